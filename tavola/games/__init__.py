@@ -1,0 +1,1 @@
+"""Game packages. Each subpackage registers one game when imported."""
