@@ -255,12 +255,12 @@ def legal(table: Table, board: Board) -> list[Action]:
     """Return the actions open to the player who must act, in a stable order."""
     phase = board.phase
     if phase == BRIBE:
-        payer = board.queue[0][0]
+        payer, role, profession = board.queue[0]
         amounts = bribe_amounts(table, board.money[payer])
         out = [A.bribe(a) for a in amounts]
         if not board.offered:
-            rooms = range(1, table.edition.rooms + 1)
-            out.extend(A.offer(a, r) for a in amounts if a > 0 for r in rooms)
+            rooms = offer_rooms(board, role, profession)
+            out.extend(A.offer(a, r + 1) for a in amounts if a > 0 for r in rooms)
         return out
     if phase == DECIDE:
         kind, profession = board.decisions[0]
@@ -276,6 +276,18 @@ def legal(table: Table, board: Board) -> list[Action]:
         return [A.send(names[p], t) for p, n in enumerate(board.supply[me]) if n > 0
                 for t in targets]
     return []
+
+
+def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
+    """Return the rooms (0-based) a payer may ask for: those their figure could end up in.
+
+    A figure in a conflict over a seated profession can only hold that profession's room;
+    any other figure can only be seated in an empty room (seed "2. Ricevere...").
+    """
+    rooms = board.rooms[board.turn]
+    if role in ("defend", "attack"):
+        return [n for n, f in enumerate(rooms) if f is not None and f[1] == profession]
+    return [n for n, f in enumerate(rooms) if f is None]
 
 
 def contenders(table: Table, board: Board, profession: int) -> list[int]:
@@ -339,7 +351,8 @@ def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
 
     Issue 5 "Negotiation": the owner is bound by no promise (seed "2. Ricevere...": the owner
     seats at their discretion, regardless of sums paid or agreements made); the offer only
-    tells the table what the payer asks for. One offer per bribe due.
+    tells the table what the payer asks for. One offer per bribe due, for a room the figure
+    could end up in (`offer_rooms`), of an amount the payer could pay now.
     """
     payer = board.queue[0][0]
     board.offered = True

@@ -400,3 +400,14 @@ def test_an_action_out_of_turn_or_malformed_is_refused_and_changes_nothing() -> 
     expect_error(state, 1, "bribe:ten")
     expect_error(state, 1, "room:1")
     expect_error(state, 1, "bribe:10000,2")
+
+
+def test_an_offer_names_a_room_the_figure_could_end_up_in() -> None:
+    state = scenario(turn=0, rooms={0: {3: (2, "fiscal"), 5: (3, "prelate")}},
+                     parks={0: [(1, "prelate"), (2, "legal")]})
+    defender_rooms = {a.args[1] for a in state.legal_actions(3) if a.kind == "offer"}
+    assert defender_rooms == {"5"}
+    state = play(state, "bribe:10000", "bribe:10000")
+    entering_rooms = {a.args[1] for a in state.legal_actions(2) if a.kind == "offer"}
+    assert entering_rooms == {"1", "2", "4"}
+    expect_error(state, 2, "offer:10000,3")
