@@ -16,8 +16,11 @@ paid must get an empty room when there is one. (3) You send two figures from you
 the parks of two different other palaces - except in the last round. Most money wins; ties
 share.
 
-Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo); about 30 decisions per seat and round at
-most, 150-600 per game in practice. No chance; the only secret is money.
+Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo). A turn asks at most 6(n-1)+2 decisions (a
+bribe and an offer per sender and per defender, a conflict decision and a seating per
+sender, two sends): at most 780 per game, about 90-220 in practice. Legal actions per
+decision: up to (money / smallest bribe) x (1 + rooms offered). No chance; the only secret
+is money.
 
 | option | default | values | meaning |
 |---|---|---|---|

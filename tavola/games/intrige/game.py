@@ -33,7 +33,7 @@ INFO = GameInfo(
                           "in turn order, each defender just before its first attacker"),
     ),
     summary="Bribe rival palace owners to seat your courtiers in their best rooms.",
-    simultaneous=False, hidden_information=True, chance=False, max_decisions=4000,
+    simultaneous=False, hidden_information=True, chance=False, max_decisions=800,
     policies={"greedy": GreedyPolicy},
 )
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tavola.games.intrige.components import Figure
-from tavola.games.intrige.rules import Table, to_act
+from tavola.games.intrige.rules import Table, contenders, to_act
 from tavola.games.intrige.state import BRIBE, DECIDE, PHASE_NAMES, SEAT, SEND, Board
 
 
@@ -41,9 +41,8 @@ def pending(table: Table, board: Board) -> dict[str, Any] | None:
                 "offered": board.offered}
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
-        contenders = [s for s, p in board.parks[owner] if p == profession]
         data: dict[str, Any] = {"kind": kind, "palace": owner, "profession": names[profession],
-                                "contenders": contenders}
+                                "contenders": contenders(table, board, profession)}
         number = room_of(board, owner, profession)
         if kind == "internal" and number is not None:
             defender = board.rooms[owner][number - 1]

@@ -3,10 +3,13 @@ the rule. Positions come from scenario helpers; seats are 0-based (seat 0 is P1)
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tavola.core import IllegalAction
-from tests.conformance.harness import expect_error
+from tavola.games.intrige.game import IntrigeState
+from tests.conformance.harness import expect_error, random_game
 from tests.games.intrige.scenarios import (
     island,
     new_game,
@@ -411,3 +414,13 @@ def test_an_offer_names_a_room_the_figure_could_end_up_in() -> None:
     entering_rooms = {a.args[1] for a in state.legal_actions(2) if a.kind == "offer"}
     assert entering_rooms == {"1", "2", "4"}
     expect_error(state, 2, "offer:10000,3")
+
+
+def test_exiled_figures_stay_on_the_island_for_the_rest_of_the_game() -> None:
+    for players in (3, 5):
+        states, _ = random_game("intrige", players, 21)
+        islands = [island(s) for s in states if isinstance(s, IntrigeState)]
+        assert len(islands) == len(states)
+        for before, after in itertools.pairwise(islands):
+            assert after[:len(before)] == before
+        assert islands[-1]
