@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tavola.core.action import Action
 from tavola.core.events import Event, log_append
 from tavola.games.intrige import actions as A
-from tavola.games.intrige.components import Figure
+from tavola.games.intrige.components import PROFESSION_LABELS, Figure
 from tavola.games.intrige.config import Edition
 from tavola.games.intrige.state import (
     BRIBE,
@@ -42,6 +42,12 @@ class Table:
 def seat_name(player: int) -> str:
     """Return the display name of a seat."""
     return f"P{player + 1}"
+
+
+def label(table: Table, profession: int) -> str:
+    """Return the English name of a profession, as events show it."""
+    token = table.edition.professions[profession]
+    return PROFESSION_LABELS.get(token, token)
 
 
 def emit(board: Board, key: str, **args: object) -> None:
@@ -343,7 +349,7 @@ def pay_bribe(table: Table, board: Board, amount: int) -> None:
     board.bribes.append((board.round, owner, payer, role, profession, amount))
     board.offered = False
     emit(board, "bribe." + role, payer=seat_name(payer), owner=seat_name(owner),
-         amount=amount, profession=table.edition.professions[profession])
+         amount=amount, profession=label(table, profession))
 
 
 def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
@@ -365,7 +371,7 @@ def exile(table: Table, board: Board, figure: Figure) -> None:
     """Send a figure to the island for the rest of the game (seed "I conflitti")."""
     board.island.append(figure)
     emit(board, "exile", player=seat_name(figure[0]),
-         profession=table.edition.professions[figure[1]])
+         profession=label(table, figure[1]))
 
 
 def decide(table: Table, board: Board, winner: int | None) -> None:
@@ -378,7 +384,6 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
     kind, profession = board.decisions.pop(0)
     owner = board.turn
     park = board.parks[owner]
-    names = table.edition.professions
     contending = [f for f in park if f[1] == profession]
     board.parks[owner] = [f for f in park if f[1] != profession]
     if kind == "internal":
@@ -388,17 +393,17 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
         assert defender is not None
         if winner is None:
             emit(board, "defend", owner=seat_name(owner), player=seat_name(defender[0]),
-                 profession=names[profession], room=number + 1)
+                 profession=label(table, profession), room=number + 1)
             losers = contending
         else:
             board.rooms[owner][number] = (winner, profession)
             emit(board, "takeover", owner=seat_name(owner), player=seat_name(winner),
-                 profession=names[profession], room=number + 1)
+                 profession=label(table, profession), room=number + 1)
             losers = [defender] + [f for f in contending if f[0] != winner]
     else:
         assert winner is not None
         emit(board, "choose", owner=seat_name(owner), player=seat_name(winner),
-             profession=names[profession])
+             profession=label(table, profession))
         board.parks[owner].append((winner, profession))
         board.seating.append(winner)
         losers = [f for f in contending if f[0] != winner]
@@ -420,7 +425,7 @@ def seat(table: Table, board: Board, number: int) -> None:
     board.parks[owner].remove(figure)
     board.rooms[owner][number] = figure
     emit(board, "seat", owner=seat_name(owner), player=seat_name(sender),
-         profession=table.edition.professions[figure[1]], room=number + 1,
+         profession=label(table, figure[1]), room=number + 1,
          salary=table.edition.salaries[number])
 
 
@@ -434,5 +439,5 @@ def send(table: Table, board: Board, profession: int, palace: int) -> None:
     board.supply[me][profession] -= 1
     board.parks[palace].append((me, profession))
     board.sent.append(palace)
-    emit(board, "send", player=seat_name(me), profession=table.edition.professions[profession],
+    emit(board, "send", player=seat_name(me), profession=label(table, profession),
          owner=seat_name(palace), palace=table.edition.palaces[palace])

@@ -58,7 +58,7 @@ def test_bribes_incomes_and_offers_are_public_events_read_alike_by_everyone() ->
     logs = {viewer: state.log_text(viewer) for viewer in (None, 0, 1, 2, 3)}
     assert all(lines == logs[None] for lines in logs.values())
     assert "P1 collects 100,000 ducats of income." in logs[None]
-    assert "P2 pays P1 a bribe of 20,000 for the legal." in logs[None]
+    assert "P2 pays P1 a bribe of 20,000 for the legal counsellor." in logs[None]
     assert all(state.view(v)["bribes"] == state.view(None)["bribes"] for v in range(4))
 
 

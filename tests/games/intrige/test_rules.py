@@ -105,7 +105,7 @@ def test_a_bribe_is_paid_at_once_to_the_palace_owner() -> None:
     after = play(state, "bribe:30000")
     assert after.board.money[:3] == [350_000, 290_000, 320_000]
     assert after.to_act == (2,)
-    assert after.log_text(3)[-1] == "P2 pays P1 a bribe of 30,000 for the legal."
+    assert after.log_text(3)[-1] == "P2 pays P1 a bribe of 30,000 for the legal counsellor."
 
 
 def test_ruling_a_player_who_cannot_pay_the_smallest_bribe_pays_zero() -> None:
