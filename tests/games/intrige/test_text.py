@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tavola.core import CorruptState, state_from_json
+from tavola.core import BadOptions, CorruptState, make, state_from_json
 from tests.conformance.harness import random_game
 from tests.games.intrige.scenarios import play, scenario
 
@@ -48,3 +48,12 @@ def test_a_saved_state_with_figures_missing_is_refused() -> None:
     del data["state"]["rooms"]
     with pytest.raises(CorruptState):
         state_from_json(data)
+
+
+def test_unknown_editions_options_and_player_counts_are_refused_clearly() -> None:
+    with pytest.raises(BadOptions, match="edition"):
+        make("intrige", 4, 0, edition="2010")
+    with pytest.raises(BadOptions, match="bribe_order"):
+        make("intrige", 4, 0, bribe_order="richest_first")
+    with pytest.raises(BadOptions, match="3-5"):
+        make("intrige", 2, 0)
