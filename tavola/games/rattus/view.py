@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tavola.core.events import log_events, log_from_events, redact
 from tavola.games.rattus import rules
 from tavola.games.rattus.components import (
     CLASS_NAMES,
@@ -100,4 +101,7 @@ def determinize(s: RattusState, player: int, rng: random.Random) -> RattusState:
     d.supply.sort()
     d.aside.sort()
     d.rng = rng.getrandbits(64)
+    # Other players' private events carry what they saw; the copy keeps only what
+    # `player` may read, so a search over determinized states learns nothing more.
+    d.logcell = log_from_events(list(redact(log_events(s.logcell), player)))
     return d
