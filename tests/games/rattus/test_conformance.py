@@ -47,13 +47,13 @@ def test_random_games_conform_with_shared_ties() -> None:
 
 def test_apply_never_changes_its_input() -> None:
     states, _ = random_game("rattus", 4, 7)
-    for before, after in zip(states, states[1:], strict=False):
-        assert before.to_json() != after.to_json()
-    text = json.dumps(states[30].to_json(), sort_keys=True)
-    s = states[30]
-    for a in s.legal_actions(s.to_act[0]):
-        s.apply(s.to_act[0], a)
-    assert json.dumps(s.to_json(), sort_keys=True) == text
+    for s in states[::7]:
+        if s.is_terminal:
+            continue
+        text = json.dumps(s.to_json(), sort_keys=True)
+        for a in s.legal_actions(s.to_act[0]):
+            s.apply(s.to_act[0], a)
+        assert json.dumps(s.to_json(), sort_keys=True) == text
 
 
 def test_bad_input_gets_a_clear_error_and_changes_nothing() -> None:
