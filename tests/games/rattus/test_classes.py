@@ -113,3 +113,21 @@ def test_class_powers_are_used_only_in_phase_b() -> None:
     s = play(s, "plague:gallia")
     assert s.to_act == (1,)
     assert "king" not in kinds(s)
+
+
+def test_knight_reach_counts_only_regions_in_play() -> None:
+    """Ruling R4: up to 2 steps through regions in play, never back to the start."""
+    s = scenario(holders={"knight": 0}, plague="polonia")
+    moves = {a.split(":")[1] for a in legal_text(s) if a.startswith("plague")}
+    assert "polonia" not in moves and "russia" not in moves and "tartaria" not in moves
+    s = scenario(4, holders={"knight": 0}, plague="polonia")
+    moves = {a.split(":")[1] for a in legal_text(s) if a.startswith("plague")}
+    assert {"russia", "tartaria"} <= moves
+
+
+def test_witch_may_look_at_two_tokens_of_one_region() -> None:
+    """Ruling R9: a swap inside one region only changes the tokens' order there."""
+    s = scenario(holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]})
+    a, b = region(s, "gallia")
+    s = play(s, "witch:gallia.0", "witch:gallia.1", "swap")
+    assert region(s, "gallia") == [b, a] and set(s.known[0]) == {a, b}
