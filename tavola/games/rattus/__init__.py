@@ -32,8 +32,9 @@ may use their cards once more (Peasant: 1 cube anywhere; Knight: plague up to 2 
 then every token on the board is resolved with the plague as 2 neutral cubes. Most cubes on
 the board (palace included) wins; a tie goes to the tied player who would play next.
 
-Size: 2-4 players; about 30-80 turns; each turn is 2-10 small decisions; at most a few
-hundred legal actions at a time (most from the Witch and the Merchant).
+Size: 2-4 players; about 20-40 turns (random play: 70-180 decisions a game); each turn is
+a chain of 2-10 small decisions with at most about 200 legal actions at a time (most from
+the Merchant and the Monk).
 
 Parameters (options of `tavola.make("rattus", players, seed, **options)`)
 -------------------------------------------------------------------------
@@ -45,10 +46,10 @@ Rulings (full text and tests: docs/games/rattus.md)
 ---------------------------------------------------
 RULINGS.md Rattus 1-4 (Witch on board tokens only, knowledge private; the active player
 places spreading tokens, tokens that fit nowhere are lost; class icons hit holders with a
-cube there, MM one M at a time; final round order and tie-break), and our R1-R8: cards and
-powers once per turn, A after B ends B, short reserves, Knight's 2-step reach, reveal order,
-the final Knight move neither spreads nor devastates, lost cubes leave the game, starting
-tokens' backs are public.
+cube there, MM one M at a time; final round order and tie-break), and our R1-R10: powers
+once per turn; A after B ends B; short reserves; the Knight's 2-step reach; reveal order;
+the final Knight move neither spreads nor devastates; lost cubes leave the game; starting
+tokens' backs are public; the Witch may look within one region; the final Peasant cube.
 
 Reconstructions (components.py): the adjacency map and the 49 tokens' fronts.
 """

@@ -233,3 +233,13 @@ def _check(s: RattusState) -> None:
         raise CorruptState("phase or active player out of range")
     if not 0 <= s.plague < REGION_COUNT or any(not -1 <= h < n for h in s.holder):
         raise CorruptState("plague piece or class card holder out of range")
+    on_board = {t for r in s.tokens for t in r}
+    if any(not set(k) <= on_board for k in s.known):
+        raise CorruptState("a player knows a token that is not on the board")
+    if any(not 0 <= q < n for q in s.queue) or not -1 <= s.spread_from < REGION_COUNT:
+        raise CorruptState("final round queue or spreading region out of range")
+    if s.phase in (WITCH_SECOND, WITCH_SWAP):
+        picks = [s.witch_first] + ([s.witch_second] if s.phase == WITCH_SWAP else [])
+        for r, i in picks:
+            if not (0 <= r < REGION_COUNT and 0 <= i < len(s.tokens[r])):
+                raise CorruptState("the Witch's look points at no token")
