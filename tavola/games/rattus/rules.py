@@ -85,7 +85,7 @@ def new_state(game: RattusGame, seed: int) -> RattusState:
     s.rng = rng.state
     s.phase, s.active, s.step = SETUP, 0, 0
     _log(s, "setup", regions=count, supply=len(s.supply), aside=len(s.aside),
-         plague=REGION_NAMES[s.plague])
+         plague=region_label(s.plague))
     return s
 
 
@@ -235,6 +235,16 @@ def _log(s: RattusState, key: str, audience: frozenset[int] | None = None,
     s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
 
 
+def region_label(r: int) -> str:
+    """Return a region's display name for the log."""
+    return REGION_NAMES[r].capitalize()
+
+
+def position_label(pos: tuple[int, int]) -> str:
+    """Return a token position for the log, counting tokens from 1 as the map shows them."""
+    return f"{region_label(pos[0])} token {pos[1] + 1}"
+
+
 def _name(s: RattusState, p: int) -> str:
     return s.game.player_name(p)
 
@@ -245,7 +255,7 @@ def _setup_place(s: RattusState, r: int) -> None:
     k = min(SETUP_CUBES, s.reserve[p])
     s.reserve[p] -= k
     s.board[r][p] += k
-    _log(s, "setup.place", player=_name(s, p), cubes=k, region=REGION_NAMES[r])
+    _log(s, "setup.place", player=_name(s, p), cubes=k, region=region_label(r))
     s.step += 1
     order = setup_order(s.game.players)
     if s.step < len(order):
@@ -293,7 +303,8 @@ def _place(s: RattusState, r: int, peasant: bool) -> None:
     s.placed = True
     if peasant:
         s.used |= 1 << PEASANT
-    _log(s, "place", player=_name(s, p), cubes=k, region=REGION_NAMES[r])
+    _log(s, "place.one" if k == 1 else "place", player=_name(s, p), cubes=k,
+         region=region_label(r))
 
 
 def _king(s: RattusState, r: int) -> None:
@@ -302,7 +313,7 @@ def _king(s: RattusState, r: int) -> None:
     s.board[r][p] -= KING_CUBES
     s.palace[p] += KING_CUBES
     s.used |= 1 << KING
-    _log(s, "king", player=_name(s, p), region=REGION_NAMES[r])
+    _log(s, "king", player=_name(s, p), region=region_label(r))
 
 
 def _merchant(s: RattusState, a: int, b: int, k: int) -> None:
@@ -311,8 +322,8 @@ def _merchant(s: RattusState, a: int, b: int, k: int) -> None:
     s.board[a][p] -= k
     s.board[b][p] += k
     s.used |= 1 << MERCHANT
-    _log(s, "merchant", player=_name(s, p), cubes=k, source=REGION_NAMES[a],
-         target=REGION_NAMES[b])
+    _log(s, "merchant.one" if k == 1 else "merchant", player=_name(s, p), cubes=k,
+         source=region_label(a), target=region_label(b))
 
 
 def _monk(s: RattusState, pos: tuple[int, int], b: int) -> None:
@@ -322,7 +333,7 @@ def _monk(s: RattusState, pos: tuple[int, int], b: int) -> None:
     token = s.tokens[a].pop(slot)
     s.tokens[b].append(token)
     s.used |= 1 << MONK
-    _log(s, "monk", player=_name(s, p), source=A.position_text(pos), target=REGION_NAMES[b])
+    _log(s, "monk", player=_name(s, p), source=position_label(pos), target=region_label(b))
 
 
 def _witch_look(s: RattusState, pos: tuple[int, int]) -> None:
@@ -342,10 +353,10 @@ def _witch_look(s: RattusState, pos: tuple[int, int]) -> None:
     known = set(s.known[p])
     known.update(ids)
     s.known[p] = sorted(known)
-    public = Event("witch.look.public", {"player": _name(s, p), "first": A.position_text(first),
-                                         "second": A.position_text(second)})
+    public = Event("witch.look.public", {"player": _name(s, p), "first": position_label(first),
+                                         "second": position_label(second)})
     _log(s, "witch.look", frozenset({p}), public, player=_name(s, p),
-         first=A.position_text(first), second=A.position_text(second),
+         first=position_label(first), second=position_label(second),
          first_token=_token_text(ids[0]), second_token=_token_text(ids[1]))
 
 
@@ -361,7 +372,7 @@ def _witch_swap(s: RattusState, swap: bool) -> None:
     if swap:
         s.tokens[ra][ia], s.tokens[rb][ib] = s.tokens[rb][ib], s.tokens[ra][ia]
     _log(s, "witch.swap" if swap else "witch.keep", player=_name(s, p),
-         first=A.position_text(s.witch_first), second=A.position_text(s.witch_second))
+         first=position_label(s.witch_first), second=position_label(s.witch_second))
     s.witch_first = s.witch_second = (-1, -1)
     s.phase = s.witch_return
 
@@ -372,8 +383,8 @@ def _move_plague(s: RattusState, r: int) -> None:
     s.plague = r
     s.spread_from = r
     s.spread_left = SPREAD_BY_TOKENS[len(s.tokens[r])]
-    _log(s, "plague", player=_name(s, s.active), region=REGION_NAMES[r],
-         spread=s.spread_left)
+    key = ("plague.none", "plague.one", "plague")[s.spread_left]
+    _log(s, key, player=_name(s, s.active), region=region_label(r), spread=s.spread_left)
     _after_move(s)
 
 
@@ -400,7 +411,7 @@ def _spread(s: RattusState, r: int) -> None:
     s.rng = rng.state
     s.tokens[r].append(token)
     s.spread_left -= 1
-    _log(s, "spread", region=REGION_NAMES[r], supply=len(s.supply))
+    _log(s, "spread", region=region_label(r), supply=len(s.supply))
     _after_move(s)
 
 
@@ -432,7 +443,7 @@ def reveal(s: RattusState, r: int, neutral: int) -> None:
     front = TOKENS[token]
     population = sum(s.board[r]) + neutral
     hit = population >= front.threshold
-    _log(s, "reveal", region=REGION_NAMES[r], threshold=front.threshold,
+    _log(s, "reveal", region=region_label(r), threshold=front.threshold,
          symbols=front.symbols, population=population,
          outcome="devastation" if hit else "no effect")
     if hit:
@@ -463,7 +474,7 @@ def resolve(s: RattusState, r: int, token: int) -> None:
 def _lose(s: RattusState, r: int, p: int, why: str) -> None:
     s.board[r][p] -= 1
     s.lost[p] += 1
-    _log(s, "lose", player=_name(s, p), region=REGION_NAMES[r], symbol=why)
+    _log(s, "lose", player=_name(s, p), region=region_label(r), symbol=why)
 
 
 def _end_turn(s: RattusState) -> None:
@@ -511,7 +522,7 @@ def _peasant_final(s: RattusState, r: int) -> None:
     s.reserve[p] -= 1
     s.board[r][p] += 1
     s.used |= 1 << PEASANT
-    _log(s, "place", player=_name(s, p), cubes=1, region=REGION_NAMES[r])
+    _log(s, "place.one", player=_name(s, p), cubes=1, region=region_label(r))
 
 
 def _knight_final(s: RattusState, r: int) -> None:
@@ -519,7 +530,7 @@ def _knight_final(s: RattusState, r: int) -> None:
     1). It neither spreads nor devastates: the final resolution follows (ruling R6)."""
     s.plague = r
     s.used |= 1 << KNIGHT
-    _log(s, "plague.final", player=_name(s, s.active), region=REGION_NAMES[r])
+    _log(s, "plague.final", player=_name(s, s.active), region=region_label(r))
 
 
 def _final_done(s: RattusState) -> None:
@@ -552,9 +563,10 @@ def result(s: RattusState) -> Result:
     n = s.game.players
     sc = scores(s)
     last = s.last_player if s.last_player >= 0 else s.active
-    # Turn distance after the last player: 1 is the next player clockwise, n the last player.
-    after = [(p - last - 1) % n + 1 for p in range(n)]
+    # Tie priority, higher first: n for the next player clockwise after the last player,
+    # down to 1 for the last player.
+    priority = [n - (p - last - 1) % n for p in range(n)]
     if s.game.options["ties"] == "shared":
         return Result(tuple(sc), Result.rank([(v,) for v in sc]))
-    return Result(tuple(sc), Result.rank([(v, -after[p]) for p, v in enumerate(sc)]),
-                  tuple(after))
+    return Result(tuple(sc), Result.rank([(v, priority[p]) for p, v in enumerate(sc)]),
+                  tuple(priority))

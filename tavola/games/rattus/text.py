@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tavola.core import Action, Catalog
-from tavola.games.rattus.components import COLOURS
+from tavola.games.rattus.components import COLOURS, REGION_INDEX
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
@@ -25,15 +25,19 @@ CATALOG = Catalog({"en": {
     "turn": "Turn {turn}: {player}",
     "take": "{player} takes the {card} ({source})",
     "place": "{player} places {cubes} cubes in {region}",
+    "place.one": "{player} places 1 cube in {region}",
     "king": "{player} (King) moves a cube from {region} to the palace",
     "merchant": "{player} (Merchant) moves {cubes} cubes from {source} to {target}",
-    "monk": "{player} (Monk) moves the token {source} to {target}",
+    "merchant.one": "{player} (Merchant) moves 1 cube from {source} to {target}",
+    "monk": "{player} (Monk) moves {source} to {target}",
     "witch.look": "{player} (Witch) looks at {first} [{first_token}] and {second} "
                   "[{second_token}]",
     "witch.look.public": "{player} (Witch) looks at {first} and {second}",
     "witch.swap": "{player} swaps the tokens {first} and {second}",
     "witch.keep": "{player} leaves the tokens {first} and {second} in place",
     "plague": "{player} moves the plague to {region} ({spread} tokens spread)",
+    "plague.one": "{player} moves the plague to {region} (1 token spreads)",
+    "plague.none": "{player} moves the plague to {region} (no token spreads)",
     "plague.final": "{player} (Knight) moves the plague to {region}",
     "spread": "A face-down rat token spreads to {region} ({supply} left in the supply)",
     "knight": "{player} (Knight) counts the plague as 2 cubes: {boost}",
@@ -80,7 +84,7 @@ def prompt(s: RattusState, player: int) -> str:
 
 def describe(s: RattusState, player: int, action: Action) -> str:
     """Return a human label for a legal action."""
-    k, a = action.kind, [x.replace(".", " token ") for x in action.args]
+    k, a = action.kind, [_arg_label(x) for x in action.args]
     simple = {
         "setup": "place 2 cubes in {0}", "take": "take the {0} card",
         "king": "King: a cube from {0} to the palace",
@@ -98,11 +102,20 @@ def describe(s: RattusState, player: int, action: Action) -> str:
     return template.format(*a) if template is not None else str(action)
 
 
-def _token_label(slot: Mapping[str, Any]) -> str:
+def _arg_label(arg: str) -> str:
+    """Return an action argument for people: regions capitalised, tokens counted from 1."""
+    name, dot, slot = arg.partition(".")
+    if name in REGION_INDEX:
+        return f"{name.capitalize()} token {int(slot) + 1}" if dot else name.capitalize()
+    return arg
+
+
+def _token_label(slot: Mapping[str, Any], names: list[str]) -> str:
     front = slot["front"]
     back = "*" if slot["starting"] else ""
+    seen = "".join(f"({names[q]})" for q in slot["seen_by"]) if front is None else ""
     if front is None:
-        return f"?{back}"
+        return f"?{back}{seen}"
     return f"[{front['threshold']} {front['symbols']}]{back}"
 
 
@@ -115,7 +128,7 @@ def render_view(view: Mapping[str, Any]) -> str:
     width = max(len(r["name"]) for r in view["regions"])
     for r in view["regions"]:
         cubes = "  ".join(f"{names[p].lower()} {c}" for p, c in enumerate(r["cubes"]) if c)
-        tokens = " ".join(_token_label(t) for t in r["tokens"]) or "-"
+        tokens = " ".join(_token_label(t, names) for t in r["tokens"]) or "-"
         plague = " PLAGUE" if r["plague"] else ""
         lines.append(f"  {r['name'].capitalize():<{width}}  rats {len(r['tokens'])}: "
                      f"{tokens:<24} cubes: {cubes or '-'}{plague}")
@@ -123,11 +136,14 @@ def render_view(view: Mapping[str, Any]) -> str:
                                           for p, c in enumerate(view["palace"])))
     lines.append("  Reserve: " + "  ".join(f"{names[p].lower()} {c}"
                                            for p, c in enumerate(view["reserve"])))
-    cards = ", ".join(f"{card}: {names[h] if h is not None else 'beside the board'}"
-                      for card, h in view["cards"].items())
-    lines.append(f"  Class cards: {cards}")
+    holders: dict[str, list[str]] = {}
+    for card, h in view["cards"].items():
+        holders.setdefault(names[h] if h is not None else "beside the board", []).append(card)
+    lines.append("  Class cards: " + "; ".join(f"{who}: {', '.join(cards)}"
+                                               for who, cards in holders.items()))
     sup = view["supply"]
     lines.append(f"  Token supply: {sup['starting'] + sup['other']} "
                  f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}")
-    lines.append("  (? face-down token, * starting token, [threshold symbols] seen by you)")
+    lines.append("  (? face-down token, * starting token, (Colour) seen by that player, "
+                 "[threshold symbols] seen by you)")
     return "\n".join(lines)

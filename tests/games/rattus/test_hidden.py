@@ -90,8 +90,8 @@ def test_the_witch_log_names_the_fronts_to_her_and_only_the_look_to_others() -> 
     assert f"[{front.threshold}: {front.symbols}]" in mine
     for viewer in (None, 1, 2):
         lines = s.log_text(viewer)
-        assert "Red (Witch) looks at gallia.1 and scandia.0" in lines
-        assert "Red swaps the tokens gallia.1 and scandia.0" in lines
+        assert "Red (Witch) looks at Gallia token 2 and Scandia token 1" in lines
+        assert "Red swaps the tokens Gallia token 2 and Scandia token 1" in lines
         assert not any("[" in line for line in lines)
 
 

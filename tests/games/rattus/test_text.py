@@ -17,9 +17,10 @@ def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_card
     assert "rats 2" in text and "[2 M]" in text and "[5 MM A]" in text
     assert "PLAGUE" in text.splitlines()[6]           # Italia is the 6th region
     assert "Palace: red 0  blue 0  green 2" in text
-    assert "witch: Red" in text and "king: Green" in text and "monk: beside the board" in text
+    assert "Red: witch" in text and "Green: king" in text
+    assert "beside the board: merchant, monk, peasant, knight" in text
     other = game.render_view(s.view(1))
-    assert "[2 M]" not in other and "?* ?" in other
+    assert "[2 M]" not in other and "?*(Red) ?" in other and "?(Red)" in other
 
 
 def test_every_legal_action_has_a_label_and_every_state_a_prompt() -> None:
