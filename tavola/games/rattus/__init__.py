@@ -70,7 +70,7 @@ class RattusGame(Game):
 
     info = GameInfo(
         name="rattus", title="Rattus", min_players=config.MIN_PLAYERS,
-        max_players=config.MAX_PLAYERS, version=1, options=config.OPTIONS,
+        max_players=config.MAX_PLAYERS, version=config.VERSION, options=config.OPTIONS,
         summary="Spread the plague across medieval Europe and keep your people alive.",
         simultaneous=False, hidden_information=True, chance=True, max_decisions=20_000,
         policies={"greedy": heuristics.GreedyPolicy})

@@ -1,6 +1,8 @@
 """Rattus actions, built once as constants so that `action in legal` is an identity test.
 
-A turn is a chain of small decisions; each action below is one of them. Token positions
+A turn is a chain of small decisions; each action below is one of them. The powers with
+many possible targets (Merchant, Monk, Witch) are asked in two steps, so a person choosing
+from a numbered list never faces more than a few dozen lines. Token positions
 are written ``region.slot`` (slot 0 is the token that arrived in the region first); no
 action ever names a face-down token's front.
 """
@@ -26,12 +28,16 @@ PLACE: tuple[Action, ...] = tuple(act("place", n) for n in REGION_NAMES)
 PLACE_PEASANT: tuple[Action, ...] = tuple(act("place", n, "peasant") for n in REGION_NAMES)
 # King: one own cube from a region without rats to the palace.
 KING_MOVE: tuple[Action, ...] = tuple(act("king", n) for n in REGION_NAMES)
-# Merchant: up to 3 own cubes from a region to an adjacent one.
+# Merchant, in two steps: the region the cubes leave, then where to and how many (up to 3
+# own cubes to an adjacent region).
+MERCHANT_FROM: tuple[Action, ...] = tuple(act("merchant", n) for n in REGION_NAMES)
 MERCHANT_MOVE: dict[tuple[int, int, int], Action] = {
     (a, b, k): act("merchant", REGION_NAMES[a], REGION_NAMES[b], k)
     for a in range(REGION_COUNT) for b in range(REGION_COUNT) if a != b
     for k in range(1, MERCHANT_MAX_CUBES + 1)}
-# Monk: one token to an adjacent region.
+# Monk, in two steps: the region a token leaves, then which token and where to (an
+# adjacent region with room).
+MONK_FROM: tuple[Action, ...] = tuple(act("monk", n) for n in REGION_NAMES)
 MONK_MOVE: dict[tuple[int, int, int], Action] = {
     (a, s, b): act("monk", f"{REGION_NAMES[a]}.{s}", REGION_NAMES[b])
     for a in range(REGION_COUNT) for s in range(MAX_TOKENS_PER_REGION)

@@ -8,6 +8,10 @@ from __future__ import annotations
 from tavola.core import OptionSpec
 from tavola.games.rattus.components import ADJACENT, REGION_COUNT
 
+# Bumped whenever behaviour changes (the golden playthroughs are regenerated with it).
+# 2: the Merchant and the Monk are two-step decisions (source region first).
+VERSION = 2
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 

@@ -1,7 +1,8 @@
 """The rules of Rattus: setup, the legal decisions and their effects, the end and the result.
 
-Every rule function cites the seed (`../shared/rules/001_fd664e5a4dc3eb03.txt`, section
-named in Italian) or the ruling (`RULINGS.md` Rattus n, `docs/games/rattus.md` Rn).
+Every rule function cites the seed 001 (`../shared/rules/001_fd664e5a4dc3eb03.txt`, the
+section named in Italian as the file does) or the ruling (`RULINGS.md` Rattus n,
+`docs/games/rattus.md` Rn) it implements.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ from tavola.games.rattus.config import (
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
+    MERCHANT_TO,
+    MONK_TO,
     OVER,
     SETUP,
     SPREAD,
@@ -59,7 +62,7 @@ if TYPE_CHECKING:
 
 # -- setup ---------------------------------------------------------------------------------
 def new_state(game: RattusGame, seed: int) -> RattusState:
-    """Set up a game (seed, PREPARAZIONE 1-8).
+    """Set up a game (seed 001 "PREPARAZIONE" 1-8).
 
     The class cards lie beside the board; one shuffled starting token goes to each region in
     play, the other starting tokens join the supply; the non-starting tokens lose 12 / 6 / 0
@@ -90,7 +93,7 @@ def new_state(game: RattusGame, seed: int) -> RattusState:
 
 
 def setup_order(players: int) -> list[int]:
-    """Return the seats of the two placement rounds (seed, PREPARAZIONE 9-10).
+    """Return the seats of the two placement rounds (seed 001 "PREPARAZIONE" 9-10).
 
     Round one runs clockwise from the first player, round two counter-clockwise from the last.
     """
@@ -111,6 +114,10 @@ def legal(s: RattusState) -> list[Action]:
         return [A.WITCH_LOOK[pos] for pos in board_positions(s) if pos != s.witch_first]
     if phase == WITCH_SWAP:
         return [A.SWAP, A.KEEP]
+    if phase == MERCHANT_TO:
+        return merchant_moves(s)
+    if phase == MONK_TO:
+        return monk_moves(s)
     if phase == FINAL:
         out: list[Action] = []
         _power_actions(s, out, final=True)
@@ -122,7 +129,9 @@ def legal(s: RattusState) -> list[Action]:
 
 
 def _turn_actions(s: RattusState) -> list[Action]:
-    """A turn's options: A, B and C (seed, RIEPILOGO DEL TURNO)."""
+    """A turn's options (seed 001 "RIEPILOGO DEL TURNO"): A, one class card while none was
+    taken; B, one placement and each held power once (ruling R1) while B is open (ruling
+    R2); C, the plague move, always offered since it ends the turn."""
     p = s.active
     out: list[Action] = []
     if not s.took:
@@ -142,7 +151,9 @@ def _turn_actions(s: RattusState) -> list[Action]:
 
 
 def plague_moves(s: RattusState) -> tuple[int, ...]:
-    """Where the plague piece may go (seed, fase C; Knight: up to 2 regions, CARTE CLASSE)."""
+    """Where the plague piece may go: an adjacent region, never staying (seed 001 "C. Muovere
+    la pedina Peste"); with the Knight, up to 2 regions away (seed 001 "CARTE CLASSE",
+    Cavaliere; ruling R4)."""
     n = s.game.players
     if s.holder[KNIGHT] == s.active:
         return WITHIN_TWO[n][s.plague]
@@ -150,7 +161,9 @@ def plague_moves(s: RattusState) -> tuple[int, ...]:
 
 
 def _power_actions(s: RattusState, out: list[Action], final: bool) -> None:
-    """Append the class powers the active player may still use (seed, CARTE CLASSE)."""
+    """Append the class powers the active player may still use (seed 001 "CARTE CLASSE";
+    "FINE DELLA PARTITA" 1 in the final round, with the Peasant's single cube and the
+    Knight's plague move)."""
     p, used, holder = s.active, s.used, s.holder
     n = s.game.players
     count = REGIONS_IN_PLAY[n]
@@ -159,15 +172,10 @@ def _power_actions(s: RattusState, out: list[Action], final: bool) -> None:
     if holder[KING] == p and not used & (1 << KING):
         out.extend(A.KING_MOVE[r] for r in range(count) if board[r][p] and not tokens[r])
     if holder[MERCHANT] == p and not used & (1 << MERCHANT):
-        for r in range(count):
-            have = min(board[r][p], MERCHANT_MAX_CUBES)
-            for t in near[r]:
-                out.extend(A.MERCHANT_MOVE[r, t, k] for k in range(1, have + 1))
+        out.extend(A.MERCHANT_FROM[r] for r in range(count) if board[r][p] and near[r])
     if holder[MONK] == p and not used & (1 << MONK):
-        for r in range(count):
-            targets = [t for t in near[r] if len(tokens[t]) < MAX_TOKENS_PER_REGION]
-            for slot in range(len(tokens[r])):
-                out.extend(A.MONK_MOVE[r, slot, t] for t in targets)
+        out.extend(A.MONK_FROM[r] for r in range(count) if tokens[r] and any(
+            len(tokens[t]) < MAX_TOKENS_PER_REGION for t in near[r]))
     if holder[WITCH] == p and not used & (1 << WITCH):
         positions = board_positions(s)
         if len(positions) >= 2:
@@ -179,13 +187,32 @@ def _power_actions(s: RattusState, out: list[Action], final: bool) -> None:
             out.extend(A.PLAGUE[r] for r in WITHIN_TWO[n][s.plague])
 
 
+def merchant_moves(s: RattusState) -> list[Action]:
+    """The Merchant's second step: 1 to 3 own cubes from the chosen region to an adjacent one
+    (seed 001 "CARTE CLASSE", Mercante; only the holder's own cubes, ruling R11)."""
+    a = s.pick
+    have = min(s.board[a][s.active], MERCHANT_MAX_CUBES)
+    return [A.MERCHANT_MOVE[a, t, k] for t in NEIGHBOURS[s.game.players][a]
+            for k in range(1, have + 1)]
+
+
+def monk_moves(s: RattusState) -> list[Action]:
+    """The Monk's second step: one token of the chosen region to an adjacent region holding
+    fewer than 3 tokens (seed 001 "CARTE CLASSE", Monaco)."""
+    a, tokens = s.pick, s.tokens
+    targets = [t for t in NEIGHBOURS[s.game.players][a]
+               if len(tokens[t]) < MAX_TOKENS_PER_REGION]
+    return [A.MONK_MOVE[a, slot, t] for slot in range(len(tokens[a])) for t in targets]
+
+
 def board_positions(s: RattusState) -> list[tuple[int, int]]:
     """Return every (region, slot) holding a token."""
     return [(r, i) for r, toks in enumerate(s.tokens) for i in range(len(toks))]
 
 
 def spread_targets(s: RattusState) -> list[int]:
-    """Regions adjacent to the plague's region with room for a token (RULINGS.md Rattus 2)."""
+    """Regions adjacent to the plague's region with room for a token (seed 001 "Diffusione
+    della peste": never more than 3 tokens in a region; RULINGS.md Rattus 2)."""
     tokens = s.tokens
     return [t for t in NEIGHBOURS[s.game.players][s.spread_from]
             if len(tokens[t]) < MAX_TOKENS_PER_REGION]
@@ -205,9 +232,15 @@ def apply(state: RattusState, action: Action) -> RattusState:
     elif kind == "king":
         _king(s, REGION_INDEX[args[0]])
     elif kind == "merchant":
-        _merchant(s, REGION_INDEX[args[0]], REGION_INDEX[args[1]], int(args[2]))
+        if len(args) == 1:
+            _pick(s, MERCHANT, REGION_INDEX[args[0]])
+        else:
+            _merchant(s, REGION_INDEX[args[0]], REGION_INDEX[args[1]], int(args[2]))
     elif kind == "monk":
-        _monk(s, A.position(args[0]), REGION_INDEX[args[1]])
+        if len(args) == 1:
+            _pick(s, MONK, REGION_INDEX[args[0]])
+        else:
+            _monk(s, A.position(args[0]), REGION_INDEX[args[1]])
     elif kind == "witch":
         _witch_look(s, A.position(args[0]))
     elif kind in ("swap", "keep"):
@@ -250,7 +283,9 @@ def _name(s: RattusState, p: int) -> str:
 
 
 def _setup_place(s: RattusState, r: int) -> None:
-    """Place 2 cubes in a region (seed, PREPARAZIONE 9-10); then the first turn begins."""
+    """Place 2 cubes in any region in play (seed 001 "PREPARAZIONE" 9-10, also the same
+    region twice); after the second round the first player's turn begins (seed 001
+    "RIEPILOGO DEL TURNO")."""
     p = s.active
     k = min(SETUP_CUBES, s.reserve[p])
     s.reserve[p] -= k
@@ -265,7 +300,8 @@ def _setup_place(s: RattusState, r: int) -> None:
 
 
 def _start_turn(s: RattusState, p: int) -> None:
-    """Begin player p's regular turn (seed, RIEPILOGO DEL TURNO)."""
+    """Begin player p's regular turn (seed 001 "RIEPILOGO DEL TURNO": from the first player,
+    clockwise)."""
     s.phase, s.active = TURN, p
     s.took = s.placed = s.b_closed = False
     s.used = 0
@@ -278,10 +314,9 @@ def _b_begun(s: RattusState) -> bool:
 
 
 def _take(s: RattusState, c: int) -> None:
-    """A: take a class card from beside the board or from another player (seed, fase A).
-
-    A and B come in either order, so taking a card once B has begun ends B (ruling R2).
-    """
+    """A: take one class card from beside the board or from another player, who loses it
+    (seed 001 "A. Prendere 1 Carta Classe"). A and B come in either order, so taking a card
+    once B has begun ends B (ruling R2)."""
     p = s.active
     before = s.holder[c]
     s.holder[c] = p
@@ -293,8 +328,9 @@ def _take(s: RattusState, c: int) -> None:
 
 
 def _place(s: RattusState, r: int, peasant: bool) -> None:
-    """B: place as many cubes as the region has rat tokens; the Peasant adds one (seed, fase B;
-    CARTE CLASSE, Contadino). A short reserve places what it has (ruling R3)."""
+    """B: place in one region as many cubes as it has rat tokens (seed 001 "B. Piazzare
+    nuovi cubetti"); the Peasant adds one, also where there are no rats (seed 001 "CARTE
+    CLASSE", Contadino). A short reserve places what it has (ruling R3)."""
     p = s.active
     want = len(s.tokens[r]) + (PEASANT_EXTRA_CUBES if peasant else 0)
     k = min(want, s.reserve[p])
@@ -308,7 +344,8 @@ def _place(s: RattusState, r: int, peasant: bool) -> None:
 
 
 def _king(s: RattusState, r: int) -> None:
-    """King: one own cube from a region without rat tokens to the palace (CARTE CLASSE, Re)."""
+    """King: one own cube from a region without rat tokens to the palace, where it is safe
+    for the rest of the game (seed 001 "CARTE CLASSE", Re)."""
     p = s.active
     s.board[r][p] -= KING_CUBES
     s.palace[p] += KING_CUBES
@@ -316,9 +353,19 @@ def _king(s: RattusState, r: int) -> None:
     _log(s, "king", player=_name(s, p), region=region_label(r))
 
 
+def _pick(s: RattusState, card: int, r: int) -> None:
+    """Merchant or Monk, first step: choose the region cubes or a token leave (seed 001
+    "CARTE CLASSE"); the power is then used, the move follows as the second step."""
+    s.used |= 1 << card
+    s.pick, s.resume = r, s.phase
+    s.phase = MERCHANT_TO if card == MERCHANT else MONK_TO
+
+
 def _merchant(s: RattusState, a: int, b: int, k: int) -> None:
-    """Merchant: move up to 3 own cubes to an adjacent region (CARTE CLASSE, Mercante)."""
+    """Merchant: move up to 3 own cubes from a region to an adjacent one (seed 001 "CARTE
+    CLASSE", Mercante; ruling R11)."""
     p = s.active
+    s.phase, s.pick = s.resume, -1
     s.board[a][p] -= k
     s.board[b][p] += k
     s.used |= 1 << MERCHANT
@@ -327,8 +374,10 @@ def _merchant(s: RattusState, a: int, b: int, k: int) -> None:
 
 
 def _monk(s: RattusState, pos: tuple[int, int], b: int) -> None:
-    """Monk: move one rat token to an adjacent region with room (CARTE CLASSE, Monaco)."""
+    """Monk: move one rat token to an adjacent region, never to more than 3 tokens there
+    (seed 001 "CARTE CLASSE", Monaco). Who has seen the token still knows it."""
     p = s.active
+    s.phase, s.pick = s.resume, -1
     a, slot = pos
     token = s.tokens[a].pop(slot)
     s.tokens[b].append(token)
@@ -337,12 +386,12 @@ def _monk(s: RattusState, pos: tuple[int, int], b: int) -> None:
 
 
 def _witch_look(s: RattusState, pos: tuple[int, int]) -> None:
-    """Witch: look at any two tokens on the board, one pick at a time (CARTE CLASSE, Strega;
-    RULINGS.md Rattus 1). What she sees is told to her alone."""
+    """Witch: look at any two tokens on the board, one pick at a time (seed 001 "CARTE
+    CLASSE", Strega; RULINGS.md Rattus 1; ruling R9). What she sees is told to her alone."""
     p = s.active
     if s.phase != WITCH_SECOND:
         s.witch_first = pos
-        s.witch_return = s.phase
+        s.resume = s.phase
         s.used |= 1 << WITCH
         s.phase = WITCH_SECOND
         return
@@ -366,7 +415,8 @@ def _token_text(token: int) -> str:
 
 
 def _witch_swap(s: RattusState, swap: bool) -> None:
-    """Witch: swap the two tokens she looked at, or leave them (CARTE CLASSE, Strega)."""
+    """Witch: swap the two tokens she looked at if she wishes (seed 001 "CARTE CLASSE",
+    Strega)."""
     p = s.active
     (ra, ia), (rb, ib) = s.witch_first, s.witch_second
     if swap:
@@ -374,12 +424,13 @@ def _witch_swap(s: RattusState, swap: bool) -> None:
     _log(s, "witch.swap" if swap else "witch.keep", player=_name(s, p),
          first=position_label(s.witch_first), second=position_label(s.witch_second))
     s.witch_first = s.witch_second = (-1, -1)
-    s.phase = s.witch_return
+    s.phase = s.resume
 
 
 def _move_plague(s: RattusState, r: int) -> None:
-    """C: move the plague piece to an adjacent region, or up to 2 with the Knight (seed,
-    fase C); then the plague spreads from there (seed, Diffusione della peste)."""
+    """C: move the plague piece to an adjacent region, or up to 2 with the Knight (seed 001
+    "C. Muovere la pedina Peste"); then the plague spreads from there: 0 / 1 / 2 / 2 tokens
+    for 0 / 1 / 2 / 3 tokens in the new region (seed 001 "Diffusione della peste")."""
     s.plague = r
     s.spread_from = r
     s.spread_left = SPREAD_BY_TOKENS[len(s.tokens[r])]
@@ -389,8 +440,11 @@ def _move_plague(s: RattusState, r: int) -> None:
 
 
 def _after_move(s: RattusState) -> None:
-    """Ask for the next spreading token, else go on to the devastation (seed, Diffusione;
-    RULINGS.md Rattus 2: tokens that fit nowhere, or that the supply lacks, are not placed)."""
+    """Ask for the next spreading token, else go on to the devastation (seed 001 "Diffusione
+    della peste"; RULINGS.md Rattus 2: tokens that fit nowhere, or that the supply lacks, are
+    not placed). A region with a token and a cube is devastated (seed 001 "Devastazione
+    della regione appestata"); the Knight's holder, when active, decides first (ruling
+    R12: only when there is a devastation)."""
     if s.spread_left > 0 and s.supply and spread_targets(s):
         s.phase = SPREAD
         return
@@ -405,7 +459,8 @@ def _after_move(s: RattusState) -> None:
 
 
 def _spread(s: RattusState, r: int) -> None:
-    """Put one face-down token from the supply into an adjacent region (seed, Diffusione)."""
+    """Put one face-down token, drawn at random from the supply, into an adjacent region the
+    active player chose (seed 001 "Diffusione della peste"; RULINGS.md Rattus 2)."""
     rng = Rng(s.rng)
     token = s.supply.pop(rng.below(len(s.supply)))
     s.rng = rng.state
@@ -417,24 +472,26 @@ def _spread(s: RattusState, r: int) -> None:
 
 def _knight_decides(s: RattusState, boost: bool) -> None:
     """Knight: before revealing, decide whether the plague piece counts as 2 neutral cubes
-    (seed, Spiegazione dei segnalini Ratto; CARTE CLASSE, Cavaliere)."""
+    (seed 001 "Spiegazione dei segnalini Ratto"; "CARTE CLASSE", Cavaliere)."""
     _log(s, "knight", player=_name(s, s.active), boost="yes" if boost else "no")
     devastate(s, s.plague, boost)
     _end_turn(s)
 
 
 def devastate(s: RattusState, r: int, boost: bool) -> None:
-    """Reveal the region's tokens one at a time until all are revealed or no cube is left;
-    every revealed token leaves the game (seed, Devastazione della regione appestata).
-    Tokens are revealed in the order they arrived (ruling R5)."""
+    """Reveal the region's tokens one at a time until all are revealed or no player's cube is
+    left (seed 001 "Devastazione della regione appestata"); the Knight's neutral cubes are
+    never removed, so they do not keep the devastation going (ruling R12). Tokens are
+    revealed in the order they arrived (ruling R5)."""
     neutral = PLAGUE_NEUTRAL_CUBES if boost else 0
     while s.tokens[r] and any(s.board[r]):
         reveal(s, r, neutral)
 
 
 def reveal(s: RattusState, r: int, neutral: int) -> None:
-    """Reveal the region's first token and resolve it if the population reaches its
-    threshold (seed, Spiegazione dei segnalini Ratto)."""
+    """Reveal the region's first token; it hits if the population (every player's cubes plus
+    any neutral ones) reaches its threshold; it leaves the game either way (seed 001
+    "Spiegazione dei segnalini Ratto")."""
     token = s.tokens[r].pop(0)
     s.out.append(token)
     for k in s.known:
@@ -451,8 +508,9 @@ def reveal(s: RattusState, r: int, neutral: int) -> None:
 
 
 def resolve(s: RattusState, r: int, token: int) -> None:
-    """Resolve a token's symbols: each M (one at a time), then A, then class icons (seed,
-    Spiegazione dei segnalini Ratto 1-3; RULINGS.md Rattus 3)."""
+    """Resolve a token's symbols in the seed's order: each M (one at a time, the majority
+    counted again for the second), then A, then class icons (seed 001 "Spiegazione dei
+    segnalini Ratto" 1-3; RULINGS.md Rattus 3)."""
     front = TOKENS[token]
     cubes = s.board[r]
     for _ in range(front.majority):
@@ -472,14 +530,16 @@ def resolve(s: RattusState, r: int, token: int) -> None:
 
 
 def _lose(s: RattusState, r: int, p: int, why: str) -> None:
+    """Remove one of p's cubes in r from the game (seed 001 "perde 1 cubetto"; ruling R7)."""
     s.board[r][p] -= 1
     s.lost[p] += 1
     _log(s, "lose", player=_name(s, p), region=region_label(r), symbol=why)
 
 
 def _end_turn(s: RattusState) -> None:
-    """End the turn; the game ends when the token supply is empty or a player has every cube
-    on the board (seed, FINE DELLA PARTITA)."""
+    """End the turn; the game ends here when the token supply is empty or a player (after
+    the devastation) has every cube on the board (seed 001 "FINE DELLA PARTITA"; ruling
+    R7). Otherwise the next player clockwise begins."""
     last = s.active
     n = s.game.players
     s.spread_left, s.spread_from = 0, -1
@@ -496,17 +556,20 @@ def _end_turn(s: RattusState) -> None:
 
 def final_round_order(players: int, last: int) -> list[int]:
     """Return the seats of the final class round: from the last player's right-hand
-    neighbour counter-clockwise, the last player excluded (seed, FINE DELLA PARTITA 1;
+    neighbour counter-clockwise, the last player excluded (seed 001 "FINE DELLA PARTITA" 1;
     RULINGS.md Rattus 4)."""
     return [(last - k) % players for k in range(1, players)]
 
 
 def p_holds_card(s: RattusState, p: int) -> bool:
-    """True if player p holds a class card."""
+    """True if player p holds a class card (only they have powers to use in the final round,
+    seed 001 "FINE DELLA PARTITA" 1)."""
     return p in s.holder
 
 
 def _next_final(s: RattusState) -> None:
+    """Give the final round to the next player in its order, or resolve every token (seed 001
+    "FINE DELLA PARTITA" 1-2); each power once more (ruling R1)."""
     if s.queue:
         s.active = s.queue.pop(0)
         s.phase = FINAL
@@ -517,7 +580,8 @@ def _next_final(s: RattusState) -> None:
 
 
 def _peasant_final(s: RattusState, r: int) -> None:
-    """Final round, Peasant: add 1 cube to any region (seed, FINE DELLA PARTITA 1)."""
+    """Final round, Peasant: add 1 cube to a region, with or without rats (seed 001 "FINE
+    DELLA PARTITA" 1; ruling R10)."""
     p = s.active
     s.reserve[p] -= 1
     s.board[r][p] += 1
@@ -526,20 +590,23 @@ def _peasant_final(s: RattusState, r: int) -> None:
 
 
 def _knight_final(s: RattusState, r: int) -> None:
-    """Final round, Knight: move the plague piece up to 2 regions (seed, FINE DELLA PARTITA
-    1). It neither spreads nor devastates: the final resolution follows (ruling R6)."""
+    """Final round, Knight: move the plague piece up to 2 regions (seed 001 "FINE DELLA
+    PARTITA" 1). It neither spreads nor devastates: the final resolution follows (ruling
+    R6)."""
     s.plague = r
     s.used |= 1 << KNIGHT
     _log(s, "plague.final", player=_name(s, s.active), region=region_label(r))
 
 
 def _final_done(s: RattusState) -> None:
+    """The player ends their part of the final round (seed 001 "FINE DELLA PARTITA" 1)."""
     _next_final(s)
 
 
 def final_resolution(s: RattusState) -> None:
-    """Resolve every token on the board, the plague piece counting as 2 neutral cubes in its
-    region (seed, FINE DELLA PARTITA 2); then the game is over."""
+    """Resolve every token on the board by the usual token rules, the plague piece counting
+    as 2 neutral cubes in its region (seed 001 "FINE DELLA PARTITA" 2); then the game is
+    over."""
     _log(s, "final.resolution")
     for r in range(REGIONS_IN_PLAY[s.game.players]):
         neutral = PLAGUE_NEUTRAL_CUBES if r == s.plague else 0
@@ -552,14 +619,15 @@ def final_resolution(s: RattusState) -> None:
 
 
 def scores(s: RattusState) -> list[int]:
-    """Return each player's cubes on the board, palace included (seed, FINE DELLA PARTITA)."""
+    """Return each player's cubes on the board, palace included (seed 001 "FINE DELLA
+    PARTITA"; seed 001 "CARTE CLASSE", Re: palace cubes are safe)."""
     n = s.game.players
     return [sum(b[p] for b in s.board) + s.palace[p] for p in range(n)]
 
 
 def result(s: RattusState) -> Result:
-    """Most cubes wins; ties go to the tied player who would have had the next turn (seed,
-    FINE DELLA PARTITA; RULINGS.md Rattus 4; option `ties`)."""
+    """Most cubes wins; ties go to the tied player who would have had the next turn (seed 001
+    "FINE DELLA PARTITA"; RULINGS.md Rattus 4; option `ties`)."""
     n = s.game.players
     sc = scores(s)
     last = s.last_player if s.last_player >= 0 else s.active

@@ -27,9 +27,12 @@ KNIGHT_DECISION = 3  # the Knight's decision before a devastation
 WITCH_SECOND = 4   # the Witch picks the second token to look at
 WITCH_SWAP = 5     # the Witch swaps the two tokens or keeps them
 FINAL = 6          # the final round of class powers
-OVER = 7
+MERCHANT_TO = 7    # the Merchant chose the region his cubes leave: where to, how many
+MONK_TO = 8        # the Monk chose the region a token leaves: which token, where to
+OVER = 9
 PHASE_NAMES: tuple[str, ...] = (
-    "setup", "turn", "spread", "knight", "witch_second", "witch_swap", "final", "over")
+    "setup", "turn", "spread", "knight", "witch_second", "witch_swap", "final",
+    "merchant_to", "monk_to", "over")
 
 NO_POSITION = (-1, -1)
 
@@ -39,9 +42,9 @@ class RattusState(State):
 
     __slots__ = (
         "active", "aside", "b_closed", "board", "holder", "known", "last_player", "logcell",
-        "lost", "out", "palace", "phase", "placed", "plague", "queue", "reserve", "rng",
-        "spread_from", "spread_left", "step", "supply", "tokens", "took",
-        "turn", "used", "witch_first", "witch_return", "witch_second",
+        "lost", "out", "palace", "phase", "pick", "placed", "plague", "queue", "reserve",
+        "resume", "rng", "spread_from", "spread_left", "step", "supply", "tokens", "took",
+        "turn", "used", "witch_first", "witch_second",
     )
 
     game: RattusGame
@@ -61,7 +64,8 @@ class RattusState(State):
         self.spread_from = -1
         self.witch_first: tuple[int, int] = NO_POSITION
         self.witch_second: tuple[int, int] = NO_POSITION
-        self.witch_return = TURN
+        self.pick = -1                     # region chosen by the Merchant or the Monk
+        self.resume = TURN                 # phase to return to after a power's last step
         self.queue: list[int] = []         # final round: players still to act
         self.last_player = -1              # who had the last regular turn
         self.tokens: list[list[int]] = [[] for _ in range(REGION_COUNT)]
@@ -87,7 +91,7 @@ class RattusState(State):
         c.took, c.placed, c.b_closed, c.used = self.took, self.placed, self.b_closed, self.used
         c.spread_left, c.spread_from = self.spread_left, self.spread_from
         c.witch_first, c.witch_second = self.witch_first, self.witch_second
-        c.witch_return, c.last_player = self.witch_return, self.last_player
+        c.pick, c.resume, c.last_player = self.pick, self.resume, self.last_player
         c.queue = self.queue[:]
         c.tokens = [t[:] for t in self.tokens]
         c.supply, c.aside, c.out = self.supply[:], self.aside[:], self.out[:]
@@ -150,7 +154,8 @@ class RattusState(State):
             "took": self.took, "placed": self.placed, "b_closed": self.b_closed,
             "used": self.used, "spread_left": self.spread_left,
             "spread_from": self.spread_from, "witch_first": list(self.witch_first),
-            "witch_second": list(self.witch_second), "witch_return": self.witch_return,
+            "witch_second": list(self.witch_second), "pick": self.pick,
+            "resume": self.resume,
             "queue": self.queue[:], "last_player": self.last_player,
             "tokens": [t[:] for t in self.tokens], "supply": self.supply[:],
             "aside": self.aside[:], "out": self.out[:],
@@ -173,7 +178,8 @@ class RattusState(State):
             s.spread_left, s.spread_from = _int(d["spread_left"]), _int(d["spread_from"])
             wf, ws = _ints(d["witch_first"], 2), _ints(d["witch_second"], 2)
             s.witch_first, s.witch_second = (wf[0], wf[1]), (ws[0], ws[1])
-            s.witch_return, s.last_player = _int(d["witch_return"]), _int(d["last_player"])
+            s.pick, s.resume = _int(d["pick"]), _int(d["resume"])
+            s.last_player = _int(d["last_player"])
             s.queue = _ints(d["queue"])
             s.tokens = [_ints(t) for t in _list(d["tokens"], REGION_COUNT)]
             s.supply, s.aside, s.out = _ints(d["supply"]), _ints(d["aside"]), _ints(d["out"])
@@ -229,7 +235,7 @@ def _check(s: RattusState) -> None:
         if cubes != 20 or min(min(b[p] for b in s.board), s.palace[p], s.reserve[p],
                               s.lost[p]) < 0:
             raise CorruptState(f"player {p + 1}'s cubes do not add up to 20")
-    if not 0 <= s.phase <= OVER or not 0 <= s.active < n:
+    if not 0 <= s.phase <= OVER or not 0 <= s.active < n or s.resume not in (TURN, FINAL):
         raise CorruptState("phase or active player out of range")
     if not 0 <= s.plague < REGION_COUNT or any(not -1 <= h < n for h in s.holder):
         raise CorruptState("plague piece or class card holder out of range")
@@ -238,6 +244,9 @@ def _check(s: RattusState) -> None:
         raise CorruptState("a player knows a token that is not on the board")
     if any(not 0 <= q < n for q in s.queue) or not -1 <= s.spread_from < REGION_COUNT:
         raise CorruptState("final round queue or spreading region out of range")
+    if s.phase in (MERCHANT_TO, MONK_TO) and not (0 <= s.pick < REGION_COUNT and (
+            s.board[s.pick][s.active] if s.phase == MERCHANT_TO else s.tokens[s.pick])):
+        raise CorruptState("the Merchant's or the Monk's region holds nothing to move")
     if s.phase in (WITCH_SECOND, WITCH_SWAP):
         picks = [s.witch_first] + ([s.witch_second] if s.phase == WITCH_SWAP else [])
         for r, i in picks:

@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from tavola.core import Action, Catalog
-from tavola.games.rattus.components import COLOURS, REGION_INDEX
+from tavola.games.rattus.components import COLOURS, REGION_INDEX, REGION_NAMES
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
+    MERCHANT_TO,
+    MONK_TO,
     SETUP,
     SPREAD,
     TURN,
@@ -77,6 +79,12 @@ def prompt(s: RattusState, player: int) -> str:
         return "Witch: choose the second token to look at"
     if phase == WITCH_SWAP:
         return "Witch: swap the two tokens you looked at, or keep them"
+    if phase == MERCHANT_TO:
+        return (f"Merchant: move up to 3 of your cubes from {_arg_label(_region(s.pick))} "
+                "to an adjacent region")
+    if phase == MONK_TO:
+        return (f"Monk: choose a token in {_arg_label(_region(s.pick))} and the adjacent "
+                "region it goes to")
     if phase == FINAL:
         return "Final round: use your class powers, then done"
     return "The game is over"
@@ -98,8 +106,18 @@ def describe(s: RattusState, player: int, action: Action) -> str:
     if k == "place":
         extra = " (with the Peasant's extra cube)" if len(a) > 1 else ""
         return f"place cubes in {a[0]}{extra}"
+    if k == "merchant" and len(a) == 1:
+        return f"Merchant: move some of your cubes out of {a[0]}"
+    if k == "merchant" and a[2] == "1":
+        return f"Merchant: move 1 cube from {a[0]} to {a[1]}"
+    if k == "monk" and len(a) == 1:
+        return f"Monk: move a rat token out of {a[0]}"
     template = simple.get(k)
     return template.format(*a) if template is not None else str(action)
+
+
+def _region(r: int) -> str:
+    return REGION_NAMES[r]
 
 
 def _arg_label(arg: str) -> str:

@@ -65,6 +65,7 @@ def view(s: RattusState, player: int | None) -> dict[str, Any]:
             "spread_left": s.spread_left,
             "spread_from": REGION_NAMES[s.spread_from] if s.spread_from >= 0 else None,
             "witch_first": _pos(s.witch_first), "witch_second": _pos(s.witch_second),
+            "picked": REGION_NAMES[s.pick] if s.pick >= 0 else None,
             "final_queue": s.queue[:],
             "last_player": s.last_player if s.last_player >= 0 else None,
         },

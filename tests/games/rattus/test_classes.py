@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tavola.games.rattus.state import TURN, WITCH_SECOND, WITCH_SWAP
+from tavola.games.rattus.state import MERCHANT_TO, MONK_TO, TURN, WITCH_SECOND, WITCH_SWAP
 from tests.conformance.harness import expect_error
 from tests.games.rattus.scenarios import (
     cubes,
@@ -32,28 +32,73 @@ def test_palace_cubes_are_safe_and_count_at_the_end() -> None:
 
 
 def test_merchant_moves_up_to_three_own_cubes_to_an_adjacent_region() -> None:
-    s = scenario(holders={"merchant": 0}, cubes={"gallia": [4, 2]})
-    moves = sorted(a for a in legal_text(s) if a.startswith("merchant"))
-    assert moves == sorted(f"merchant:gallia,{to},{k}"
-                           for to in ("anglia", "germania", "hispania", "italia")
-                           for k in (1, 2, 3))
+    s = scenario(holders={"merchant": 0}, cubes={"gallia": [4, 2], "italia": [0, 1]})
+    assert [a for a in legal_text(s) if a.startswith("merchant")] == ["merchant:gallia"]
+    s = play(s, "merchant:gallia")
+    assert s.phase == MERCHANT_TO
+    assert sorted(legal_text(s)) == sorted(f"merchant:gallia,{to},{k}"
+                                           for to in ("anglia", "germania", "hispania", "italia")
+                                           for k in (1, 2, 3))
     s = play(s, "merchant:gallia,italia,3")
-    assert cubes(s, "gallia") == [1, 2] and cubes(s, "italia") == [3, 0]
+    assert cubes(s, "gallia") == [1, 2] and cubes(s, "italia") == [3, 1]
+    assert s.phase == TURN and "merchant" not in kinds(s)
 
 
 def test_merchant_moves_only_the_holders_cubes() -> None:
+    """Ruling R11: the seed does not say whose cubes; the Merchant moves his own."""
     s = scenario(holders={"merchant": 0}, cubes={"gallia": [0, 3]})
     assert "merchant" not in kinds(s)
+    s = scenario(holders={"merchant": 0}, cubes={"gallia": [2, 3]})
+    s = play(s, "merchant:gallia")
+    assert all(a.endswith((",1", ",2")) for a in legal_text(s))
+
+
+def test_the_merchant_chooses_the_region_first_then_where_and_how_many() -> None:
+    """The two-step decision: choosing the region uses the Merchant for this turn."""
+    s = scenario(holders={"merchant": 0}, cubes={"gallia": [1, 0], "scandia": [2, 0]})
+    assert sorted(a for a in legal_text(s) if a.startswith("merchant")) == [
+        "merchant:gallia", "merchant:scandia"]
+    s = play(s, "merchant:scandia")
+    assert kinds(s) == {"merchant"}
+    expect_error(s, 0, "plague:scandia")
+    expect_error(s, 0, "merchant:gallia,italia,1")
+    s = play(s, "merchant:scandia,anglia,1")
+    assert s.phase == TURN and "merchant" not in kinds(s) and cubes(s, "anglia") == [1, 0]
 
 
 def test_monk_moves_a_token_to_an_adjacent_region_with_room() -> None:
     s = scenario(holders={"monk": 0}, tokens={"gallia": ["2 M", "3 A"],
                                               "italia": ["1 ki", "1 me", "1 mo"]})
+    assert "monk:gallia" in legal_text(s)
+    s = play(s, "monk:gallia")
+    assert s.phase == MONK_TO
     assert not is_legal(s, "monk:gallia.0,italia")
-    assert is_legal(s, "monk:gallia.1,hispania")
+    assert sorted(legal_text(s)) == sorted(f"monk:gallia.{i},{to}" for i in (0, 1)
+                                           for to in ("anglia", "germania", "hispania"))
     moved = region(s, "gallia")[1]
     s = play(s, "monk:gallia.1,hispania")
     assert region(s, "hispania") == [moved] and len(region(s, "gallia")) == 1
+    assert s.phase == TURN and "monk" not in kinds(s)
+
+
+def test_monk_cannot_move_a_token_out_of_a_region_whose_neighbours_are_full() -> None:
+    full = {"anglia": ["2 M"], "gallia": ["1 ki", "1 me", "1 mo"],
+            "scandia": ["1 pe", "1 wi", "2 A"]}
+    s = scenario(holders={"monk": 0}, tokens=full)
+    assert "monk:anglia" not in legal_text(s)
+    assert "monk:gallia" in legal_text(s)
+
+
+def test_the_monks_token_keeps_what_the_witch_knows_of_it() -> None:
+    s = scenario(holders={"monk": 0, "witch": 0},
+                 tokens={"gallia": ["2 M"], "scandia": ["5 MM A"]})
+    s = play(s, "witch:gallia.0", "witch:scandia.0", "keep", "monk:gallia",
+             "monk:gallia.0,italia")
+    moved = region(s, "italia")[0]
+    assert moved in s.known[0]
+    assert s.view(0)["regions"][5]["tokens"][0]["front"] is not None
+    theirs = s.view(1)["regions"][5]["tokens"][0]
+    assert theirs["seen_by"] == [0] and theirs["front"] is None
 
 
 def test_peasant_places_one_cube_more_than_the_rat_tokens() -> None:

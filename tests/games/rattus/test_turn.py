@@ -98,11 +98,12 @@ def test_taking_a_card_after_b_began_ends_b() -> None:
 
 def test_class_powers_are_used_in_any_order_each_once_per_turn() -> None:
     s = scenario(holders={"king": 0, "merchant": 0}, cubes={"hispania": [2, 0]}, **TWO_RATS)
-    s = play(s, "king:hispania", "place:germania", "merchant:germania,italia,2")
+    s = play(s, "king:hispania", "place:germania", "merchant:germania",
+             "merchant:germania,italia,2")
     assert s.palace[0] == 1 and cubes(s, "italia") == [2, 0]
     assert "king" not in kinds(s) and "merchant" not in kinds(s)
     s = scenario(holders={"king": 0, "merchant": 0}, cubes={"hispania": [2, 0]}, **TWO_RATS)
-    s = play(s, "merchant:hispania,gallia,2", "king:gallia")
+    s = play(s, "merchant:hispania", "merchant:hispania,gallia,2", "king:gallia")
     assert s.palace[0] == 1 and cubes(s, "gallia") == [1, 0]
 
 
