@@ -32,9 +32,9 @@ may use their cards once more (Peasant: 1 cube anywhere; Knight: plague up to 2 
 then every token on the board is resolved with the plague as 2 neutral cubes. Most cubes on
 the board (palace included) wins; a tie goes to the tied player who would play next.
 
-Size: 2-4 players; about 20-40 turns (random play: 70-180 decisions a game); each turn is
-a chain of 2-10 small decisions with at most about 200 legal actions at a time (most from
-the Merchant and the Monk).
+Size: 2-4 players; about 13-50 turns (random play: 60-210 decisions a game); each turn is
+a chain of 2-12 small decisions with at most about 60 legal actions at a time (most from
+the Witch's first look).
 
 Parameters (options of `tavola.make("rattus", players, seed, **options)`)
 -------------------------------------------------------------------------
@@ -46,10 +46,14 @@ Rulings (full text and tests: docs/games/rattus.md)
 ---------------------------------------------------
 RULINGS.md Rattus 1-4 (Witch on board tokens only, knowledge private; the active player
 places spreading tokens, tokens that fit nowhere are lost; class icons hit holders with a
-cube there, MM one M at a time; final round order and tie-break), and our R1-R10: powers
+cube there, MM one M at a time; final round order and tie-break), and our R1-R12: powers
 once per turn; A after B ends B; short reserves; the Knight's 2-step reach; reveal order;
 the final Knight move neither spreads nor devastates; lost cubes leave the game; starting
-tokens' backs are public; the Witch may look within one region; the final Peasant cube.
+tokens' backs are public; the Witch may look within one region; the final Peasant cube;
+the Merchant moves his own cubes; the Knight's neutral cubes only raise the population.
+
+Decisions: the Merchant and the Monk first name the region they act on, the Witch one token
+at a time, so a numbered list for a person stays short (docs/games/rattus.md).
 
 Reconstructions (components.py): the adjacency map and the 49 tokens' fronts.
 """

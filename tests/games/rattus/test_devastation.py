@@ -141,3 +141,42 @@ def test_the_knight_decision_is_not_asked_of_a_holder_who_is_not_active() -> Non
 def test_the_knight_decision_is_not_asked_without_a_devastation() -> None:
     s = plague_to_gallia(["3 M"], [0, 0], holders={"knight": 0})
     assert s.phase == TURN and s.to_act == (1,)
+
+
+def test_a_tokens_symbols_resolve_m_first_then_a_then_class_icons() -> None:
+    """Seed 001 "Spiegazione dei segnalini Ratto" 1-3: the order decides who is hit."""
+    # M first: the majority (Red, 2) loses one, then the King's holder (Red) loses one.
+    # Icons first would leave Red 1 and Blue 1 tied, and the M would hit both.
+    s = plague_to_gallia(["2 M ki"], [2, 1], holders={"king": 0})
+    assert cubes(s, "gallia") == [0, 1]
+    assert [line.split(" (")[-1] for line in s.log_text(None) if "loses" in line] == [
+        "M)", "king)"]
+
+
+def test_a_and_m_count_only_the_cubes_left_by_the_symbols_before() -> None:
+    s = plague_to_gallia(["4 M A"], [3, 1, 0], players=3)
+    assert cubes(s, "gallia") == [1, 0, 0] and s.lost == [2, 1, 0]
+
+
+def test_knight_neutral_cubes_do_not_keep_a_devastation_going() -> None:
+    """Ruling R12: reveals stop once no player's cube is left; neutral cubes never leave."""
+    s = play(plague_to_gallia(["1 M", "2 A"], [1, 0], holders={"knight": 0}), "boost")
+    assert cubes(s, "gallia") == [0, 0]
+    assert len(s.out) == 1 and len(region(s, "gallia")) == 1
+
+
+def test_a_devastation_hits_only_the_plague_region() -> None:
+    s = plague_to_gallia(["2 A"], [1, 1], other={"italia": [2, 2], "anglia": [1, 1]})
+    assert cubes(s, "gallia") == [0, 0]
+    assert cubes(s, "italia") == [2, 2] and cubes(s, "anglia") == [1, 1]
+
+
+def test_the_knights_plague_spreads_and_devastates_only_in_its_final_region() -> None:
+    """Ruling R4: the region passed through neither spreads nor is devastated."""
+    s = scenario(holders={"knight": 0}, plague="anglia", supply=10,
+                 tokens={"gallia": ["2 A"], "italia": ["3 M"]},
+                 cubes={"gallia": [2, 1], "italia": [1, 0]})
+    s = play(s, "plague:italia", "spread:germania", "no_boost")
+    assert cubes(s, "gallia") == [2, 1] and len(region(s, "gallia")) == 1
+    assert region(s, "italia") == [] and len(s.out) == 1
+    assert len(region(s, "germania")) == 1

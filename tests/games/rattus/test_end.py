@@ -119,3 +119,41 @@ def test_ties_option_shared_lets_tied_players_share_the_win() -> None:
                  options={"ties": "shared"})
     s = play(s, "plague:gallia")
     assert s.result().winners == (0, 2)
+
+
+def test_the_devastation_of_the_last_turn_comes_before_the_end() -> None:
+    s = scenario(plague="anglia", tokens={"gallia": ["2 A"]}, cubes={"gallia": [1, 1]},
+                 supply=1)
+    s = play(s, "plague:gallia", "spread:italia")
+    assert s.supply == [] and s.is_terminal
+    assert s.lost == [1, 1]
+
+
+def test_final_round_each_power_may_be_used_once_more() -> None:
+    """Seed 001 "FINE DELLA PARTITA" 1; ruling R1."""
+    s = scenario(plague="anglia", active=1, supply=0,
+                 holders={"king": 0, "merchant": 0, "monk": 0, "witch": 0},
+                 tokens={"gallia": ["2 M"], "italia": ["3 A"]},
+                 cubes={"hispania": [2, 0], "gallia": [1, 0]})
+    s = play(s, "plague:scandia")
+    assert s.phase == FINAL and kinds(s) == {"king", "merchant", "monk", "witch", "done"}
+    s = play(s, "king:hispania", "merchant:gallia", "merchant:gallia,hispania,1",
+             "monk:italia", "monk:italia.0,germania", "witch:gallia.0", "witch:germania.0",
+             "keep")
+    assert s.phase == FINAL and kinds(s) == {"done"}
+    assert s.palace == [1, 0]
+
+
+def test_final_resolution_applies_the_token_symbols_and_spares_the_palace() -> None:
+    """Seed 001 "FINE DELLA PARTITA" 2 with "Spiegazione dei segnalini Ratto"."""
+    s = scenario(3, plague="anglia", active=2, supply=0, palace=[2, 0, 0],
+                 holders={"monk": 1},
+                 tokens={"italia": ["2 M"], "scandia": ["2 mo"], "anglia": ["4 MM"]},
+                 cubes={"italia": [2, 1, 0], "scandia": [0, 2, 0], "anglia": [1, 1, 0]})
+    s = play(s, "plague:gallia")
+    s = play(s, "done")   # Blue, the Monk's holder, is the only one with a card
+    assert s.is_terminal
+    assert cubes(s, "italia") == [1, 1, 0]       # M: Red had most
+    assert cubes(s, "scandia") == [0, 1, 0]      # the Monk's icon hits Blue
+    assert cubes(s, "anglia") == [1, 1, 0]       # 2 cubes do not reach 4 (plague is in Gallia)
+    assert s.palace == [2, 0, 0] and s.result().scores == (4, 3, 0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from tavola.core import make
+from tavola.core import TavolaError, make
 from tavola.games.rattus.components import STARTING_COUNT, TOKENS
 from tavola.games.rattus.state import RattusState
 from tests.conformance.harness import random_game
@@ -148,3 +148,32 @@ def test_prompts_and_action_labels_never_name_a_face_down_front() -> None:
     s = witch_looked()
     text = s.prompt(0) + " ".join(s.describe(0, a) for a in s.legal_actions(0))
     assert "threshold" not in text and "MM" not in text and "5" not in text
+
+
+def test_error_messages_never_name_a_face_down_front() -> None:
+    s = witch_looked()
+    messages = []
+    for player, text in ((0, "witch:italia.0"), (1, "swap"), (0, "plague:italia"),
+                         (0, "monk:gallia"), (2, "keep")):
+        try:
+            s.apply(player, text)
+        except TavolaError as exc:
+            messages.append(str(exc))
+    assert len(messages) == 5
+    fronts = {TOKENS[t].symbols for r in s.tokens for t in r}
+    for message in messages:
+        assert not any(f in message for f in fronts), message
+        assert "threshold" not in message
+
+
+def test_every_prompt_and_label_of_random_games_hides_unseen_fronts() -> None:
+    for players in (2, 3, 4):
+        states, _ = random_game("rattus", players, 40 + players)
+        for s in states:
+            if s.is_terminal:
+                continue
+            p = s.to_act[0]
+            text = s.prompt(p) + " | " + " | ".join(s.describe(p, a)
+                                                    for a in s.legal_actions(p))
+            assert "threshold" not in text and "[" not in text
+            assert not any(sym in text.split() for sym in ("M", "MM", "A"))

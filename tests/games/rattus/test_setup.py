@@ -82,3 +82,11 @@ def test_second_placement_may_use_the_same_region_and_first_player_then_begins()
     assert s.board[REGION_NAMES.index("anglia")] == [4, 0]
     assert s.board[REGION_NAMES.index("hispania")] == [0, 2]
     assert s.phase == TURN and s.to_act == (0,)
+
+
+def test_the_first_seat_is_the_youngest_player_and_begins() -> None:
+    """Seed 001 "PREPARAZIONE" 8-9: seat 1 (index 0) plays the youngest player's part."""
+    s = new(3)
+    assert s.to_act == (0,) and s.phase == SETUP
+    s = play(s, *["setup:gallia"] * 6)
+    assert s.to_act == (0,) and s.phase == TURN and s.turn == 1

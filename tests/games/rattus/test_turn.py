@@ -119,3 +119,25 @@ def test_moving_the_plague_comes_last_and_is_compulsory() -> None:
     assert kinds(s) == {"spread"}
     s = scenario(**TWO_RATS)
     assert "done" not in kinds(s)
+
+
+def test_turns_go_clockwise_from_the_first_player() -> None:
+    """Seed 001 "RIEPILOGO DEL TURNO"."""
+    s = scenario(3, plague="anglia", supply=10)
+    seen = []
+    for region_name in ("gallia", "anglia", "gallia", "anglia"):
+        seen.append(s.to_act[0])
+        s = play(s, f"plague:{region_name}")
+    assert seen == [0, 1, 2, 0]
+
+
+def test_a_taken_card_leaves_its_former_holder_with_its_powers() -> None:
+    s = scenario(holders={"king": 1}, cubes={"hispania": [1, 1]}, **TWO_RATS)
+    s = play(s, "take:king", "king:hispania", "plague:anglia")
+    assert s.to_act == (1,) and s.holder[0] == 0
+    assert "king" not in kinds(s) and is_legal(s, "take:king")
+
+
+def test_a_card_taken_in_a_before_b_gives_its_power_in_b() -> None:
+    s = play(scenario(cubes={"hispania": [1, 0]}, **TWO_RATS), "take:king")
+    assert is_legal(s, "king:hispania") and is_legal(s, "place:germania")
