@@ -53,6 +53,15 @@ CATALOG = Catalog({"en": {
 }})
 
 
+PHASE_WORDS: dict[str, str] = {
+    "setup": "initial placement", "turn": "class card, cubes and powers, plague",
+    "spread": "the plague spreads", "knight": "the Knight's decision",
+    "witch_second": "the Witch looks", "witch_swap": "the Witch looks",
+    "merchant_to": "the Merchant moves cubes", "monk_to": "the Monk moves a token",
+    "final": "final class round", "over": "game over",
+}
+
+
 def player_name(player: int) -> str:
     """Return a seat's display name: its cube colour."""
     return COLOURS[player].capitalize()
@@ -104,8 +113,11 @@ def describe(s: RattusState, player: int, action: Action) -> str:
         "no_boost": "Knight: the plague does not count", "done": "done",
     }
     if k == "place":
-        extra = " (with the Peasant's extra cube)" if len(a) > 1 else ""
-        return f"place cubes in {a[0]}{extra}"
+        r = REGION_INDEX[action.args[0]]
+        extra = 1 if len(a) > 1 else 0
+        count = min(len(s.tokens[r]) + extra, s.reserve[player])
+        cubes = "1 cube" if count == 1 else f"{count} cubes"
+        return f"place {cubes} in {a[0]}" + (" (Peasant: one more)" if extra else "")
     if k == "merchant" and len(a) == 1:
         return f"Merchant: move some of your cubes out of {a[0]}"
     if k == "merchant" and a[2] == "1":
@@ -141,15 +153,18 @@ def render_view(view: Mapping[str, Any]) -> str:
     """Return the map as text: regions with cubes by colour, tokens, plague, palace, cards."""
     n = view["players"]
     names = [player_name(p) for p in range(n)]
-    lines = [f"Rattus - turn {view['turn']}, {view['phase']}"
-             + (f", {names[view['active']]} to act" if view["active"] is not None else "")]
+    active = view["active"]
+    lines = [f"Rattus - turn {view['turn']}"
+             + (f", {names[active]} to act" if active is not None else "")
+             + f" ({PHASE_WORDS.get(view['phase'], view['phase'])})"]
     width = max(len(r["name"]) for r in view["regions"])
     for r in view["regions"]:
         cubes = "  ".join(f"{names[p].lower()} {c}" for p, c in enumerate(r["cubes"]) if c)
         tokens = " ".join(_token_label(t, names) for t in r["tokens"]) or "-"
-        plague = " PLAGUE" if r["plague"] else ""
+        plague = "PLAGUE " if r["plague"] else ""
+        near = " ".join(n[:3].capitalize() for n in r["neighbours"])
         lines.append(f"  {r['name'].capitalize():<{width}}  rats {len(r['tokens'])}: "
-                     f"{tokens:<24} cubes: {cubes or '-'}{plague}")
+                     f"{tokens:<22} cubes: {cubes or '-':<24} {plague}next to {near}")
     lines.append("  Palace: " + "  ".join(f"{names[p].lower()} {c}"
                                           for p, c in enumerate(view["palace"])))
     lines.append("  Reserve: " + "  ".join(f"{names[p].lower()} {c}"
@@ -163,5 +178,5 @@ def render_view(view: Mapping[str, Any]) -> str:
     lines.append(f"  Token supply: {sup['starting'] + sup['other']} "
                  f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}")
     lines.append("  (? face-down token, * starting token, (Colour) seen by that player, "
-                 "[threshold symbols] seen by you)")
+                 "[threshold symbols] seen by you; next to: the neighbouring regions)")
     return "\n".join(lines)

@@ -19,7 +19,7 @@ from tavola.games.rattus.components import (
     STARTING_COUNT,
     TOKENS,
 )
-from tavola.games.rattus.config import REGIONS_IN_PLAY
+from tavola.games.rattus.config import NEIGHBOURS, REGIONS_IN_PLAY
 from tavola.games.rattus.state import NO_POSITION, OVER, PHASE_NAMES, RattusState
 
 
@@ -40,6 +40,7 @@ def view(s: RattusState, player: int | None) -> dict[str, Any]:
     count = REGIONS_IN_PLAY[n]
     mine = set(s.known[player]) if player is not None else set()
     known_by = [set(k) for k in s.known]
+    near = NEIGHBOURS[n]
     regions = []
     for r in range(count):
         slots = []
@@ -48,7 +49,8 @@ def view(s: RattusState, player: int | None) -> dict[str, Any]:
                           "seen_by": [q for q in range(n) if t in known_by[q]],
                           "front": token_data(t) if t in mine else None})
         regions.append({"name": REGION_NAMES[r], "cubes": s.board[r][:], "tokens": slots,
-                        "plague": r == s.plague})
+                        "plague": r == s.plague,
+                        "neighbours": [REGION_NAMES[x] for x in near[r]]})
     supply_starting = sum(1 for t in s.supply if t < STARTING_COUNT)
     return {
         "game": "rattus", "players": n, "you": player, "phase": PHASE_NAMES[s.phase],

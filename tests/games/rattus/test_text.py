@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tavola.core import Action
 from tests.games.rattus.scenarios import play, scenario
 
 
@@ -30,3 +31,31 @@ def test_every_legal_action_has_a_label_and_every_state_a_prompt() -> None:
         label = s.describe(0, a)
         assert label and label != str(a)
     assert s.prompt(0).startswith("Your turn")
+
+
+def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() -> None:
+    s = scenario(holders={"peasant": 0}, tokens={"gallia": ["2 M", "3 A"]},
+                 lost=[18, 0])
+    text = s.game.render_view(s.view(0))
+    anglia = next(line for line in text.splitlines() if line.strip().startswith("Anglia"))
+    assert anglia.endswith("next to Gal Sca")
+    labels = [s.describe(0, a) for a in s.legal_actions(0) if a.kind == "place"]
+    assert "place 2 cubes in Gallia" in labels
+    assert "place 1 cube in Anglia (Peasant: one more)" in labels
+    # a reserve of 2 caps the Peasant's 3 (ruling R3), and the label says so
+    assert "place 2 cubes in Gallia (Peasant: one more)" not in labels
+
+
+def test_the_merchant_and_monk_steps_have_prompts_and_labels() -> None:
+    s = scenario(holders={"merchant": 0, "monk": 0}, tokens={"gallia": ["2 M"]},
+                 cubes={"gallia": [2, 0]})
+    assert s.describe(0, Action.parse("merchant:gallia")) == (
+        "Merchant: move some of your cubes out of Gallia")
+    assert s.describe(0, Action.parse("monk:gallia")) == "Monk: move a rat token out of Gallia"
+    m = play(s, "merchant:gallia")
+    assert m.prompt(0) == "Merchant: move up to 3 of your cubes from Gallia to an adjacent region"
+    assert "Merchant: move 1 cube from Gallia to Italia" in [
+        m.describe(0, a) for a in m.legal_actions(0)]
+    k = play(s, "monk:gallia")
+    assert k.prompt(0).startswith("Monk: choose a token in Gallia")
+    assert "Monk: move Gallia token 1 to Italia" in [k.describe(0, a) for a in k.legal_actions(0)]
