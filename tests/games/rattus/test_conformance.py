@@ -10,7 +10,7 @@ import pytest
 from tavola.core import CorruptState, State, make, state_from_json
 from tavola.games.rattus.components import REGION_COUNT, TOKEN_COUNT
 from tavola.games.rattus.config import CUBES_PER_PLAYER, REGIONS_IN_PLAY
-from tavola.games.rattus.state import RattusState
+from tavola.games.rattus.state import OVER, PHASE_NAMES, RattusState
 from tests.conformance.harness import check_random_games, expect_error, random_game
 
 
@@ -56,6 +56,25 @@ def test_apply_never_changes_its_input() -> None:
         assert json.dumps(s.to_json(), sort_keys=True) == text
 
 
+def test_apply_never_changes_its_input_in_any_phase() -> None:
+    wanted = set(range(len(PHASE_NAMES))) - {OVER}
+    seen: set[int] = set()
+    for seed in range(60):
+        states, _ = random_game("rattus", 2 + seed % 3, 300 + seed)
+        for s in states:
+            assert isinstance(s, RattusState)
+            if s.phase in seen or s.phase == OVER:
+                continue
+            seen.add(s.phase)
+            text = json.dumps(s.to_json(), sort_keys=True)
+            for a in s.legal_actions(s.to_act[0]):
+                s.apply(s.to_act[0], a)
+            assert json.dumps(s.to_json(), sort_keys=True) == text
+        if seen == wanted:
+            break
+    assert seen == wanted
+
+
 def test_bad_input_gets_a_clear_error_and_changes_nothing() -> None:
     s = make("rattus", 2, 3)
     expect_error(s, 0, "setup:russia")        # not in play with 2 players
@@ -69,12 +88,15 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing() -> None:
 def test_corrupt_state_data_is_refused() -> None:
     s = make("rattus", 3, 4)
     good = s.to_json()
-    for damage in ("drop_token", "extra_cube", "bad_type", "missing"):
+    for damage in ("drop_token", "extra_cube", "bad_type", "missing", "bad_pick"):
         data = copy.deepcopy(good)
         if damage == "drop_token":
             data["state"]["supply"].pop()
         elif damage == "extra_cube":
             data["state"]["reserve"][0] += 1
+        elif damage == "bad_pick":
+            data["state"]["phase"] = PHASE_NAMES.index("merchant_to")
+            data["state"]["pick"] = 1   # the active player has no cube in Gallia
         elif damage == "bad_type":
             data["state"]["plague"] = "gallia"
         else:
