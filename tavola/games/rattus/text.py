@@ -81,9 +81,11 @@ def prompt(s: RattusState, player: int) -> str:
         parts.append("move the plague piece")
         return "Your turn: " + ", ".join(parts)
     if phase == SPREAD:
-        return f"Choose where a spreading rat token goes ({s.spread_left} to place)"
+        return (f"The plague spreads from {_arg_label(_region(s.spread_from))}: choose the "
+                f"adjacent region for a face-down rat token ({s.spread_left} to place)")
     if phase == KNIGHT_DECISION:
-        return "Knight: count the plague piece as 2 neutral cubes in this devastation?"
+        return (f"Knight: before the tokens in {_arg_label(_region(s.plague))} are revealed, "
+                "count the plague piece as 2 neutral cubes?")
     if phase == WITCH_SECOND:
         return "Witch: choose the second token to look at"
     if phase == WITCH_SWAP:
