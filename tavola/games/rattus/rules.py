@@ -548,8 +548,11 @@ def _end_turn(s: RattusState) -> None:
         _start_turn(s, (last + 1) % n)
         return
     s.last_player = last
-    reason = "supply" if not s.supply else "cubes"
-    _log(s, "end", player=_name(s, last), reason=reason)
+    if s.supply:
+        done = [_name(s, p) for p in range(n) if s.reserve[p] == 0]
+        _log(s, "end.cubes", player=_name(s, last), players=", ".join(done))
+    else:
+        _log(s, "end", player=_name(s, last))
     s.queue = [q for q in final_round_order(n, last) if p_holds_card(s, q)]
     _next_final(s)
 

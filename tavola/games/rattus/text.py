@@ -46,7 +46,8 @@ CATALOG = Catalog({"en": {
     "reveal": "Revealed in {region}: threshold {threshold}, {symbols} (population "
               "{population}: {outcome})",
     "lose": "{player} loses a cube in {region} ({symbol})",
-    "end": "The game ends after {player}'s turn ({reason})",
+    "end": "The game ends after {player}'s turn: the rat token supply is empty",
+    "end.cubes": "The game ends after {player}'s turn: every cube of {players} is on the board",
     "final.turn": "Final class round: {player}",
     "final.resolution": "Every remaining token is resolved",
     "result": "Cubes on the board: {scores}. Winner: {winners}",

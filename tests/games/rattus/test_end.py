@@ -12,6 +12,7 @@ def test_the_game_ends_at_the_end_of_a_turn_when_the_token_supply_is_empty() -> 
     assert s.phase != TURN or s.to_act == (0,)
     s = play(s, "spread:italia")
     assert s.supply == [] and s.is_terminal
+    assert "The game ends after Red's turn: the rat token supply is empty" in s.log_text(None)
 
 
 def test_the_game_goes_on_while_tokens_and_cubes_remain() -> None:
@@ -27,6 +28,7 @@ def test_the_game_ends_when_a_player_has_all_cubes_on_the_board() -> None:
     assert s.reserve[0] == 0 and not s.is_terminal
     s = play(s, "plague:gallia")
     assert s.is_terminal
+    assert "The game ends after Red's turn: every cube of Red is on the board" in s.log_text(1)
 
 
 def test_the_end_is_checked_after_the_devastation() -> None:
