@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tavola.core import Action
+from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, scenario
 
 
@@ -59,3 +60,13 @@ def test_the_merchant_and_monk_steps_have_prompts_and_labels() -> None:
     k = play(s, "monk:gallia")
     assert k.prompt(0).startswith("Monk: choose a token in Gallia")
     assert "Monk: move Gallia token 1 to Italia" in [k.describe(0, a) for a in k.legal_actions(0)]
+
+
+def test_a_person_choosing_from_a_numbered_list_never_faces_more_than_80_lines() -> None:
+    """The Merchant and the Monk ask for their region first (docs: How a turn is asked)."""
+    longest = 0
+    for seed in range(30):
+        states, _ = random_game("rattus", 2 + seed % 3, 700 + seed)
+        longest = max(longest, *(len(s.legal_actions(s.to_act[0]))
+                                 for s in states if not s.is_terminal))
+    assert 20 < longest <= 80
