@@ -143,13 +143,13 @@ def _arg_label(arg: str) -> str:
     return arg
 
 
-def _token_label(slot: Mapping[str, Any], names: list[str]) -> str:
+def _token_label(slot: Mapping[str, Any], names: list[str], you: int | None) -> str:
     front = slot["front"]
     back = "*" if slot["starting"] else ""
-    seen = "".join(f"({names[q]})" for q in slot["seen_by"]) if front is None else ""
-    if front is None:
-        return f"?{back}{seen}"
-    return f"[{front['threshold']} {front['symbols']}]{back}"
+    # Who else knows the token matters to a person even when they know it themselves.
+    seen = "".join(f"({names[q]})" for q in slot["seen_by"] if q != you)
+    face = "?" if front is None else f"[{front['threshold']} {front['symbols']}]"
+    return f"{face}{back}{seen}"
 
 
 def render_view(view: Mapping[str, Any]) -> str:
@@ -163,7 +163,7 @@ def render_view(view: Mapping[str, Any]) -> str:
     width = max(len(r["name"]) for r in view["regions"])
     for r in view["regions"]:
         cubes = "  ".join(f"{names[p].lower()} {c}" for p, c in enumerate(r["cubes"]) if c)
-        tokens = " ".join(_token_label(t, names) for t in r["tokens"]) or "-"
+        tokens = " ".join(_token_label(t, names, view["you"]) for t in r["tokens"]) or "-"
         plague = "PLAGUE " if r["plague"] else ""
         near = " ".join(n[:3].capitalize() for n in r["neighbours"])
         lines.append(f"  {r['name'].capitalize():<{width}}  rats {len(r['tokens'])}: "

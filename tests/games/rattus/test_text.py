@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tavola.core import Action
 from tests.conformance.harness import random_game
-from tests.games.rattus.scenarios import play, scenario
+from tests.games.rattus.scenarios import play, region, scenario
 
 
 def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_cards() -> None:
@@ -70,3 +70,13 @@ def test_a_person_choosing_from_a_numbered_list_never_faces_more_than_80_lines()
         longest = max(longest, *(len(s.legal_actions(s.to_act[0]))
                                  for s in states if not s.is_terminal))
     assert 20 < longest <= 80
+
+
+def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
+    s = scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M"], "scandia": ["5 MM A"]})
+    s = play(s, "witch:gallia.0", "witch:scandia.0", "keep")
+    s.known[1] = sorted([*s.known[1], region(s, "gallia")[0]])
+    red = s.game.render_view(s.view(0))
+    assert "[2 M]*(Blue)" in red and "[5 MM A] " in red   # "2 M" is a starting token
+    blue = s.game.render_view(s.view(1))
+    assert "[2 M]*(Red)" in blue and "?(Red)" in blue
