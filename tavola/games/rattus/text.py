@@ -121,6 +121,8 @@ def describe(s: RattusState, player: int, action: Action) -> str:
         count = min(len(s.tokens[r]) + extra, s.reserve[player])
         cubes = "1 cube" if count == 1 else f"{count} cubes"
         return f"place {cubes} in {a[0]}" + (" (Peasant: one more)" if extra else "")
+    if k == "take" and s.phase == TURN and (s.placed or s.used) and not s.b_closed:
+        return f"take the {a[0]} card (this ends your placing and class powers this turn)"
     if k == "merchant" and len(a) == 1:
         return f"Merchant: move some of your cubes out of {a[0]}"
     if k == "merchant" and a[2] == "1":

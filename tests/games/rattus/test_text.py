@@ -80,3 +80,12 @@ def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
     assert "[2 M]*(Blue)" in red and "[5 MM A] " in red   # "2 M" is a starting token
     blue = s.game.render_view(s.view(1))
     assert "[2 M]*(Red)" in blue and "?(Red)" in blue
+
+
+def test_taking_a_card_after_b_began_says_it_ends_b() -> None:
+    """Ruling R2, told to the person before they choose."""
+    s = scenario(tokens={"gallia": ["2 M"]})
+    assert s.describe(0, Action.parse("take:king")) == "take the king card"
+    s = play(s, "place:gallia")
+    assert s.describe(0, Action.parse("take:king")) == (
+        "take the king card (this ends your placing and class powers this turn)")
