@@ -244,6 +244,8 @@ def _check(s: RattusState) -> None:
         raise CorruptState("a player knows a token that is not on the board")
     if any(not 0 <= q < n for q in s.queue) or not -1 <= s.spread_from < REGION_COUNT:
         raise CorruptState("final round queue or spreading region out of range")
+    if s.phase == SPREAD and not (0 <= s.spread_from < REGION_COUNT and s.spread_left > 0):
+        raise CorruptState("a spreading token has no region to spread from")
     if s.phase in (MERCHANT_TO, MONK_TO) and not (0 <= s.pick < REGION_COUNT and (
             s.board[s.pick][s.active] if s.phase == MERCHANT_TO else s.tokens[s.pick])):
         raise CorruptState("the Merchant's or the Monk's region holds nothing to move")

@@ -88,12 +88,15 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing() -> None:
 def test_corrupt_state_data_is_refused() -> None:
     s = make("rattus", 3, 4)
     good = s.to_json()
-    for damage in ("drop_token", "extra_cube", "bad_type", "missing", "bad_pick"):
+    for damage in ("drop_token", "extra_cube", "bad_type", "missing", "bad_pick",
+                   "bad_spread"):
         data = copy.deepcopy(good)
         if damage == "drop_token":
             data["state"]["supply"].pop()
         elif damage == "extra_cube":
             data["state"]["reserve"][0] += 1
+        elif damage == "bad_spread":
+            data["state"]["phase"] = PHASE_NAMES.index("spread")
         elif damage == "bad_pick":
             data["state"]["phase"] = PHASE_NAMES.index("merchant_to")
             data["state"]["pick"] = 1   # the active player has no cube in Gallia
