@@ -67,7 +67,10 @@ class _Context:
         kind, args = action.kind, action.args
         if kind == "setup":
             r = REGION_INDEX[args[0]]
-            return -10.0 * self.danger(r) - float(sum(self.regions[r]["cubes"]))
+            # Near the plague is bad, but so is one crowded region: an A or M there hits
+            # many cubes at once (measured: a little stronger than piling up far away).
+            here: list[int] = self.regions[r]["cubes"]
+            return -4.0 * self.danger(r) - float(sum(here)) - 2.0 * here[self.me]
         if kind == "take":
             return 1000.0 if args[0] == "peasant" else NEVER
         if kind == "place":
