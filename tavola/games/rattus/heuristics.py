@@ -1,8 +1,9 @@
 """A greedy Rattus policy: it sees only its view and legal actions and scores each action.
 
-It takes the Peasant, places its cubes where the plague cannot soon reach, sends cubes to
-the palace with the King, drives the plague (and its spreading rats) onto the regions where
-the others have more cubes than it has, and uses the Knight's 2 cubes against them.
+It spreads its setup cubes over quiet regions, takes the Peasant (and no other card), places
+its cubes where the plague cannot soon reach, and drives the plague (and its spreading rats)
+onto the regions where the others have more cubes than it has. Should it hold the King or
+the Knight, it sends cubes to the palace and uses the Knight's 2 cubes against the others.
 """
 
 from __future__ import annotations
