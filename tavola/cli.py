@@ -344,10 +344,10 @@ class Session:
 
     def ask(self, count: int) -> int:
         """Read a choice from 1 to `count`; return its index. Re-prompt on bad input."""
-        hint = f"type a number from 1 to {count} (q quits, b shows the board, l the log)"
+        hint = f"type a number from 1 to {count} (q quits, ? help)"
         while True:
             try:
-                text = self.console.input(f"Your choice [1-{count}]: ")
+                text = self.console.input(Text(f"Your choice [1-{count}]: "))
             except EOFError:
                 self.console.print()
                 raise Quit("Input ended, so the game stops here.", EXIT_ABANDONED) from None
@@ -365,7 +365,10 @@ class Session:
                     print_text(self.console, "  " + line, "cyan")
                 continue
             if text in ("h", "help", "?"):
-                print_text(self.console, hint.capitalize() + ".")
+                print_text(self.console, f"Type a number from 1 to {count} to choose; "
+                                         "b shows the board again,")
+                print_text(self.console, "l the whole log, q leaves the game "
+                                         "(--save keeps it).")
                 continue
             if not text:
                 print_text(self.console, f"Nothing typed: {hint}.", "red")
@@ -463,7 +466,8 @@ def _save(console: Console, record: Record, state: State, path: str | None,
     record.finish(state)
     record.save(path)
     what = "the unfinished game" if unfinished else "the game"
-    print_text(console, f"Saved {what} to {path} (replay it with: tavola replay {path}).")
+    print_text(console, f"Saved {what} to {path}")
+    print_text(console, f"Replay it with: tavola replay {path}")
 
 
 # -- simulate ------------------------------------------------------------------------------
