@@ -243,8 +243,13 @@ class State(ABC):
             raise NotPending(
                 f"{self.game.player_name(player) if isinstance(player, int) else player!r} "
                 f"is not asked to act now (waiting for: {who})")
-        if action not in self.legal_actions(player):
-            raise IllegalAction(f"{action} is not a legal action now ({self.prompt(player)})")
+        legal = self.legal_actions(player)
+        try:
+            # Hand the game its own action object, so games may compare by identity.
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(
+                f"{action} is not a legal action now ({self.prompt(player)})") from None
         return self._apply(player, action)
 
     def _events(self) -> list[Event]:
