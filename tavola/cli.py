@@ -454,6 +454,11 @@ def play_command(game: str, players: int | None, seat: int, bots: str | None,
         console.print(Text(f"{quit_} ({session.decisions} decisions played)", style="bold"))
         _save(console, record, session.state, save, unfinished=True)
         raise SystemExit(quit_.code) from None
+    except Exception:
+        # A fault in the game or a bot: keep the game so far for the bug report.
+        console.print(Text("tavola failed; this is a bug.", style="bold red"))
+        _save(console, record, session.state, save, unfinished=True)
+        raise
     session.finish()
     _save(console, record, session.state, save, unfinished=False)
 

@@ -354,3 +354,20 @@ def test_replay_shows_the_spectator_board_and_result(saved: Path) -> None:
     assert "Final board" in result.output and "round 3 scores" in result.output
     assert "Result" in result.output
     assert_fits_80_columns(result.output)
+
+
+def test_a_fault_in_the_game_keeps_the_game_so_far(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    def broken(self: ToyState, player: int) -> str:
+        if self.round == 1:
+            raise RuntimeError("broken prompt")
+        return "choose a bid"
+
+    monkeypatch.setattr(ToyState, "prompt", broken)
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--seed", "1", "--save", str(save), input="1\n1\n")
+    assert isinstance(result.exception, RuntimeError)
+    assert "tavola failed; this is a bug." in result.output
+    record = json.loads(save.read_text())
+    assert len(record["actions"]) == 2 and record["result"] is None
+    assert invoke("replay", str(save)).exit_code == 0

@@ -43,10 +43,11 @@ def environment() -> dict[str, str]:
     return env
 
 
-def play_whole_game(game: str, players: int, save: Path, seed: int) -> tuple[str, int]:
-    """Play seat 1 by typing at a terminal; return the screen text and the decisions made."""
+def play_whole_game(game: str, players: int, seat: int, save: Path,
+                    seed: int) -> tuple[str, int]:
+    """Play `seat` by typing at a terminal; return the screen text and the decisions made."""
     command = tavola_command(game)
-    args = [*command[1:], "play", game, "--players", str(players), "--seat", "1",
+    args = [*command[1:], "play", game, "--players", str(players), "--seat", str(seat),
             "--seed", str(seed), "--save", str(save)]
     child = pexpect.spawn(command[0], args, env=environment(), cwd=str(ROOT),
                           encoding="utf-8", dimensions=(40, 80), timeout=TIME_LIMIT)
@@ -82,20 +83,28 @@ def replay(game: str, save: Path, *extra: str) -> subprocess.CompletedProcess[st
                           timeout=TIME_LIMIT, check=False)
 
 
-@pytest.mark.parametrize("game", ["toy", *real_games()])
+def cases() -> list[tuple[str, int, int]]:
+    """Return (game, players, seat): the fewest players from seat 1, the most from the last."""
+    out = [("toy", 2, 1)]
+    for name in real_games():
+        facts = info(name)
+        out += [(name, facts.min_players, 1), (name, facts.max_players, facts.max_players)]
+    return out
+
+
+@pytest.mark.parametrize(("game", "players", "seat"), cases())
 def test_a_person_plays_a_whole_game_in_a_terminal_then_replays_it(
-        game: str, tmp_path: Path) -> None:
+        game: str, players: int, seat: int, tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    players = info(game).min_players
-    screen, typed = play_whole_game(game, players, save, seed=7)
+    screen, typed = play_whole_game(game, players, seat, save, seed=7)
     assert screen.count("Your choice [1-") == typed + 1
     assert "'seven' is not a number" in screen and "you are " in screen
     assert "Result" in screen and re.search(r"You win!|Winner: |Shared win: ", screen)
     assert f"Saved the game to {save}" in screen
     record = json.loads(save.read_text())
     assert record["game"] == game and record["seed"] == 7 and record["result"] is not None
-    assert record["bots"][0] == "human"
-    assert typed <= sum(1 for p, _ in record["actions"] if p == 0)
+    assert record["bots"][seat - 1] == "human" and record["bots"].count("human") == 1
+    assert 0 < typed <= sum(1 for p, _ in record["actions"] if p == seat - 1)
     shown = replay(game, save)
     assert shown.returncode == 0, shown.stderr
     assert "replayed and verified" in shown.stdout and "Final board" in shown.stdout
