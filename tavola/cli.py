@@ -167,17 +167,17 @@ def result_table(state: State, bots: Sequence[str] | None, you: int | None = Non
     table = Table(title="Result", title_justify="left", show_edge=False)
     table.add_column("Seat", justify="right")
     table.add_column("Player")
+    if bots is not None:
+        table.add_column("Played by")
     table.add_column("Score", justify="right")
     table.add_column("Rank", justify="right")
     if result.tiebreaks:
         table.add_column("Tie-break", justify="right")
     for p in range(game.players):
-        who = game.player_name(p)
-        if p == you:
-            who += " (you)"
-        elif bots is not None and p < len(bots):
-            who += f" ({bots[p]})"
-        row = [str(p + 1), who, str(result.scores[p]), str(result.ranks[p])]
+        row = [str(p + 1), game.player_name(p)]
+        if bots is not None:
+            row.append("you" if p == you else bots[p] if p < len(bots) else "")
+        row += [str(result.scores[p]), str(result.ranks[p])]
         if result.tiebreaks:
             row.append(str(result.tiebreaks[p]))
         table.add_row(*row, style="bold" if result.ranks[p] == 1 else "")
@@ -238,8 +238,8 @@ def games_command() -> None:
         if facts.options:
             print_text(console, "  Options (--option KEY=VALUE):")
         for spec in facts.options:
-            choices = ", ".join(_show(c) for c in spec.choices)
-            print_text(console, f"    {spec.name} = {_show(spec.default)}  (one of {choices})")
+            choices = ", ".join(show_value(c) for c in spec.choices)
+            print_text(console, f"    {spec.name} = {show_value(spec.default)}  (one of {choices})")
             for label, text in (("", spec.help), ("ruling: ", spec.ruling)):
                 if text:
                     print_text(console, textwrap.fill(label + text, WIDTH, initial_indent="      ",
@@ -247,7 +247,7 @@ def games_command() -> None:
         console.print()
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any) -> str:
     """Return an option value as typed on the command line."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -439,13 +439,13 @@ def play_command(game: str, players: int | None, seat: int, bots: str | None,
     state = rules.new_state(seed)
     record = Record.start(state, seed, by_seat)
     console = _out()
-    opts = " ".join(f"{k}={_show(v)}" for k, v in sorted(rules.options.items()))
+    opts = " ".join(f"{k}={show_value(v)}" for k, v in sorted(rules.options.items()))
     console.print(Text(f"{facts.title}: {count} players, seed {seed}", style="bold"))
     if opts:
         print_text(console, f"Options: {opts}")
     for p in range(count):
         who = "you" if p == human else by_seat[p]
-        print_text(console, f"  seat {p + 1}: {rules.player_name(p)} ({who})")
+        print_text(console, f"  seat {p + 1}: {rules.player_name(p)}, {who}")
     session = Session(console, state, human, agents, random.Random(seed), record,
                       not ask_forced)
     try:
@@ -517,7 +517,7 @@ def simulate_command(game: str, players: int | None, count: int, seed: int, bots
     out = _out()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                         TimeElapsedColumn(), TimeRemainingColumn(), console=_err(),
-                        disable=quiet)
+                        disable=quiet, redirect_stdout=False, redirect_stderr=False)
     with progress:
         task = progress.add_task(f"{game} x{count}", total=count)
         for i, outcome in enumerate(runs):
@@ -544,7 +544,7 @@ def print_summary(console: Console, game: str, players: int, seed: int, base: Se
     console.print(Text(f"{facts.title}: {players} players, {summary.games} games, "
                        f"seeds {seed}-{last}", style="bold"))
     if options:
-        print_text(console, "Options: " + " ".join(f"{k}={_show(v)}"
+        print_text(console, "Options: " + " ".join(f"{k}={show_value(v)}"
                                                    for k, v in sorted(options.items())))
     first = ", ".join(f"{s + 1}:{name}" for s, name in enumerate(rotate(base, 0)))
     print_text(console, textwrap.fill(
@@ -601,7 +601,7 @@ def show_replay(console: Console, outcome: GameOutcome) -> None:
     facts = state.game.info
     console.print(Text(f"{facts.title}: {record.players} players, seed {record.seed}, "
                        f"{outcome.decisions} decisions - replayed and verified", style="bold"))
-    options = " ".join(f"{k}={_show(v)}" for k, v in sorted(state.game.options.items()))
+    options = " ".join(f"{k}={show_value(v)}" for k, v in sorted(state.game.options.items()))
     if options:
         print_text(console, f"Options: {options}")
     heading(console, "Final board" if state.is_terminal else "Board when the game was left")
