@@ -449,9 +449,15 @@ def play_command(game: str, players: int | None, seat: int, bots: str | None,
     session = Session(console, state, human, agents, random.Random(seed), record,
                       not ask_forced)
     try:
-        session.run()
+        try:
+            session.run()
+        except KeyboardInterrupt:
+            console.print()
+            raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
     except Quit as quit_:
-        console.print(Text(f"{quit_} ({session.decisions} decisions played)", style="bold"))
+        n = session.decisions
+        console.print(Text(f"{quit_} ({n} decision{'' if n == 1 else 's'} played)",
+                           style="bold"))
         _save(console, record, session.state, save, unfinished=True)
         raise SystemExit(quit_.code) from None
     except Exception:

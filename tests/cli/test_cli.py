@@ -371,3 +371,15 @@ def test_a_fault_in_the_game_keeps_the_game_so_far(monkeypatch: pytest.MonkeyPat
     record = json.loads(save.read_text())
     assert len(record["actions"]) == 2 and record["result"] is None
     assert invoke("replay", str(save)).exit_code == 0
+
+
+def test_ctrl_c_while_bots_play_is_a_clean_exit(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    def interrupt(*args: Any, **kwargs: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("tavola.cli.Session.bot_turn", interrupt)
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--seed", "2", "--save", str(save), input="1\n")
+    assert_clean_error(result, 130, "Interrupted, so the game stops here. (1 decision played)")
+    assert len(json.loads(save.read_text())["actions"]) == 1
