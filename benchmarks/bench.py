@@ -58,6 +58,7 @@ class Measure:
     legal_us: float
     view_us: float | None
     determinize_us: float | None
+    baseline_per_s: float | None = None
 
     @property
     def decisions_per_s(self) -> float:
@@ -118,23 +119,49 @@ def fresh_legal(state: State, player: int) -> Callable[[], object]:
     return call
 
 
-def best_pass(run: Callable[[], int], repeats: int) -> tuple[int, float]:
-    """Run the same playouts `repeats` times; return their decisions and the best time."""
-    best = float("inf")
-    decisions = 0
-    for _ in range(repeats):
+class Timed:
+    """The same playouts, run again and again; the fastest pass counts."""
+
+    def __init__(self, playouts: Callable[[], int]) -> None:
+        self.playouts = playouts
+        self.best = float("inf")
+        self.decisions = 0
+
+    def run(self) -> None:
+        """Time one more pass."""
         begin = time.perf_counter()
-        decisions = run()
-        best = min(best, time.perf_counter() - begin)
-    return decisions, best
+        self.decisions = self.playouts()
+        self.best = min(self.best, time.perf_counter() - begin)
 
 
-def bench_tavola(name: str, players: int, games: int, seed: int, repeats: int) -> Measure:
-    """Measure one tavola game at one player count."""
+def best_pass(run: Callable[[], int], repeats: int,
+              between: Callable[[], None] | None = None) -> tuple[int, float]:
+    """Run the same playouts `repeats` times; return their decisions and the best time.
+
+    `between` runs after each pass: the baseline's passes are interleaved with ours, so a
+    machine that is busy for a while slows both alike.
+    """
+    timed = Timed(run)
+    for _ in range(repeats):
+        timed.run()
+        if between is not None:
+            between()
+    return timed.decisions, timed.best
+
+
+def bench_tavola(name: str, players: int, games: int, seed: int, repeats: int,
+                 baseline: Timed | None = None) -> Measure:
+    """Measure one tavola game at one player count, beside passes of `baseline`."""
     starts = [make(name, players, seed + g) for g in range(games)]
+    beside = Timed(baseline.playouts) if baseline is not None else None
     decisions, seconds = best_pass(
         lambda: sum(playout(state, random.Random(seed + i)) for i, state in enumerate(starts)),
-        repeats)
+        repeats, beside.run if beside is not None else None)
+    baseline_per_s = None
+    if baseline is not None and beside is not None:
+        baseline.best = min(baseline.best, beside.best)
+        baseline.decisions = beside.decisions
+        baseline_per_s = beside.decisions / beside.best
     rng = random.Random(seed)
     sample = sampled_states(name, players, max(2, games // 10), seed + 1_000_000)
     moves = [(s, s.to_act[0], rng.choice(s.legal_actions(s.to_act[0]))) for s in sample]
@@ -144,7 +171,8 @@ def bench_tavola(name: str, players: int, games: int, seed: int, repeats: int) -
         apply_us=per_call_us([partial(s.apply, p, a) for s, p, a in moves]),
         legal_us=per_call_us([fresh_legal(s, p) for s, p, _ in moves]),
         view_us=per_call_us([partial(s.view, p) for s, p, _ in moves]),
-        determinize_us=per_call_us([partial(s.determinize, p, det_rng) for s, p, _ in moves]))
+        determinize_us=per_call_us([partial(s.determinize, p, det_rng) for s, p, _ in moves]),
+        baseline_per_s=baseline_per_s)
 
 
 # -- OpenSpiel -------------------------------------------------------------------------------
@@ -170,8 +198,8 @@ def spiel_step(state: Any, rng: random.Random) -> bool:
     return True
 
 
-def bench_openspiel(pyspiel: Any, name: str, games: int, seed: int, repeats: int) -> Measure:
-    """Measure one OpenSpiel game the way tavola's are measured."""
+def spiel_playouts(pyspiel: Any, name: str, games: int, seed: int) -> Timed:
+    """Return the seeded random playouts of an OpenSpiel game, ready to time."""
     game = pyspiel.load_game(name)
 
     def playouts() -> int:
@@ -182,7 +210,17 @@ def bench_openspiel(pyspiel: Any, name: str, games: int, seed: int, repeats: int
                 decisions += spiel_step(state, rng)
         return decisions
 
-    decisions, seconds = best_pass(playouts, repeats)
+    return Timed(playouts)
+
+
+def bench_openspiel(pyspiel: Any, name: str, games: int, seed: int, repeats: int,
+                    timed: Timed | None = None) -> Measure:
+    """Measure one OpenSpiel game the way tavola's are measured (continuing `timed`)."""
+    game = pyspiel.load_game(name)
+    timed = timed or spiel_playouts(pyspiel, name, games, seed)
+    for _ in range(repeats):
+        timed.run()
+    decisions, seconds = timed.decisions, timed.best
     rng = random.Random(seed)
     sample: list[Any] = []
     for _ in range(max(2, games // 10)):
@@ -220,6 +258,12 @@ def _us(value: float | None) -> str:
 def report(console: Console, rows: list[Measure], spiel: list[Measure], note: str) -> None:
     """Print the two tables and the targets."""
     base = next((m.decisions_per_s for m in spiel if m.game == LIARS_POKER), None)
+
+    def ratio(m: Measure) -> float | None:
+        """Return decisions/s over liars poker's, measured beside this row if it was."""
+        liars = m.baseline_per_s or base
+        return m.decisions_per_s / liars if liars else None
+
     speed = Table(title="Random playouts, one core (x liars: decisions/s over "
                         "python_liars_poker's)", title_justify="left", show_edge=False)
     speed.add_column("game", no_wrap=True)
@@ -230,17 +274,19 @@ def report(console: Console, rows: list[Measure], spiel: list[Measure], note: st
     for col in ("players", "apply", "legal_actions", "view", "determinize"):
         calls.add_column(col, justify="right")
     for m in rows + spiel:
-        ratio = f"{m.decisions_per_s / base:.2f}" if base and m in rows else "-"
+        times = ratio(m) if m in rows else None
         speed.add_row(m.game, str(m.players), str(m.games), f"{m.decisions / m.games:.1f}",
-                      f"{m.decisions_per_s:,.0f}", f"{m.games_per_s:,.1f}", ratio)
+                      f"{m.decisions_per_s:,.0f}", f"{m.games_per_s:,.1f}",
+                      "-" if times is None else f"{times:.2f}")
         calls.add_row(m.game, str(m.players), _us(m.apply_us), _us(m.legal_us),
                       _us(m.view_us), _us(m.determinize_us))
     console.print(speed)
     console.print(calls)
     for m in rows:
         checks = []
-        if base:
-            ok = m.decisions_per_s >= SPEED_TARGET * base
+        times = ratio(m)
+        if times is not None:
+            ok = times >= SPEED_TARGET
             checks.append(f"decisions/s {'meets' if ok else 'misses'} {SPEED_TARGET:g}x liars")
         slow = [k for k, v in (("view", m.view_us), ("determinize", m.determinize_us))
                 if v is not None and v > VIEW_TARGET_US]
@@ -269,19 +315,24 @@ def main(argv: Sequence[str] | None = None) -> None:
                   f"{args.repeats}), seed {args.seed}")
     names = [args.game] if args.game else [n for n in game_names() if n != "toy"]
     rows = []
+    spiel_games = args.games * 10
+    pyspiel = None if args.no_openspiel else load_openspiel()
+    baseline = (spiel_playouts(pyspiel, LIARS_POKER, spiel_games, args.seed)
+                if pyspiel is not None else None)
     with console.status("measuring...") as status:
         for name in names:
             facts = info(name)
             for players in range(facts.min_players, facts.max_players + 1):
                 status.update(f"measuring {name}, {players} players")
-                rows.append(bench_tavola(name, players, args.games, args.seed, args.repeats))
+                rows.append(bench_tavola(name, players, args.games, args.seed, args.repeats,
+                                         baseline))
         spiel: list[Measure] = []
-        pyspiel = None if args.no_openspiel else load_openspiel()
         if pyspiel is not None:
             for name in OPENSPIEL_GAMES:
                 status.update(f"measuring {name}")
-                spiel.append(bench_openspiel(pyspiel, name, args.games * 10, args.seed,
-                                             args.repeats))
+                spiel.append(bench_openspiel(pyspiel, name, spiel_games, args.seed,
+                                             args.repeats,
+                                             baseline if name == LIARS_POKER else None))
     note = ("OpenSpiel skipped (--no-openspiel)." if args.no_openspiel else
             "OpenSpiel is not installed (pip install open_spiel): no comparison.")
     report(console, rows, spiel, note)
