@@ -38,6 +38,7 @@ from tavola import __version__
 from tavola.agents import Agent, agent_names, make_agent
 from tavola.arena import GameOutcome, Summary, lineup, outcome_of, rotate, simulate, spread
 from tavola.core import (
+    Action,
     BadOptions,
     GameInfo,
     OptionSpec,
@@ -46,7 +47,7 @@ from tavola.core import (
     TavolaError,
     UnknownGame,
     UnknownPlayer,
-    game_names,
+    my_names,
     info,
     load,
 )
@@ -108,11 +109,6 @@ def option_value(spec: OptionSpec, text: str) -> Any:
             value = int(text)
         except ValueError:
             raise BadOptions(f"option {spec.name!r} takes a whole number, not {text!r}") from None
-    elif isinstance(default, float):
-        try:
-            value = float(text)
-        except ValueError:
-            raise BadOptions(f"option {spec.name!r} takes a number, not {text!r}") from None
     else:
         value = text
     return spec.check(value)
@@ -127,9 +123,6 @@ def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
         key = key.strip()
         if not sep or not key:
             raise BadOptions(f"give an option as KEY=VALUE, not {pair!r}")
-        known = {s.name for s in facts.options}
-        if key not in known and key.replace("-", "_") in known:
-            key = key.replace("-", "_")
         spec = facts.option(key)
         options[spec.name] = option_value(spec, text.strip())
     return options
@@ -219,7 +212,7 @@ def main() -> None:
 def games_command() -> None:
     """List the games with their player counts, bots and options."""
     console = _out()
-    for name in game_names():
+    for name in my_names():
         facts = info(name)
         traits = [t for t, on in (("simultaneous", facts.simultaneous),
                                   ("hidden information", facts.hidden_information),
@@ -239,7 +232,9 @@ def games_command() -> None:
             print_text(console, "  Options (--option KEY=VALUE):")
         for spec in facts.options:
             choices = ", ".join(show_value(c) for c in spec.choices)
-            print_text(console, f"    {spec.name} = {show_value(spec.default)}  (one of {choices})")
+            print_text(console, textwrap.fill(
+                f"{spec.name} = {show_value(spec.default)}  (one of {choices})", WIDTH,
+                initial_indent="    ", subsequent_indent="        "))
             for label, text in (("", spec.help), ("ruling: ", spec.ruling)):
                 if text:
                     print_text(console, textwrap.fill(label + text, WIDTH, initial_indent="      ",
@@ -281,7 +276,7 @@ class Session:
         self.decisions = 0
 
     @property
-    def game_name(self) -> str:
+    def my_name(self) -> str:
         """The display name of the human's seat."""
         return self.state.game.player_name(self.seat)
 
@@ -294,7 +289,7 @@ class Session:
             else:
                 self.bot_turn(pending[0])
 
-    def step(self, player: int, action: Any) -> None:
+    def step(self, player: int, action: Action) -> None:
         """Apply one action and record it."""
         self.state = self.state.apply(player, action)
         self.record.add(player, action)
@@ -319,7 +314,7 @@ class Session:
         """Print the human's view of the board (only when it changed, unless forced)."""
         view = self.state.view(self.seat)
         if force or view != self.last_view:
-            heading(self.console, f"{self.state.game.info.title} - you are {self.game_name}")
+            heading(self.console, f"{self.state.game.info.title} - you are {self.my_name}")
             print_text(self.console, self.state.game.render_view(view))
             self.last_view = view
 
