@@ -47,7 +47,7 @@ from tavola.core import (
     TavolaError,
     UnknownGame,
     UnknownPlayer,
-    my_names,
+    game_names,
     info,
     load,
 )
@@ -212,7 +212,7 @@ def main() -> None:
 def games_command() -> None:
     """List the games with their player counts, bots and options."""
     console = _out()
-    for name in my_names():
+    for name in game_names():
         facts = info(name)
         traits = [t for t, on in (("simultaneous", facts.simultaneous),
                                   ("hidden information", facts.hidden_information),
