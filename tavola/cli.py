@@ -577,6 +577,9 @@ def print_summary(console: Console, game: str, players: int, seed: int, base: Se
     console.print()
     lo, mean, hi = spread(summary.lengths)
     print_text(console, f"Game length: {mean:.1f} decisions per game (min {lo}, max {hi}).")
+    if len(summary.rounds) == summary.games:
+        lo, mean, hi = spread(summary.rounds)
+        print_text(console, f"Rounds: {mean:.1f} per game (min {lo}, max {hi}).")
 
 
 # -- replay --------------------------------------------------------------------------------

@@ -82,6 +82,7 @@ class Summary:
     seat_scores: list[list[int]] = field(default_factory=list)
     bots: dict[str, BotStats] = field(default_factory=dict)
     lengths: list[int] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.seat_wins:
@@ -95,6 +96,10 @@ class Summary:
         share = Fraction(1, len(result.winners)) if result.winners else Fraction(0)
         self.games += 1
         self.lengths.append(outcome.decisions)
+        # Rounds are counted only for games whose spectator view says which round it is.
+        last_round = outcome.final.view(None).get("round")
+        if isinstance(last_round, int) and not isinstance(last_round, bool):
+            self.rounds.append(last_round)
         for seat in range(self.players):
             won = share if seat in result.winners else Fraction(0)
             self.seat_wins[seat] += won

@@ -178,3 +178,8 @@ def test_agents_see_only_their_own_view_during_a_simultaneous_step() -> None:
             assert set(view) == set(state.view(seat))
     # the second and third bidders of a round see the others as having bid, not the bid
     assert spies[1].seen[0][0]["bid_made"] == [True, False, False]
+
+
+def test_rounds_are_counted_when_the_view_tells_them() -> None:
+    summary = run("toy", 2, 3, 0, ["random"], {"rounds": 4})
+    assert summary.rounds == [4, 4, 4]

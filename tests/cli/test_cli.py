@@ -254,6 +254,7 @@ def test_simulate_prints_a_summary_table() -> None:
     assert "Line-up of game 1 (seat:bot): 1:greedy, 2:random, 3:random" in out
     assert "Tied winners share a win" in out
     assert "By seat" in out and "By bot" in out and "Game length: 9.0 decisions" in out
+    assert "Rounds: 3.0 per game (min 3, max 3)." in out
     rows = re.findall(r"^\s+(greedy|random)\s+│\s+(\d+) ", out, re.MULTILINE)
     assert rows == [("greedy", "30"), ("random", "60")]
     assert_fits_80_columns(out)
