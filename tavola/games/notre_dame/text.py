@@ -125,26 +125,33 @@ def square_text(s: NDState, square: int) -> str:
     return f"{where}, {spot_text}{extra}"
 
 
+TASK_PROMPTS = {
+    2: "whether to take the message",
+    4: "how much gold to give to Notre Dame",
+    5: "which sector the Minstrel moves pieces from",
+    6: "which sector the pieces go to",
+    7: "how many pieces to move",
+    8: "which piece the Jester moves",
+    9: "which sector it goes to (then its action)",
+    10: "which empty sector gets the Bishop's cube",
+    11: "which of your largest sectors loses a cube to the plague",
+}
+"""Prompts of the sub-decisions without parameters, by task number (state.py)."""
+
+
 def prompt(s: NDState, p: int) -> str:
     """Say what `p` is deciding."""
     from tavola.games.notre_dame import state as st
 
     if s.stack:
-        task, _, x, _y = s.stack[-1]
-        return {
-            st.T_SOURCE: f"where the cube for {KIND_NAMES[x].replace('_', ' ')} comes from",
-            st.T_CARRIAGE: f"where the carriage stops (up to {x} steps)",
-            st.T_MESSAGE: "whether to take the message",
-            st.T_BENEFIT: "which benefit to take" + (f" ({x} left)" if x > 1 else ""),
-            st.T_DONATION: "how much gold to give to Notre Dame",
-            st.T_MINSTREL_FROM: "which sector the Minstrel moves pieces from",
-            st.T_MINSTREL_TO: "which sector the pieces go to",
-            st.T_MINSTREL_PIECES: "how many pieces to move",
-            st.T_JESTER_FROM: "which piece the Jester moves",
-            st.T_JESTER_TO: "which sector it goes to (then its action)",
-            st.T_BISHOP: "which empty sector gets the Bishop's cube",
-            st.T_PLAGUE_LOSS: "which of your largest sectors loses a cube to the plague",
-        }[task]
+        task, _, x, _ = s.stack[-1]
+        if task == st.T_SOURCE:
+            return f"where the cube for {KIND_NAMES[x].replace('_', ' ')} comes from"
+        if task == st.T_CARRIAGE:
+            return f"where the carriage stops (up to {x} steps)"
+        if task == st.T_BENEFIT:
+            return "which benefit to take" + (f" ({x} left)" if x > 1 else "")
+        return TASK_PROMPTS[task]
     return {st.DRAFT_KEEP: "which card to keep (the other two go left)",
             st.DRAFT_PICK: "which received card to keep (the other goes left)",
             st.PLAY: "which card to play" + (" (the last goes face down)"

@@ -121,7 +121,9 @@ def _private(s: NDState, o: int) -> dict[str, Any]:
         "facedown": _names(s.facedown[o]),
         "deck": _names(s.deck[o]),
         "known_elsewhere": sorted(elsewhere),
-        "split_pairs": [sorted(cards) for _, cards in sorted(groups.items())],
+        # Which of the two holds which card is exactly what the player does not know.
+        "split_pairs": [{"cards": sorted(c for c, _ in pair), "holders": sorted(q for _, q in pair)}
+                        for _, pair in sorted(groups.items())],
     }
 
 

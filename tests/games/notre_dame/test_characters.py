@@ -3,6 +3,8 @@ phase 4 itself (seed 000 "Fase 4")."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tavola.core import NotPending
@@ -168,4 +170,4 @@ def test_bell_ringer_passes_to_the_left_each_round() -> None:
         if not s.is_terminal and s.first != firsts[-1]:
             firsts.append(s.first)
     assert len(firsts) == 9
-    assert all((b - a) % 4 == 1 for a, b in zip(firsts, firsts[1:], strict=False))
+    assert all((b - a) % 4 == 1 for a, b in itertools.pairwise(firsts))

@@ -323,7 +323,7 @@ def test_two_player_draft_leaves_two_own_cards_and_one_of_the_opponent() -> None
 def test_draft_leaves_one_card_of_each_of_three_colours() -> None:
     """000 "Fase 2": own colour, the right neighbour's and the one two seats to the right."""
     s = fresh(5, seed=2)
-    for step in range(2):
+    for _step in range(2):
         for p in range(5):
             s = run(s, p, str(s.legal_actions(p)[-1]))
     for p in range(5):
