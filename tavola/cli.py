@@ -4,7 +4,7 @@ Every command works for any registered game through the game contract alone::
 
     tavola games
     tavola play notre-dame --players 4 --seat 1 --bots greedy --seed 7 --save game.json
-    tavola simulate notre-dame --players 4 --games 200 --seed 1 --bots greedy,random
+    tavola simulate notre-dame -p 4 -n 200 --seed 1 -b greedy,random,random,random
     tavola replay game.json
 
 Seats are numbered from 1 on the command line and in tables; the JSON that `simulate
@@ -204,7 +204,15 @@ def _valid_bots(record: Record) -> list[str] | None:
 @click.version_option(__version__, prog_name="tavola")
 def main() -> None:
     """tavola: play tabletop games in the terminal, run bots against each other, replay
-    saved games."""
+    saved games.
+
+    \b
+    Examples:
+      tavola games
+      tavola play notre-dame --players 4 --seat 1 --bots greedy --save game.json
+      tavola simulate notre-dame -p 4 -n 200 -b greedy,random,random,random
+      tavola replay game.json
+    """
 
 
 @main.command("games")
@@ -590,7 +598,7 @@ def print_summary(console: Console, game: str, players: int, seed: int, base: Se
               help="Print the result as one JSON object (the fields of `simulate --json`).")
 @friendly
 def replay_command(file: str, as_json: bool) -> None:
-    """Replay a saved game, check it, and show the final board and result."""
+    """Replay and verify a saved game; show its final board and result."""
     record = Record.load(file)
     outcome = outcome_of(record)
     if as_json:
