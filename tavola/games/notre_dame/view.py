@@ -37,13 +37,18 @@ def _names(cards: list[int]) -> list[str]:
     return [CARD_NAMES[c] for c in sorted(cards)]
 
 
+MESSAGE_VIEW = tuple((COLOURS[m // MESSAGES_PER_COLOUR], BENEFIT_NAMES[m % MESSAGES_PER_COLOUR])
+                     for m in range(5 * MESSAGES_PER_COLOUR))
+SECTOR_OR_NONE = (*SECTOR_NAMES, None)
+CHARACTER_OR_NONE = (*CHARACTER_NAMES, None)
+
+
 def view(s: NDState, viewer: int | None) -> dict[str, Any]:
-    """Return what `viewer` may know (None: a spectator) as JSON data."""
-    n = len(s.gold)
+    """Return what `viewer` may know (None: a spectator) as JSON data (tuples are arrays)."""
     game = s.game
+    drafting = s.phase <= 1
     players = []
-    for p in range(n):
-        friend = s.friend[p]
+    for p, row in enumerate(s.sectors):
         players.append({
             "colour": COLOURS[p],
             "quarter": game.player_quarter[p],
@@ -52,23 +57,25 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
             "rats": s.rats[p],
             "supply": s.supply[p],
             "general": s.general[p],
-            "sectors": dict(zip(SECTOR_NAMES, s.sectors[p], strict=True)),
-            "friend": SECTOR_NAMES[friend] if friend >= 0 else None,
+            "sectors": {"convent_school": row[0], "bank": row[1], "residence": row[2],
+                        "carriage_house": row[3], "hotel": row[4], "park": row[5],
+                        "hospital": row[6]},
+            "friend": SECTOR_OR_NONE[s.friend[p]],
             "notre_dame": s.nd[p],
             "carriage": SQUARE_NAMES[s.carriage[p]],
-            "messages": [[COLOURS[m // MESSAGES_PER_COLOUR],
-                          BENEFIT_NAMES[m % MESSAGES_PER_COLOUR]] for m in s.tiles[p]],
-            "hired": CHARACTER_NAMES[s.hired[p]] if s.hired[p] >= 0 else None,
+            "messages": [MESSAGE_VIEW[m] for m in s.tiles[p]],
+            "hired": CHARACTER_OR_NONE[s.hired[p]],
             "hand_size": len(s.hand[p]) + len(s.received[p]),
             "deck_size": len(s.deck[p]),
             "played": [CARD_NAMES[c] for c in s.played[p]],
             "facedown": len(s.facedown[p]),
-            "draft_done": s.phase <= 1 and s.choice[p] >= 0,
+            "draft_done": drafting and s.choice[p] >= 0,
         })
     task = None
     if s.stack:
         kind, who, x, y = s.stack[-1]
         task = {"task": TASK_NAMES[kind], "player": who, "x": x, "y": y}
+    revealed = s.revealed
     out: dict[str, Any] = {
         "game": "notre-dame",
         "viewer": viewer,
@@ -78,12 +85,10 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
         "first": s.first,
         "to_act": list(s.to_act),
         "task": task,
-        "characters": [CHARACTER_NAMES[c] for c in s.revealed],
-        "plague": sum(CHARACTER_RATS[c] for c in s.revealed),
+        "characters": [CHARACTER_NAMES[c] for c in revealed],
+        "plague": sum([CHARACTER_RATS[c] for c in revealed]),
         "quarters": game.quarters,
-        "board": {SQUARE_NAMES[sq]: [COLOURS[m // MESSAGES_PER_COLOUR],
-                                     BENEFIT_NAMES[m % MESSAGES_PER_COLOUR]]
-                  for sq, m in enumerate(s.board) if m >= 0},
+        "board": {SQUARE_NAMES[sq]: MESSAGE_VIEW[m] for sq, m in enumerate(s.board) if m >= 0},
         "bank": None if game.unlimited_gold else s.bank,
         "players": players,
     }
@@ -95,10 +100,9 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
 def _private(s: NDState, o: int) -> dict[str, Any]:
     """What only `o` knows: own cards, the draft choice, and where cards they saw went."""
     known = s.know[o]
-    n = len(s.gold)
     elsewhere = []
     groups: dict[int, list[tuple[str, int]]] = {}
-    for q in range(n):
+    for q in range(len(s.gold)):
         if q == o:
             continue
         for zone, cards in (("hand", s.hand[q]), ("received", s.received[q]),
@@ -106,7 +110,7 @@ def _private(s: NDState, o: int) -> dict[str, Any]:
             for c in cards:
                 g = known[c]
                 if g == KNOWN:
-                    elsewhere.append([CARD_NAMES[c], q, zone])
+                    elsewhere.append((CARD_NAMES[c], q, zone))
                 elif g >= PAIR_GROUP:
                     groups.setdefault(g, []).append((CARD_NAMES[c], q))
     choice = s.choice[o]
@@ -133,28 +137,44 @@ def determinize(s: NDState, o: int, rng: random.Random) -> NDState:
     of the other players follows the places, the unrevealed characters are reshuffled, the
     generator is replaced, and the log becomes what `o` has read."""
     d = s.clone()
+    d.own_cards()
     known = s.know[o]
-    places: dict[int, list[tuple[list[int], int]]] = {}
-    cards_of: dict[int, list[int]] = {}
+    # Group ids are small (colours 1-5, pairs from PAIR_GROUP): index lists, not dicts.
+    zones_of: list[list[list[int]] | None] = [None] * (PAIR_GROUP + 9)
+    where_of: list[list[int]] = [[] for _ in range(PAIR_GROUP + 9)]
     for zones in (d.deck, d.hand, d.received, d.facedown):
         for cards in zones:
             for i, c in enumerate(cards):
                 g = known[c]
-                if g != KNOWN:
-                    places.setdefault(g, []).append((cards, i))
-                    cards_of.setdefault(g, []).append(c)
-    old_know = s.know
-    others = [q for q in range(len(s.gold)) if q != o]
-    for g, spots in places.items():
-        cards = cards_of[g]
-        if len(cards) < 2:
+                if g:
+                    spots = zones_of[g]
+                    if spots is None:
+                        zones_of[g] = spots = []
+                    spots.append(cards)
+                    where_of[g].append(i)
+    perm = list(range(len(known)))
+    draw = rng.random
+    moved = False
+    for g, spots in enumerate(zones_of):
+        if spots is None or len(spots) < 2:
             continue
+        where = where_of[g]
+        cards = [zone[i] for zone, i in zip(spots, where, strict=True)]
+        size = len(cards)
         shuffled = cards[:]
-        rng.shuffle(shuffled)
-        for (zone, i), old, new in zip(spots, cards, shuffled, strict=True):
+        for k in range(size - 1, 0, -1):
+            j = int(draw() * (k + 1))
+            shuffled[k], shuffled[j] = shuffled[j], shuffled[k]
+        for zone, i, old, new in zip(spots, where, cards, shuffled, strict=True):
             zone[i] = new
-            for q in others:
-                d.know[q][new] = old_know[q][old]
+            perm[new] = old
+        moved = True
+    if moved:
+        # Other players' knowledge follows the places, so it reveals nothing of identities.
+        for q in range(len(s.gold)):
+            if q != o:
+                row = s.know[q]
+                d.know[q] = [row[x] for x in perm]
     k = s.rnd % 3
     hidden_brown = d.brown[2 * k + 2:]
     rng.shuffle(hidden_brown)
