@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import random
+import re
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -143,8 +144,27 @@ def _bot_names(spec: str) -> list[str]:
 
 # -- shared rendering ----------------------------------------------------------------------
 
-def print_text(console: Console, text: str, style: str = "") -> None:
-    """Print game-provided text literally (never as markup)."""
+_CHOICE = re.compile(r"^ *\d+\) ")
+
+
+def fold(text: str, width: int) -> str:
+    """Wrap lines wider than `width` at spaces, continuing them indented under themselves."""
+    out = []
+    for line in text.splitlines() or [""]:
+        if len(line) <= width:
+            out.append(line)
+            continue
+        choice = _CHOICE.match(line)
+        hang = len(choice.group()) if choice else len(line) - len(line.lstrip(" ")) + 4
+        out.append(textwrap.fill(line, width, subsequent_indent=" " * min(hang, width // 2),
+                                 break_long_words=False, break_on_hyphens=False))
+    return "\n".join(out)
+
+
+def print_text(console: Console, text: str, style: str = "", wrap: bool = False) -> None:
+    """Print text literally (never as markup); `wrap` folds lines wider than the console."""
+    if wrap:
+        text = fold(text, console.width)
     console.print(Text(text, style=style), soft_wrap=True)
 
 
@@ -315,7 +335,7 @@ class Session:
         """Print the log lines the human has not seen yet."""
         lines = self.state.log_text(self.seat)
         for line in lines[self.log_seen:]:
-            print_text(self.console, "  " + line, "cyan")
+            print_text(self.console, "  " + line, "cyan", wrap=True)
         self.log_seen = len(lines)
 
     def show_board(self, force: bool = False) -> None:
@@ -323,7 +343,7 @@ class Session:
         view = self.state.view(self.seat)
         if force or view != self.last_view:
             heading(self.console, f"{self.state.game.info.title} - you are {self.my_name}")
-            print_text(self.console, self.state.game.render_view(view))
+            print_text(self.console, self.state.game.render_view(view), wrap=True)
             self.last_view = view
 
     def human_turn(self) -> None:
@@ -335,13 +355,14 @@ class Session:
         labels = [state.describe(seat, a) for a in legal]
         prompt = state.prompt(seat)
         if len(legal) == 1 and self.auto_forced:
-            print_text(self.console, f"{prompt}: {labels[0]} (your only choice)", "yellow")
+            print_text(self.console, f"{prompt}: {labels[0]} (your only choice)", "yellow",
+                       wrap=True)
             self.step(seat, legal[0])
             return
-        print_text(self.console, prompt, "bold yellow")
+        print_text(self.console, prompt, "bold yellow", wrap=True)
         width = len(str(len(legal)))
         for n, label in enumerate(labels, 1):
-            print_text(self.console, f"  {n:>{width}}) {label}")
+            print_text(self.console, f"  {n:>{width}}) {label}", wrap=True)
         choice = self.ask(len(legal))
         self.step(seat, legal[choice])
 
@@ -365,7 +386,7 @@ class Session:
                 continue
             if text in ("l", "log"):
                 for line in self.state.log_text(self.seat):
-                    print_text(self.console, "  " + line, "cyan")
+                    print_text(self.console, "  " + line, "cyan", wrap=True)
                 continue
             if text in ("h", "help", "?"):
                 print_text(self.console, f"Type a number from 1 to {count} to choose; "
@@ -617,7 +638,7 @@ def show_replay(console: Console, outcome: GameOutcome) -> None:
     if options:
         print_text(console, f"Options: {options}")
     heading(console, "Final board" if state.is_terminal else "Board when the game was left")
-    print_text(console, state.game.render_view(state.view(None)))
+    print_text(console, state.game.render_view(state.view(None)), wrap=True)
     if not state.is_terminal:
         print_text(console, "The game was not finished.", "bold")
         return

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tavola.arena import rotate
-from tavola.cli import main, option_value, parse_options
+from tavola.cli import fold, main, option_value, parse_options
 from tavola.core import BadOptions, OptionSpec
 from tests.core.toy import BIDS, ToyState
 
@@ -384,3 +384,12 @@ def test_ctrl_c_while_bots_play_is_a_clean_exit(monkeypatch: pytest.MonkeyPatch,
     result = invoke("play", "toy", "--seed", "2", "--save", str(save), input="1\n")
     assert_clean_error(result, 130, "Interrupted, so the game stops here. (1 decision played)")
     assert len(json.loads(save.read_text())["actions"]) == 1
+
+
+def test_long_lines_of_game_text_fold_under_themselves() -> None:
+    assert fold("short\n  also short", 20) == "short\n  also short"
+    assert fold("  aaa bbb ccc ddd eee", 12) == "  aaa bbb\n      ccc\n      ddd\n      eee"
+    assert fold("  12) Keep the residence card", 18) == (
+        "  12) Keep the\n      residence\n      card")
+    assert fold("x " + "y" * 30, 10) == "x\n    " + "y" * 30
+    assert fold("", 10) == ""

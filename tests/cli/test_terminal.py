@@ -101,6 +101,8 @@ def test_a_person_plays_a_whole_game_in_a_terminal_then_replays_it(
     assert "'seven' is not a number" in screen and "you are " in screen
     assert "Result" in screen and re.search(r"You win!|Winner: |Shared win: ", screen)
     assert f"Saved the game to {save}" in screen
+    for line in screen.splitlines():
+        assert len(line.rstrip("\r")) <= 80 or str(save) in line, line
     record = json.loads(save.read_text())
     assert record["game"] == game and record["seed"] == 7 and record["result"] is not None
     assert record["bots"][seat - 1] == "human" and record["bots"].count("human") == 1
