@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
-from tavola.agents import Agent
+from tavola.agents import Agent, make_agent
 from tavola.arena import (
     Summary,
     lineup,
@@ -23,6 +24,7 @@ from tavola.arena import (
     spread,
 )
 from tavola.core import Action, BadOptions, Record, UnknownGame, make
+from tests.core.toy import ToyGame
 
 pytestmark = pytest.mark.usefixtures("toys")
 
@@ -183,3 +185,13 @@ def test_agents_see_only_their_own_view_during_a_simultaneous_step() -> None:
 def test_rounds_are_counted_when_the_view_tells_them() -> None:
     summary = run("toy", 2, 3, 0, ["random"], {"rounds": 4})
     assert summary.rounds == [4, 4, 4]
+
+
+def test_a_game_that_runs_past_its_declared_length_is_stopped() -> None:
+    class ShortToy(ToyGame):
+        info = replace(ToyGame.info, name="toy-short", max_decisions=3)
+
+    state = ShortToy(2, {"rounds": 5}).new_state(0)
+    agents = [make_agent("random", "toy"), make_agent("random", "toy")]
+    with pytest.raises(RuntimeError, match="exceeded 3 decisions"):
+        play_game(state, agents, random.Random(0))
