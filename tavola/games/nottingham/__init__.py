@@ -37,6 +37,8 @@ unseen (steal, rob), face-down offers and ambush cards; chance: shuffles and the
 | option | default | values | meaning |
 |---|---|---|---|
 | `track` | `long` | `long`, `distinct` | sheriff's track (reconstruction, see components.py) |
+| `rob_shows_card` | `False` | `False`, `True` | everybody sees the card taken in a Rob |
+| `several_ambushes_each` | `False` | `False`, `True` | one player may spring several ambushes |
 
 Rulings (RULINGS.md, Nottingham): (1) Buy offers are collected hidden, revealed together;
 (2) several ambushers act in turn order from the active player's left; (3) a commission is

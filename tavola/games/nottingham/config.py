@@ -25,4 +25,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "the sheriff's track (a reconstruction): 'long' has each number 2-8 twice, "
         "'distinct' has each once",
         ruling="COMPONENTS.md: track numbers are not known; 'distinct' is the reviews' hint"),
+    OptionSpec(
+        "rob_shows_card", False, (False, True),
+        "after a Rob, show everybody which card the robber took",
+        ruling="the seed keeps the look private and says nothing of the pick; default: "
+               "only the two players see it"),
+    OptionSpec(
+        "several_ambushes_each", False, (False, True),
+        "let one player spring more than one ambush card on the same exchange",
+        ruling="the seed lets a player spring 'one of their ambush cards'; default: one each"),
 )

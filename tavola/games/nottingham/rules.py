@@ -615,10 +615,11 @@ def _attack(s: NottinghamState) -> None:
 
 def _take_from_target(s: NottinghamState, item: int) -> None:
     """Take the chosen card and pay with the pearls or the jewels (seed, "Rubare",
-    "Rapinare"). After a Rob only the two players see which card changed hands (ruling)."""
+    "Rapinare"). After a Rob only the two players see which card changed hands (ruling;
+    option `rob_shows_card` shows it to all)."""
     q, a = s.target, s.active
     card = _take(s, q, item)
-    if s.drawn // CARDS_PER_ITEM == PEARLS:
+    if s.drawn // CARDS_PER_ITEM == PEARLS and not s.game.options["rob_shows_card"]:
         _hidden_remove(s, q, item, a)
         s.hands[a].append(card)
         _private_add(s, a, item, q)
@@ -628,7 +629,8 @@ def _take_from_target(s: NottinghamState, item: int) -> None:
         _public_remove(s, q, item)
         s.hands[a].append(card)
         _public_add(s, a, item)
-        _log(s, "raid.take", player=a, target=q, item=ITEMS[item])
+        paid = ITEMS[s.drawn // CARDS_PER_ITEM]
+        _log(s, "take.open", player=a, target=q, item=ITEMS[item], paid=paid)
     _give_drawn(s, q)
     _to_exchange(s)
 
@@ -749,7 +751,10 @@ def _spring(s: NottinghamState, q: int, card: int) -> None:
     s.ambush_deck.insert(0, card)
     s.ambush_known[card] = (1 << (s.players + 1)) - 1
     _log(s, "spring", player=q, target=a, card=AMBUSH_NAMES[card], item=ITEMS[item])
-    s.queue.pop(0)
+    # With several springs allowed, the same player is asked again while any ambush card
+    # of theirs is in play (a public fact), so the new question reveals nothing.
+    if not (s.game.options["several_ambushes_each"] and s.ambushes[q]):
+        s.queue.pop(0)
     _advance_ambush(s)
 
 

@@ -67,7 +67,7 @@ CATALOG = Catalog({"en": {
     "rob.secret": "{player} takes {item} from {target}, who gets the pearls.",
     "rob.hidden": "{player} takes a card from {target}, who gets the pearls.",
     "open": "{player} lays their hand open: {items}.",
-    "raid.take": "{player} takes {item} from {target}, who gets the jewels.",
+    "take.open": "{player} takes {item} from {target}, who gets the {paid}.",
     "ambush": "{player} plays the gold and draws two ambush cards.",
     "hide.secret": "{player} lies in wait with {card} and puts {other} under the ambush deck.",
     "hide.hidden": "{player} lies in wait with an ambush card and the gold under it.",
@@ -113,8 +113,9 @@ def render_event(event: Event, lang: str = "en") -> str:
     for key in _SEAT_ARGS:
         if isinstance(args.get(key), int):
             args[key] = player_name(args[key])
-    if isinstance(args.get("item"), str):
-        args["item"] = item_label(args["item"])
+    for key in ("item", "paid"):
+        if isinstance(args.get(key), str):
+            args[key] = item_label(args[key])
     if isinstance(args.get("items"), list):
         args["items"] = ", ".join(item_label(i) for i in args["items"]) or "nothing"
     if isinstance(args.get("kind"), str):

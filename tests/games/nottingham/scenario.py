@@ -24,13 +24,13 @@ def table(players: int = 4, hands: dict[int, list[str]] | None = None,
           discard: list[str] | None = None, deck_rest: bool = True, active: int = 0,
           sheriff: int = 0, ambushes: dict[int, list[str]] | None = None,
           ambush_deck_top: list[str] | None = None, seen: bool = False,
-          track: str = "long") -> NottinghamState:
+          track: str = "long", **options: object) -> NottinghamState:
     """Return a position with the given hands (item names; unseen by others unless `seen`),
     the shown card `drawn` (phase choose) or none (phase exchange), the deck's top cards
     (first is the top), the discard, ambush cards in play and the ambush deck's top cards.
     With `deck_rest` False the deck holds only `deck_top` and the unused cards go to the
     discard pile."""
-    base = make("nottingham", players, 0, track=track)
+    base = make("nottingham", players, 0, track=track, **options)
     assert isinstance(base, NottinghamState)
     s = base.clone()
     pool = {i: list(range(i * CARDS_PER_ITEM, (i + 1) * CARDS_PER_ITEM)) for i in range(7)}

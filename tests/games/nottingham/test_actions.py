@@ -110,6 +110,16 @@ def test_steal_takes_a_random_card_from_the_chosen_opponent_who_gets_the_candles
     assert known(s, 1, 2) == {"candlestick": 1}
 
 
+def test_steal_the_card_is_taken_at_random() -> None:
+    s = table(3, hands={0: [], 1: ["gold", "pearls", "chest"], 2: []}, drawn="candlestick")
+    s = play(s, (0, "steal:1"))
+    got = set()
+    for r in range(40):
+        s.rng = r
+        got.add(hand(play(s, (1, "decline")), 0)[0])
+    assert got == {"gold", "pearls", "chest"}
+
+
 def test_steal_the_stolen_card_is_seen_only_by_thief_and_victim() -> None:
     s = table(3, hands={0: [], 1: ["gold", "pearls"], 2: ["chest"]}, drawn="candlestick",
               seen=True)
@@ -193,6 +203,15 @@ def test_rob_the_card_taken_is_seen_only_by_the_two_players() -> None:
     s = play(s, (0, "rob:1"), (1, "decline"), (0, "take:chest"))
     assert known(s, 0, 1) == {"chest": 1} and known(s, 0, 2) == {}
     assert log_keys(s, 2)[-1] == "rob.hidden" and log_keys(s, 0)[-1] == "rob.secret"
+
+
+def test_rob_option_rob_shows_card_shows_everybody_the_card_taken() -> None:
+    s = table(3, hands={0: [], 1: ["gold", "chest"], 2: []}, drawn="pearls",
+              rob_shows_card=True)
+    s = play(s, (0, "rob:1"), (1, "decline"))
+    assert known(s, 1, 2) == {}  # the look itself stays private
+    s = play(s, (0, "take:chest"))
+    assert known(s, 0, 2) == {"chest": 1} and log_keys(s, 2)[-1] == "take.open"
 
 
 # -- Raid (jewels) --------------------------------------------------------------------------

@@ -205,3 +205,20 @@ def test_each_player_springs_at_most_one_ambush_per_exchange() -> None:
     s = table(4, hands={0: ["chest"] * 5}, ambushes={1: ["red", "necklace+chest"]})
     s = play(s, (0, "exchange:chest,5"), (1, "spring:red"))
     assert s.active == 1 and s.ambushes[1] == [AMBUSH_NAMES.index("necklace+chest")]
+
+
+def test_option_several_ambushes_each_asks_the_same_player_again() -> None:
+    s = table(4, hands={0: ["chest"] * 5}, ambushes={1: ["red", "necklace+chest"]},
+              several_ambushes_each=True)
+    s = play(s, (0, "exchange:chest,5"), (1, "spring:red"))
+    assert s.to_act == (1,) and legal(s, 1) == ["spring:necklace+chest", "decline"]
+    s = play(s, (1, "spring:necklace+chest"))
+    # three chests are left: the exchange stands and the turn passes
+    assert s.ambushes[1] == [] and s.active == 1 and [c // 12 for c in s.winnings[0]] == [6]
+
+
+def test_option_several_ambushes_each_asks_again_whatever_the_remaining_card() -> None:
+    s = table(4, hands={0: ["chest"] * 5}, ambushes={1: ["red", "pearls+jewels"]},
+              several_ambushes_each=True)
+    s = play(s, (0, "exchange:chest,5"), (1, "spring:red"))
+    assert s.to_act == (1,) and legal(s, 1) == ["decline"]

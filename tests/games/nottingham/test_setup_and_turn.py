@@ -49,6 +49,11 @@ def test_setup_puts_the_sheriff_on_nottingham() -> None:
     assert s.sheriff == 0 and s.view(None)["sheriff_number"] is None
 
 
+def test_seat_zero_starts() -> None:
+    s = start(6)
+    assert s.active == 0 and s.to_act == (0,) and s.phase == CHOOSE
+
+
 def test_game_is_for_three_to_seven_players() -> None:
     for players in (2, 8):
         with pytest.raises(BadOptions):
