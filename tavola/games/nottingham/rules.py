@@ -368,7 +368,10 @@ def apply(state: NottinghamState, player: int, action: Action) -> NottinghamStat
     elif phase == BUY_CHOOSE:
         _buy_choose(s, int(action.args[0]) if kind == "purchase" else -1)
     elif phase == DEFEND:
-        _defend(s) if kind == "defend" else _attack(s)
+        if kind == "defend":
+            _defend(s)
+        else:
+            _attack(s)
     elif phase == TAKE:
         _take_from_target(s, A.ITEM_INDEX[action.args[0]])
     elif phase == AMBUSH_KEEP:

@@ -2,7 +2,7 @@
 
 Every field is a plain int or a list of ints. `NottinghamState.clone` is the one audited copy
 routine: `rules.apply` clones, changes the clone and returns it, so a state once returned is
-never changed (tests/games/nottingham/test_state.py checks it).
+never changed (tests/games/nottingham/test_determinism.py checks it).
 
 Knowledge of hands is kept as counts per item: `known[(holder * P + observer) * 7 + item]`
 is how many cards of `item` the observer is certain the holder has. The diagonal entry
@@ -69,9 +69,6 @@ class NottinghamState(State):
     resume: int
     turn: int
     logcell: LogCell | None
-
-    def __init__(self, game: Any) -> None:
-        super().__init__(game)
 
     # -- the copy routine -------------------------------------------------------------
     def clone(self) -> NottinghamState:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import random
 
-from tavola.core import Record, make
+import pytest
+
+from tavola.core import CorruptState, Record, make, state_from_json
 from tavola.games.nottingham.state import NottinghamState
 from tests.conformance.harness import canonical, random_game
 
@@ -46,3 +48,23 @@ def test_apply_never_changes_its_input_and_clone_shares_no_list() -> None:
             assert getattr(c, name) is not getattr(s, name)
         for row_c, row_s in zip(c.hands, s.hands, strict=True):
             assert row_c is not row_s
+
+
+def test_a_corrupt_saved_state_is_refused() -> None:
+    s = make("nottingham", 4, 2)
+    data = json.loads(json.dumps(s.to_json()))
+    data["state"]["hands"][1] = data["state"]["hands"][0]
+    with pytest.raises(CorruptState, match="item cards"):
+        state_from_json(data)
+    data = json.loads(json.dumps(s.to_json()))
+    data["state"]["known"][5] = 3
+    with pytest.raises(CorruptState, match="knowledge"):
+        state_from_json(data)
+    data = json.loads(json.dumps(s.to_json()))
+    del data["state"]["deck"]
+    with pytest.raises(CorruptState):
+        state_from_json(data)
+    data = json.loads(json.dumps(s.to_json()))
+    data["state"]["phase"] = "choose"
+    with pytest.raises(CorruptState):
+        state_from_json(data)

@@ -148,3 +148,46 @@ def test_determinize_keeps_what_a_rob_showed_the_active_player() -> None:
         assert sorted(d.hands[1]) == sorted(s.hands[1])  # type: ignore[attr-defined]
         assert d.legal_actions(0) == s.legal_actions(0)
     assert known(s, 1, 2) == {}
+
+
+def swap_a_secret(s: NottinghamState, viewer: int) -> NottinghamState | None:
+    """Return `s` with one card of an opponent's hand that nobody but its holder can be sure
+    of swapped with a deck card of another item, or None if there is no such card."""
+    p = s.players
+    for h in range(p):
+        if h == viewer:
+            continue
+        have = counts(s.hands[h])
+        for x in s.hands[h]:
+            item = x // CARDS_PER_ITEM
+            if x in s.offers[h]:
+                continue
+            sure = max(known_row(s, h, o)[item] for o in range(p))
+            if sure >= have[item]:
+                continue
+            y = next((c for c in s.deck if c // CARDS_PER_ITEM != item), None)
+            if y is None:
+                return None
+            other = s.clone()
+            other.hands[h][other.hands[h].index(x)] = y
+            other.deck[other.deck.index(y)] = x
+            return other
+    return None
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_a_view_does_not_change_when_only_an_opponents_unseen_card_changes(players: int) -> None:
+    checked = 0
+    for seed in range(3):
+        for s in states(players, 40 + seed)[::4]:
+            if s.is_terminal:
+                continue
+            for viewer in range(players):
+                other = swap_a_secret(s, viewer)
+                if other is None:
+                    continue
+                assert check_state(other) == ""
+                assert dump(other.view(viewer)) == dump(s.view(viewer))
+                assert dump(other.view(None)) == dump(s.view(None))
+                checked += 1
+    assert checked > 20
