@@ -8,7 +8,7 @@ never changes a state already returned.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,8 +93,10 @@ def redact(events: list[Event], viewer: int | None) -> Iterator[Event]:
 class Catalog:
     """Message templates by language and key; `{name}` placeholders take the arguments."""
 
-    def __init__(self, templates: Mapping[str, Mapping[str, str]]) -> None:
+    def __init__(self, templates: Mapping[str, Mapping[str, str]],
+                 wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]] = dict) -> None:
         self.templates = templates
+        self.wrap = wrap
 
     def text(self, key: str, args: Mapping[str, Any], lang: str = "en") -> str:
         """Render one message; fall back to English, then to the key itself."""
@@ -102,4 +104,4 @@ class Catalog:
         template = table.get(key) or self.templates["en"].get(key)
         if template is None:
             return key + " " + ", ".join(f"{k}={v}" for k, v in args.items())
-        return template.format(**args)
+        return template.format_map(self.wrap(args))

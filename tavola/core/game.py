@@ -243,13 +243,22 @@ class State(ABC):
             raise NotPending(
                 f"{self.game.player_name(player) if isinstance(player, int) else player!r} "
                 f"is not asked to act now (waiting for: {who})")
-        if action not in self.legal_actions(player):
-            raise IllegalAction(f"{action} is not a legal action now ({self.prompt(player)})")
+        legal = self.legal_actions(player)
+        try:
+            # Hand the game its own action object, so games may compare by identity.
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(
+                f"{action} is not a legal action now ({self.prompt(player)})") from None
         return self._apply(player, action)
+
+    def _events(self) -> list[Event]:
+        """Return every event of the log, oldest first (games may narrow this)."""
+        return log_events(self._log)
 
     def log(self, viewer: int | None) -> list[Event]:
         """Return the log as `viewer` may read it (None: a spectator)."""
-        return list(redact(log_events(self._log), viewer))
+        return list(redact(self._events(), viewer))
 
     def log_text(self, viewer: int | None, lang: str = "en") -> list[str]:
         """Return the log lines as `viewer` may read them."""
@@ -260,7 +269,7 @@ class State(ABC):
         info = self.game.info
         return {"game": info.name, "version": info.version, "players": self.game.players,
                 "options": dict(self.game.options), "state": self._data(),
-                "log": [e.to_json() for e in log_events(self._log)]}
+                "log": [e.to_json() for e in self._events()]}
 
     def check_player(self, player: int | None) -> None:
         """Raise if `player` is not a seat of this game (None, a spectator, is allowed)."""

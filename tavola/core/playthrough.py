@@ -22,7 +22,9 @@ def transcript(state: State, seed: int, actions: Sequence[tuple[int, Action | st
     g = state.game
     lines = [f"game {g.info.name} version {g.info.version} players {g.players} seed {seed}",
              "options " + json.dumps(g.options, sort_keys=True)]
-    seen = len(state.log(None))
+    public = state.log(None)
+    lines += [f"0 log {g.render_event(event)}" for event in public]
+    seen = len(public)
     for n, (player, action) in enumerate(actions, 1):
         legal = state.legal_actions(player)
         lines.append(f"{n} ask {','.join(map(str, state.to_act))} | {state.prompt(player)}")

@@ -1,0 +1,918 @@
+"""The rules of Notre Dame as functions that change a fresh copy of a state.
+
+Every rule function cites the seed it implements: 000 is the Italian rulebook with the
+character sheet (000_5dba4fcea6f02f9d.txt), 003 the Polish one (003_d1b074b6f396f4ec.txt);
+RULINGS.md and COMPONENTS.md are in ../shared/rules/. `legal` and `apply` are the only entry
+points; `apply` is called on a clone (see state.py) and never on a returned state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tavola.core import Action, Event, Rng
+from tavola.core.events import log_append
+from tavola.core.rng import seed_to_state
+from tavola.games.notre_dame.actions import (
+    BENEFIT_CUBE,
+    BENEFIT_GOLD,
+    BENEFIT_RAT,
+    CARD_OF_TOKEN,
+    CHARACTER_OF_TOKEN,
+    FORGO,
+    FRIEND_TO,
+    FROM_FRIEND,
+    FROM_SECTOR,
+    GOLD,
+    HIRE,
+    KEEP,
+    LEAVE,
+    LOSE,
+    MOVE,
+    PASS,
+    PIECES,
+    PLACE,
+    PLAY,
+    SECTOR_OF_TOKEN,
+    SQUARE_OF_TOKEN,
+    STAY,
+    TAKE,
+    TO_SECTOR,
+)
+from tavola.games.notre_dame.components import (
+    BENEFIT_PRESTIGE,
+    BROWN,
+    CARDS_PER_COLOUR,
+    CENTRE,
+    CHARACTER_NAMES,
+    CHARACTER_RATS,
+    CUBES_PER_COLOUR,
+    GOLD_AT_START,
+    GOLD_IN_GAME,
+    GREY_BY_PERIOD,
+    KIND_NAMES,
+    MESSAGES_PER_COLOUR,
+    NOTRE_DAME,
+    NOTRE_DAME_DONATION,
+    NOTRE_DAME_PAYOUT,
+    PERSONAL_CUBES_AT_START,
+    RAT_TRACK_MAX,
+    SQUARES_PER_QUARTER,
+    Benefit,
+    Character,
+    Kind,
+    card_id,
+    card_name,
+    message_id,
+)
+from tavola.games.notre_dame.state import (
+    DRAFT_KEEP,
+    DRAFT_PICK,
+    KNOWN,
+    OVER,
+    PAIR_GROUP,
+    PLAGUE,
+    T_BENEFIT,
+    T_BISHOP,
+    T_CARRIAGE,
+    T_DONATION,
+    T_JESTER_FROM,
+    T_JESTER_TO,
+    T_MESSAGE,
+    T_MINSTREL_FROM,
+    T_MINSTREL_PIECES,
+    T_MINSTREL_TO,
+    T_PLAGUE_LOSS,
+    T_SOURCE,
+    NDState,
+)
+from tavola.games.notre_dame.state import (
+    HIRE as PHASE_HIRE,
+)
+from tavola.games.notre_dame.state import (
+    PLAY as PHASE_PLAY,
+)
+
+if TYPE_CHECKING:
+    from tavola.games.notre_dame import NotreDame
+
+CONVENT, BANK, RESIDENCE, CARRIAGE, HOTEL, PARK, HOSPITAL = range(7)
+FRIEND_SOURCE = 8
+
+
+def log(s: NDState, key: str, audience: frozenset[int] | None = None,
+        redacted: Event | None = None, **args: Any) -> None:
+    """Append one event to the state's log."""
+    s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
+
+
+# -- set-up ---------------------------------------------------------------------------------
+def setup(game: NotreDame, seed: int) -> NDState:
+    """Set up a game (seed 000 "PREPARAZIONE DEL GIOCO"; "Partite a due giocatori"; seed 003
+    "PRZYGOTOWANIE": grey cards shuffled within each letter, A on B on C)."""
+    n = game.players
+    rng = Rng(seed_to_state(seed))
+    s = NDState.__new__(NDState)
+    s.game = game
+    s._legal_cache = None
+    s.gold = [GOLD_AT_START] * n
+    s.prestige = [0] * n
+    s.rats = [0] * n
+    s.supply = [PERSONAL_CUBES_AT_START] * n
+    s.general = [CUBES_PER_COLOUR - PERSONAL_CUBES_AT_START] * n
+    s.friend = [-1] * n
+    s.nd = [0] * n
+    s.carriage = [game.player_quarter[p] * SQUARES_PER_QUARTER + CENTRE for p in range(n)]
+    s.hired = [-1] * n
+    s.choice = [-1] * n
+    s.sectors = [[0] * 7 for _ in range(n)]
+    s.msgs = [[0] * 5 for _ in range(n)]
+    s.tiles = [[] for _ in range(n)]
+    s.board = [-1] * (game.quarters * SQUARES_PER_QUARTER)
+    for colour, quarter in game.message_quarters:
+        benefits = list(Benefit)
+        rng.shuffle(benefits)
+        for i, b in enumerate(benefits):
+            s.board[quarter * SQUARES_PER_QUARTER + 1 + i] = message_id(colour, b)
+    s.deck = []
+    for p in range(n):
+        deck = [card_id(p, k) for k in range(CARDS_PER_COLOUR)]
+        rng.shuffle(deck)
+        s.deck.append(deck)
+    s.hand = [[] for _ in range(n)]
+    s.received = [[] for _ in range(n)]
+    s.facedown = [[] for _ in range(n)]
+    s.played = [[] for _ in range(n)]
+    s.know = [[c // CARDS_PER_COLOUR + 1 for c in range(n * CARDS_PER_COLOUR)]
+              for _ in range(n)]
+    s.brown = list(BROWN)
+    rng.shuffle(s.brown)
+    s.grey = []
+    for letter in GREY_BY_PERIOD:
+        block = list(letter)
+        rng.shuffle(block)
+        s.grey += block
+    s.revealed = []
+    s.stack = []
+    s.rnd = 0
+    s.phase = DRAFT_KEEP
+    s.first = rng.below(n)
+    s.turn = 0
+    s.bank = GOLD_IN_GAME - GOLD_AT_START * n
+    s.redact_for = -1
+    s.logcell = None
+    s.rng = rng.state
+    log(s, "nd.setup", players=n, first=s.first)
+    start_round(s)
+    return s
+
+
+def start_round(s: NDState) -> None:
+    """Phase 1: reveal two brown and one grey character; then each player draws three action
+    cards for phase 2 (seed 000 "Fase 1", "Fase 2")."""
+    k = s.rnd % 3
+    s.revealed = [s.brown[2 * k], s.brown[2 * k + 1], s.grey[s.rnd]]
+    log(s, "nd.round", round=s.rnd + 1, period="ABC"[s.rnd // 3],
+        first=s.first, characters=[CHARACTER_NAMES[c] for c in s.revealed],
+        rats=sum(CHARACTER_RATS[c] for c in s.revealed))
+    for p in range(len(s.gold)):
+        deck, hand, known = s.deck[p], s.hand[p], s.know[p]
+        drawn = [deck.pop(), deck.pop(), deck.pop()]
+        hand += drawn
+        for c in drawn:
+            known[c] = KNOWN
+        log(s, "nd.draw", frozenset((p,)), Event("nd.draw_hidden", {"p": p}),
+            p=p, cards=[card_name(c) for c in sorted(drawn)])
+    s.phase = DRAFT_KEEP
+    s.choice = [-1] * len(s.gold)
+
+
+# -- legal actions --------------------------------------------------------------------------
+def pieces(s: NDState, p: int, sector: int) -> int:
+    """Return the cubes plus the trusted friend in one of `p`'s sectors (seed 000 "Fiduciario":
+    the friend always counts as one cube)."""
+    return s.sectors[p][sector] + (s.friend[p] == sector)
+
+
+def legal(s: NDState, p: int) -> list[Action]:
+    """Return the legal actions of pending player `p`, in stable order."""
+    if s.stack:
+        task, _, x, y = s.stack[-1]
+        return TASK_LEGAL[task](s, p, x, y)
+    phase = s.phase
+    if phase == DRAFT_KEEP:
+        return [KEEP[c] for c in sorted(s.hand[p])]
+    if phase == DRAFT_PICK:
+        return [KEEP[c] for c in sorted(s.received[p])]
+    if phase == PHASE_PLAY:
+        return [PLAY[c] for c in sorted(s.hand[p])]
+    if phase == PHASE_HIRE:
+        return [HIRE[c] for c in sorted(set(s.revealed))] + [PASS]
+    return []
+
+
+def legal_source(s: NDState, p: int, kind: int, card: int) -> list[Action]:
+    """Where the card's cube comes from: the personal supply, or, with none left, a cube of
+    one's own from another sector or Notre Dame; or play the card for nothing (seed 000 "Avete
+    esaurito i cubetti"; RULINGS.md Notre Dame 10). The trusted friend goes to any sector
+    other than its current one (seed 000 "Fiduciario"; RULINGS.md 9). Notre Dame needs at
+    least one gold to give (seed 000 "Notre Dame")."""
+    if kind == Kind.TRUSTED_FRIEND:
+        here = s.friend[p]
+        return [FRIEND_TO[t] for t in range(7) if t != here] + [FORGO]
+    if kind == NOTRE_DAME and s.gold[p] == 0:
+        return [FORGO]
+    if s.supply[p] > 0:
+        return [PLACE, FORGO]
+    row = s.sectors[p]
+    out = [FROM_SECTOR[t] for t in range(7) if t != kind and row[t] > 0]
+    if kind != NOTRE_DAME and s.nd[p] > 0:
+        out.append(FROM_SECTOR[NOTRE_DAME])
+    out.append(FORGO)
+    return out
+
+
+def legal_carriage(s: NDState, p: int, steps: int, _: int) -> list[Action]:
+    """Any market square 1..N road steps away, or stay (seed 000 "Rimessa delle carrozze";
+    RULINGS.md Notre Dame 7)."""
+    row = s.game.distances[s.carriage[p]]
+    return [MOVE[sq] for sq, d in enumerate(row) if 0 < d <= steps] + [STAY]
+
+
+def legal_message(s: NDState, p: int, square: int, _: int) -> list[Action]:
+    """Taking the message where the carriage stopped is optional (COMPONENTS.md)."""
+    return [TAKE, LEAVE]
+
+
+def legal_benefit(s: NDState, p: int, remaining: int, _: int) -> list[Action]:
+    """One gold, one cube, or the rat marker back one space, the last not from 0 (seed 000
+    "Locanda"; the Innkeeper on the character sheet)."""
+    if s.rats[p] > 0:
+        return [BENEFIT_GOLD, BENEFIT_CUBE, BENEFIT_RAT]
+    return [BENEFIT_GOLD, BENEFIT_CUBE]
+
+
+def legal_donation(s: NDState, p: int, _: int, __: int) -> list[Action]:
+    """Give one to three gold to the church (seed 000 "Notre Dame")."""
+    return list(GOLD[1:min(3, s.gold[p]) + 1])
+
+
+def legal_minstrel_from(s: NDState, p: int, _: int, __: int) -> list[Action]:
+    """The Minstrel moves pieces out of one sector (seed 000 character sheet, Trovatore)."""
+    return [FROM_SECTOR[t] for t in range(7) if pieces(s, p, t) > 0]
+
+
+def legal_minstrel_to(s: NDState, p: int, source: int, _: int) -> list[Action]:
+    """...into any other sector of the quarter, never Notre Dame."""
+    return [TO_SECTOR[t] for t in range(7) if t != source]
+
+
+def legal_minstrel_pieces(s: NDState, p: int, source: int, _: int) -> list[Action]:
+    """...one to three pieces, the trusted friend included if it is there."""
+    cubes = s.sectors[p][source]
+    friends = (0, 1) if s.friend[p] == source else (0,)
+    return [PIECES[(c, f)] for c in range(min(3, cubes) + 1) for f in friends
+            if 1 <= c + f <= 3]
+
+
+def legal_jester_from(s: NDState, p: int, _: int, __: int) -> list[Action]:
+    """The Jester moves one cube from a sector or Notre Dame, or the trusted friend (seed 000
+    character sheet, Giullare; seed 003 Blazen)."""
+    row = s.sectors[p]
+    out = [FROM_SECTOR[t] for t in range(7) if row[t] > 0]
+    if s.nd[p] > 0:
+        out.append(FROM_SECTOR[NOTRE_DAME])
+    if s.friend[p] >= 0:
+        out.append(FROM_FRIEND)
+    return out
+
+
+def legal_jester_to(s: NDState, p: int, source: int, _: int) -> list[Action]:
+    """...to any other sector of the quarter (not Notre Dame)."""
+    here = s.friend[p] if source == FRIEND_SOURCE else source
+    return [TO_SECTOR[t] for t in range(7) if t != here]
+
+
+def legal_bishop(s: NDState, p: int, _: int, __: int) -> list[Action]:
+    """The Bishop's cube goes to an empty sector (no cube, no friend) (seed 000 Vescovo)."""
+    return [TO_SECTOR[t] for t in range(7) if pieces(s, p, t) == 0]
+
+
+def legal_plague_loss(s: NDState, p: int, _: int, __: int) -> list[Action]:
+    """Among the tied largest sectors the player chooses (RULINGS.md Notre Dame 6)."""
+    return [LOSE[t] for t in plague_candidates(s, p)]
+
+
+TASK_LEGAL = (legal_source, legal_carriage, legal_message, legal_benefit, legal_donation,
+              legal_minstrel_from, legal_minstrel_to, legal_minstrel_pieces,
+              legal_jester_from, legal_jester_to, legal_bishop, legal_plague_loss)
+
+
+# -- applying -------------------------------------------------------------------------------
+def apply(s: NDState, p: int, a: Action) -> None:
+    """Carry out a legal action of `p` on `s` (a fresh copy), then run every automatic step
+    up to the next decision."""
+    if s.stack:
+        task, _, x, y = s.stack.pop()
+        TASK_APPLY[task](s, p, a, x, y)
+        if not s.stack and s.phase in (PHASE_PLAY, PHASE_HIRE):
+            s.turn += 1
+    elif s.phase <= DRAFT_PICK:
+        draft_choose(s, p, a)
+    elif s.phase == PHASE_PLAY:
+        play_card(s, p, CARD_OF_TOKEN[a.args[0]])
+    else:
+        hire(s, p, a)
+        if not s.stack:
+            s.turn += 1
+    advance(s)
+
+
+def advance(s: NDState) -> None:
+    """Run automatic steps until someone must decide: phase changes, players with no gold
+    skipping phase 4 (seed 000 "Fase 4": without coins one cannot pay), the plague, the end
+    of the round and of the period."""
+    n = len(s.gold)
+    while not s.stack:
+        phase = s.phase
+        if phase == PHASE_PLAY:
+            if s.turn < 2 * n:
+                return
+            s.phase, s.turn = PHASE_HIRE, 0
+        elif phase == PHASE_HIRE:
+            while s.turn < n and s.gold[(s.first + s.turn) % n] == 0:
+                log(s, "nd.cannot_hire", p=(s.first + s.turn) % n)
+                s.turn += 1
+            if s.turn < n:
+                return
+            s.phase, s.turn = PLAGUE, 0
+        elif phase == PLAGUE:
+            if plague(s):
+                return
+            end_round(s)
+        else:
+            return
+
+
+def draft_choose(s: NDState, p: int, a: Action) -> None:
+    """Record a hidden draft choice; when all are in, pass the rest to the left (seed 000
+    "Fase 2"; seed 003 "Faza 2"; RULINGS.md Notre Dame 8 for two players)."""
+    card = CARD_OF_TOKEN[a.args[0]]
+    pool = s.hand[p] if s.phase == DRAFT_KEEP else s.received[p]
+    s.choice[p] = pool.index(card)
+    log(s, "nd.choose", frozenset((p,)), Event("nd.choose_hidden", {"p": p}),
+        p=p, card=card_name(card))
+    if min(s.choice) >= 0:
+        if s.phase == DRAFT_KEEP:
+            pass_two_left(s)
+        else:
+            pass_one_left(s)
+
+
+def pass_two_left(s: NDState) -> None:
+    """Each keeps the chosen card and passes the other two face down to the left."""
+    n = len(s.gold)
+    for p in range(n):
+        left = (p + 1) % n
+        hand = s.hand[p]
+        kept = hand[s.choice[p]]
+        passed = [c for c in hand if c != kept]
+        s.hand[p] = [kept]
+        s.received[left] = passed
+        known = s.know[left]
+        for c in passed:
+            known[c] = KNOWN
+        log(s, "nd.pass_two", frozenset((p, left)), Event("nd.pass_two_hidden",
+                                                          {"p": p, "to": left}),
+            p=p, to=left, cards=[card_name(c) for c in sorted(passed)])
+    s.phase = DRAFT_PICK
+    s.choice = [-1] * n
+
+
+def pass_one_left(s: NDState) -> None:
+    """Each keeps one of the two received cards and passes the other on to the left; with
+    two players it goes back to its owner, who thus ends with two cards of their own."""
+    n = len(s.gold)
+    for p in range(n):
+        left, right = (p + 1) % n, (p - 1) % n
+        pool = s.received[p]
+        pick = pool[s.choice[p]]
+        other = pool[1 - s.choice[p]]
+        s.hand[p].append(pick)
+        s.hand[left].append(other)
+        s.know[left][other] = KNOWN
+        if left != right:
+            # The passer of this pair knows only that one card stayed and one moved on.
+            s.know[right][pick] = s.know[right][other] = PAIR_GROUP + s.rnd
+        s.received[p] = []
+        log(s, "nd.pass_one", frozenset((p, left)), Event("nd.pass_one_hidden",
+                                                          {"p": p, "to": left}),
+            p=p, to=left, card=card_name(other))
+    s.phase = PHASE_PLAY
+    s.turn = 0
+    s.choice = [-1] * n
+
+
+def play_card(s: NDState, p: int, card: int) -> None:
+    """Play a card face up; the second play also puts the third card face down, without
+    effect (seed 000 "Fase 3"; seed 003 "Faza 3")."""
+    s.hand[p].remove(card)
+    s.played[p].append(card)
+    for row in s.know:
+        row[card] = KNOWN
+    log(s, "nd.play", p=p, card=card_name(card))
+    if s.turn >= len(s.gold):
+        third = s.hand[p].pop()
+        s.facedown[p].append(third)
+        log(s, "nd.facedown", frozenset((p,)), Event("nd.facedown_hidden", {"p": p}),
+            p=p, card=card_name(third))
+    kind = card % CARDS_PER_COLOUR
+    s.stack.append((T_SOURCE, p, kind, card))
+
+
+def apply_source(s: NDState, p: int, a: Action, kind: int, card: int) -> None:
+    """Place the card's cube (or the friend) and carry out the sector's action, or forgo."""
+    if a is FORGO:
+        log(s, "nd.forgo", p=p, card=card_name(card))
+        return
+    if a.kind == "friend":
+        target = SECTOR_OF_TOKEN[a.args[0]]
+        s.friend[p] = target
+        log(s, "nd.friend", p=p, sector=KIND_NAMES[target])
+        sector_action(s, p, target)
+        return
+    target = kind
+    if a is PLACE:
+        s.supply[p] -= 1
+        log(s, "nd.place", p=p, sector=KIND_NAMES[target])
+    else:
+        source = SECTOR_OF_TOKEN[a.args[0]]
+        if source == NOTRE_DAME:
+            s.nd[p] -= 1
+        else:
+            s.sectors[p][source] -= 1
+        log(s, "nd.shift", p=p, source=KIND_NAMES[source], sector=KIND_NAMES[target])
+    if target == NOTRE_DAME:
+        s.nd[p] += 1
+    else:
+        s.sectors[p][target] += 1
+    sector_action(s, p, target)
+
+
+def sector_action(s: NDState, p: int, sector: int) -> None:
+    """The action of a sector after a cube (or the friend) arrives there (seed 000 "Le carte
+    azione"; seed 003 "Karty akcji"). Counts include the trusted friend."""
+    count = pieces(s, p, sector) if sector != NOTRE_DAME else 0
+    if sector == CONVENT:
+        gain_cubes(s, p, count, "convent_school")
+    elif sector == BANK:
+        gain_gold(s, p, count, "bank")
+    elif sector == RESIDENCE:
+        gain_prestige(s, p, count, "residence")
+    elif sector == CARRIAGE:
+        s.stack.append((T_CARRIAGE, p, count, 0))
+    elif sector == HOTEL:
+        s.stack.append((T_BENEFIT, p, 2 if count >= 4 else 1, 0))
+    elif sector in (PARK, HOSPITAL):
+        rat_back(s, p, KIND_NAMES[sector])
+    else:
+        s.stack.append((T_DONATION, p, 0, 0))
+
+
+def apply_carriage(s: NDState, p: int, a: Action, steps: int, _: int) -> None:
+    """Drive the carriage; a message on the final square may be taken if the colour rule
+    allows (seed 000 "Rimessa delle carrozze"; RULINGS.md Notre Dame 7). Staying put ends
+    no movement, so it takes no message."""
+    if a is STAY:
+        log(s, "nd.stay", p=p)
+        return
+    square = SQUARE_OF_TOKEN[a.args[0]]
+    s.carriage[p] = square
+    log(s, "nd.drive", p=p, square=a.args[0])
+    message = s.board[square]
+    if message >= 0:
+        if message_allowed(s, p, message // MESSAGES_PER_COLOUR):
+            s.stack.append((T_MESSAGE, p, square, 0))
+        else:
+            log(s, "nd.message_barred", p=p, colour=message // MESSAGES_PER_COLOUR)
+
+
+def message_allowed(s: NDState, p: int, colour: int) -> bool:
+    """A second message of a colour only after one of every colour still on the board, and so
+    on (seed 000 "Rimessa delle carrozze", example Rosso; seed 003 "Zajazd"; RULINGS.md 8)."""
+    on_board = [0] * 5
+    for m in s.board:
+        if m >= 0:
+            on_board[m // MESSAGES_PER_COLOUR] += 1
+    mine = s.msgs[p]
+    have = mine[colour]
+    return all(not (on_board[j] and mine[j] < have) for j in range(5))
+
+
+def apply_message(s: NDState, p: int, a: Action, square: int, _: int) -> None:
+    """Take the message and its fixed benefit (COMPONENTS.md; seed 000 "Rimessa delle
+    carrozze"); the rat step back of the 3-prestige message is always taken (RULINGS in
+    docs: declining it never helps)."""
+    if a is LEAVE:
+        log(s, "nd.leave_message", p=p)
+        return
+    message = s.board[square]
+    s.board[square] = -1
+    colour, benefit = divmod(message, MESSAGES_PER_COLOUR)
+    s.msgs[p][colour] += 1
+    s.tiles[p].append(message)
+    log(s, "nd.take_message", p=p, colour=colour, benefit=benefit)
+    gain_prestige(s, p, BENEFIT_PRESTIGE[benefit], "message")
+    if benefit == Benefit.PRESTIGE1_GOLD:
+        gain_gold(s, p, 1, "message")
+    elif benefit == Benefit.PRESTIGE2_CUBE:
+        gain_cubes(s, p, 1, "message")
+    elif benefit == Benefit.PRESTIGE3_RAT:
+        rat_back(s, p, "message")
+
+
+def apply_benefit(s: NDState, p: int, a: Action, remaining: int, _: int) -> None:
+    """One Hotel or Innkeeper benefit; from the fourth Hotel cube, two (seed 000 "Locanda")."""
+    if a is BENEFIT_GOLD:
+        gain_gold(s, p, 1, "benefit")
+    elif a is BENEFIT_CUBE:
+        gain_cubes(s, p, 1, "benefit")
+    else:
+        rat_back(s, p, "benefit")
+    if remaining > 1:
+        s.stack.append((T_BENEFIT, p, remaining - 1, 0))
+
+
+def apply_donation(s: NDState, p: int, a: Action, _: int, __: int) -> None:
+    """1/2/3 gold give 1/3/6 prestige (seed 000 "Notre Dame")."""
+    amount = int(a.args[0])
+    s.gold[p] -= amount
+    s.bank += amount
+    log(s, "nd.donate", p=p, gold=amount)
+    gain_prestige(s, p, NOTRE_DAME_DONATION[amount], "donation")
+
+
+def hire(s: NDState, p: int, a: Action) -> None:
+    """Phase 4: pay one gold for one of the three characters, or pass (seed 000 "Fase 4" and
+    the character sheet; seed 003 "Faza 4", "KARTY POSTACI")."""
+    if a is PASS:
+        log(s, "nd.pass", p=p)
+        return
+    c = CHARACTER_OF_TOKEN[a.args[0]]
+    s.gold[p] -= 1
+    s.bank += 1
+    s.hired[p] = c
+    log(s, "nd.hire", p=p, character=CHARACTER_NAMES[c])
+    CHARACTER_EFFECT[c](s, p)
+
+
+def occupied(s: NDState, p: int, at_least: int) -> int:
+    """Return how many of `p`'s sectors hold at least `at_least` pieces."""
+    return sum(1 for t in range(7) if pieces(s, p, t) >= at_least)
+
+
+def innkeeper(s: NDState, p: int) -> None:
+    """Three prestige, then one gold, one cube or the rat marker back one."""
+    gain_prestige(s, p, 3, "innkeeper")
+    s.stack.append((T_BENEFIT, p, 1, 0))
+
+
+def minstrel(s: NDState, p: int) -> None:
+    """Move one to three pieces from one sector to another, without its action."""
+    if any(pieces(s, p, t) for t in range(7)):
+        s.stack.append((T_MINSTREL_FROM, p, 0, 0))
+
+
+def monk(s: NDState, p: int) -> None:
+    """Two cubes and one prestige."""
+    gain_cubes(s, p, 2, "monk")
+    gain_prestige(s, p, 1, "monk")
+
+
+def jester(s: NDState, p: int) -> None:
+    """Move one cube (or the friend) to another sector and carry out its action."""
+    if legal_jester_from(s, p, 0, 0):
+        s.stack.append((T_JESTER_FROM, p, 0, 0))
+
+
+def moneylender(s: NDState, p: int) -> None:
+    """Two gold and one prestige."""
+    gain_gold(s, p, 2, "moneylender")
+    gain_prestige(s, p, 1, "moneylender")
+
+
+def doctor(s: NDState, p: int) -> None:
+    """This round's plague counts 0 for the player (applied in the plague phase)."""
+
+
+def city_watch(s: NDState, p: int) -> None:
+    """One prestige per own cube in the quarter and in Notre Dame, the friend included."""
+    total = sum(s.sectors[p]) + (s.friend[p] >= 0) + s.nd[p]
+    gain_prestige(s, p, total, "city_watch")
+
+
+def night_watch(s: NDState, p: int) -> None:
+    """One prestige per empty sector (harbour and Notre Dame excluded)."""
+    gain_prestige(s, p, 7 - occupied(s, p, 1), "night_watch")
+
+
+def bishop(s: NDState, p: int) -> None:
+    """A cube from the general supply into an empty sector, then its action; with the general
+    supply empty there is no cube to place (RULINGS.md Notre Dame 2)."""
+    if s.general[p] > 0 and any(pieces(s, p, t) == 0 for t in range(7)):
+        s.stack.append((T_BISHOP, p, 0, 0))
+
+
+def guild_master(s: NDState, p: int) -> None:
+    """Two prestige per sector with at least two pieces."""
+    gain_prestige(s, p, 2 * occupied(s, p, 2), "guild_master")
+
+
+def king_of_beggars(s: NDState, p: int) -> None:
+    """One prestige per empty space ahead of the rat marker."""
+    gain_prestige(s, p, RAT_TRACK_MAX - s.rats[p], "king_of_beggars")
+
+
+def lawyer(s: NDState, p: int) -> None:
+    """Three prestige per two messages."""
+    gain_prestige(s, p, 3 * (len(s.tiles[p]) // 2), "lawyer")
+
+
+def lady_in_waiting(s: NDState, p: int) -> None:
+    """One prestige per piece in the fullest sector."""
+    gain_prestige(s, p, max(pieces(s, p, t) for t in range(7)), "lady_in_waiting")
+
+
+def mayor(s: NDState, p: int) -> None:
+    """Three prestige per sector with at least three pieces."""
+    gain_prestige(s, p, 3 * occupied(s, p, 3), "mayor")
+
+
+def carpenter(s: NDState, p: int) -> None:
+    """One prestige per sector with at least one piece."""
+    gain_prestige(s, p, occupied(s, p, 1), "carpenter")
+
+
+CHARACTER_EFFECT = (innkeeper, minstrel, monk, jester, moneylender, doctor, city_watch,
+                    night_watch, bishop, guild_master, king_of_beggars, lawyer,
+                    lady_in_waiting, mayor, carpenter)
+
+
+def apply_minstrel_from(s: NDState, p: int, a: Action, _: int, __: int) -> None:
+    """Choose the sector the Minstrel empties from."""
+    s.stack.append((T_MINSTREL_TO, p, SECTOR_OF_TOKEN[a.args[0]], 0))
+
+
+def apply_minstrel_to(s: NDState, p: int, a: Action, source: int, _: int) -> None:
+    """Choose where the pieces go."""
+    s.stack.append((T_MINSTREL_PIECES, p, source, SECTOR_OF_TOKEN[a.args[0]]))
+
+
+def apply_minstrel_pieces(s: NDState, p: int, a: Action, source: int, target: int) -> None:
+    """Move the pieces; the new sector's action is not carried out."""
+    cubes = int(a.args[0])
+    s.sectors[p][source] -= cubes
+    s.sectors[p][target] += cubes
+    with_friend = len(a.args) > 1
+    if with_friend:
+        s.friend[p] = target
+    log(s, "nd.minstrel", p=p, cubes=cubes, friend=with_friend,
+        source=KIND_NAMES[source], sector=KIND_NAMES[target])
+
+
+def apply_jester_from(s: NDState, p: int, a: Action, _: int, __: int) -> None:
+    """Choose the piece the Jester moves."""
+    source = FRIEND_SOURCE if a is FROM_FRIEND else SECTOR_OF_TOKEN[a.args[0]]
+    s.stack.append((T_JESTER_TO, p, source, 0))
+
+
+def apply_jester_to(s: NDState, p: int, a: Action, source: int, _: int) -> None:
+    """Move the piece, then carry out the new sector's action."""
+    target = SECTOR_OF_TOKEN[a.args[0]]
+    if source == FRIEND_SOURCE:
+        s.friend[p] = target
+    else:
+        if source == NOTRE_DAME:
+            s.nd[p] -= 1
+        else:
+            s.sectors[p][source] -= 1
+        s.sectors[p][target] += 1
+    log(s, "nd.jester", p=p, source=KIND_NAMES[source], sector=KIND_NAMES[target])
+    sector_action(s, p, target)
+
+
+def apply_bishop(s: NDState, p: int, a: Action, _: int, __: int) -> None:
+    """Place the general-supply cube, then carry out the sector's action."""
+    target = SECTOR_OF_TOKEN[a.args[0]]
+    s.general[p] -= 1
+    s.sectors[p][target] += 1
+    log(s, "nd.bishop", p=p, sector=KIND_NAMES[target])
+    sector_action(s, p, target)
+
+
+def apply_plague_loss(s: NDState, p: int, a: Action, _: int, __: int) -> None:
+    """Remove the chosen cube to the general supply."""
+    lose_cube(s, p, SECTOR_OF_TOKEN[a.args[0]])
+
+
+TASK_APPLY = (apply_source, apply_carriage, apply_message, apply_benefit, apply_donation,
+              apply_minstrel_from, apply_minstrel_to, apply_minstrel_pieces,
+              apply_jester_from, apply_jester_to, apply_bishop, apply_plague_loss)
+
+
+# -- gains and losses -----------------------------------------------------------------------
+def park_bonus(s: NDState, p: int) -> int:
+    """One extra prestige per two pieces in the park (seed 000 "Parco"; RULINGS.md 4)."""
+    return pieces(s, p, PARK) // 2
+
+
+def gain_prestige(s: NDState, p: int, amount: int, reason: str) -> None:
+    """Gain prestige; every gain above 0 gets the park bonus (RULINGS.md Notre Dame 3-4)."""
+    if amount <= 0:
+        return
+    bonus = park_bonus(s, p)
+    s.prestige[p] += amount + bonus
+    log(s, "nd.prestige", p=p, amount=amount, bonus=bonus, reason=reason)
+
+
+def gain_cubes(s: NDState, p: int, amount: int, reason: str) -> None:
+    """Cubes from the colour's general supply; when it runs out, what is left (seed 000
+    "Scuola conventuale"; seed 003 "Seminarium"; RULINGS.md Notre Dame 2)."""
+    got = min(amount, s.general[p])
+    s.general[p] -= got
+    s.supply[p] += got
+    log(s, "nd.cubes", p=p, amount=got, wanted=amount, reason=reason)
+
+
+def gain_gold(s: NDState, p: int, amount: int, reason: str) -> None:
+    """Gold from the bank. Limited (default): when the bank runs short, the rest comes from
+    the richest other player (ties: the first after the receiver in turn order), then the
+    next richest, and what nobody has is lost (seed 000 "Banca"; RULINGS.md Notre Dame 1).
+    Unlimited (option, seed 003 "Bank"): the bank never runs short."""
+    if amount <= 0:
+        return
+    s.gold[p] += amount
+    if s.game.unlimited_gold or s.bank >= amount:
+        s.bank -= amount
+        log(s, "nd.gold", p=p, amount=amount, reason=reason)
+        return
+    missing = amount - s.bank
+    log(s, "nd.gold", p=p, amount=s.bank, reason=reason)
+    s.bank = 0
+    n = len(s.gold)
+    while missing > 0:
+        order = [(p + k) % n for k in range(1, n)]
+        richest = max(order, key=lambda q: s.gold[q])
+        have = s.gold[richest]
+        if have == 0:
+            s.gold[p] -= missing
+            log(s, "nd.gold_lost", p=p, amount=missing)
+            return
+        take = min(have, missing)
+        s.gold[richest] -= take
+        missing -= take
+        log(s, "nd.gold_from", p=p, source=richest, amount=take)
+
+
+def rat_back(s: NDState, p: int, reason: str) -> None:
+    """Move the rat marker back one space, never below 0 (seed 000 "Parco", "Ospedale";
+    RULINGS.md Notre Dame 5)."""
+    if s.rats[p] > 0:
+        s.rats[p] -= 1
+        log(s, "nd.rat_back", p=p, reason=reason, rats=s.rats[p])
+
+
+def lose_cube(s: NDState, p: int, sector: int) -> None:
+    """Return one cube of a sector to the general supply."""
+    s.sectors[p][sector] -= 1
+    s.general[p] += 1
+    log(s, "nd.plague_cube", p=p, sector=KIND_NAMES[sector])
+
+
+def plague_candidates(s: NDState, p: int) -> list[int]:
+    """The sectors a plague overflow may take a cube from: the largest (the friend counts for
+    size) among sectors holding a cube (RULINGS.md Notre Dame 6)."""
+    row, friend = s.sectors[p], s.friend[p]
+    best, out = 0, []
+    for t in range(7):
+        if row[t]:
+            size = row[t] + (friend == t)
+            if size > best:
+                best, out = size, [t]
+            elif size == best:
+                out.append(t)
+    return out
+
+
+def plague(s: NDState) -> bool:
+    """Phase 5: every player's rat marker moves by the rats on the three characters, less
+    the Hospital's pieces; the Doctor makes the rats 0 for its payer; never below 0; passing
+    9 means: marker on 9, lose 2 prestige and one cube of the largest sector (seed 000 "La
+    pestilenza", Medico; RULINGS.md Notre Dame 3, 6). Return True when a player must choose
+    the sector."""
+    n = len(s.gold)
+    rats = sum(CHARACTER_RATS[c] for c in s.revealed)
+    while s.turn < n:
+        p = (s.first + s.turn) % n
+        s.turn += 1
+        base = 0 if s.hired[p] == Character.DOCTOR else rats
+        moved = s.rats[p] + base - pieces(s, p, HOSPITAL)
+        if moved <= RAT_TRACK_MAX:
+            s.rats[p] = max(0, moved)
+            log(s, "nd.plague", p=p, rats=s.rats[p])
+            continue
+        s.rats[p] = RAT_TRACK_MAX
+        lost = min(2, s.prestige[p])
+        s.prestige[p] -= lost
+        log(s, "nd.overflow", p=p, prestige=lost)
+        candidates = plague_candidates(s, p)
+        if len(candidates) == 1:
+            lose_cube(s, p, candidates[0])
+        elif candidates:
+            s.stack.append((T_PLAGUE_LOSS, p, 0, 0))
+            return True
+    return False
+
+
+def end_round(s: NDState) -> None:
+    """Characters go under their decks, the bell ringer passes left; every third round the
+    period ends: Notre Dame pays out, the brown characters are reshuffled and every action
+    card goes back to its owner and is shuffled (seed 000 "Fase 5" box and "FINE DEL
+    GIOCO"; seed 003 "KONIEC GRY")."""
+    n = len(s.gold)
+    s.hired = [-1] * n
+    s.first = (s.first + 1) % n
+    if s.rnd % 3 == 2:
+        notre_dame_payout(s)
+        if s.rnd == 8:
+            s.phase = OVER
+            s.revealed = []
+            log(s, "nd.game_over", prestige=s.prestige[:])
+            return
+        new_period(s)
+    s.rnd += 1
+    start_round(s)
+
+
+def notre_dame_payout(s: NDState) -> None:
+    """Share 6/8/10/12 prestige among the cubes in Notre Dame, rounded down per cube, then
+    return those cubes to the general supply (seed 000 "Notre Dame", example Verde/Blu)."""
+    total = sum(s.nd)
+    if total:
+        each = NOTRE_DAME_PAYOUT[len(s.gold)] // total
+        log(s, "nd.payout", each=each, cubes=total)
+        for p in range(len(s.gold)):
+            if s.nd[p]:
+                gain_prestige(s, p, each * s.nd[p], "notre_dame")
+                s.general[p] += s.nd[p]
+                s.nd[p] = 0
+
+
+def new_period(s: NDState) -> None:
+    """Reshuffle the brown characters and return every action card to its owner's deck."""
+    n = len(s.gold)
+    rng = Rng(s.rng)
+    rng.shuffle(s.brown)
+    for p in range(n):
+        deck = [card_id(p, k) for k in range(CARDS_PER_COLOUR)]
+        rng.shuffle(deck)
+        s.deck[p] = deck
+        s.hand[p], s.received[p], s.facedown[p], s.played[p] = [], [], [], []
+    s.know = [[c // CARDS_PER_COLOUR + 1 for c in range(n * CARDS_PER_COLOUR)]
+              for _ in range(n)]
+    s.rng = rng.state
+
+
+# -- invariants -----------------------------------------------------------------------------
+def check_invariants(s: NDState) -> str:
+    """Return a description of the first broken invariant, or '' (pieces conserved, nothing
+    negative, rat markers 0-9, every card and message in exactly one place)."""
+    n = len(s.gold)
+    for p in range(n):
+        cubes = s.supply[p] + s.general[p] + sum(s.sectors[p]) + s.nd[p]
+        if cubes != CUBES_PER_COLOUR:
+            return f"colour {p} has {cubes} cubes"
+        if not 0 <= s.rats[p] <= RAT_TRACK_MAX:
+            return f"rat marker {s.rats[p]}"
+        if min(s.gold[p], s.prestige[p], s.supply[p], s.general[p], s.nd[p],
+               *s.sectors[p]) < 0:
+            return f"negative count for player {p}"
+        if not -1 <= s.friend[p] < 7 or len(s.sectors[p]) != 7:
+            return "bad quarter"
+    if not s.game.unlimited_gold and (sum(s.gold) + s.bank != GOLD_IN_GAME or s.bank < 0):
+        return "gold not conserved"
+    cards = sorted(c for p in range(n) for zone in (s.deck, s.hand, s.received, s.facedown,
+                                                    s.played) for c in zone[p])
+    if cards != list(range(n * CARDS_PER_COLOUR)):
+        return "action cards not each in one place"
+    messages = sorted([m for m in s.board if m >= 0] + [m for t in s.tiles for m in t])
+    expected = sorted(message_id(c, b) for c, _ in s.game.message_quarters for b in Benefit)
+    if messages != expected:
+        return "messages not each in one place"
+    if len(s.board) != s.game.quarters * SQUARES_PER_QUARTER:
+        return "bad board"
+    if sorted(s.brown) != list(BROWN) or sorted(s.grey) != sorted(range(6, 15)):
+        return "bad character decks"
+    if not 0 <= s.first < n or not 0 <= s.rnd <= 8 or not 0 <= s.phase <= OVER:
+        return "bad round"
+    return ""
