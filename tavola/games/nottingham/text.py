@@ -10,7 +10,6 @@ from tavola.core import Action, Catalog, Event
 from tavola.games.nottingham.components import (
     CARDS_PER_ITEM,
     COLOURS,
-    COMMISSIONS,
     ITEM_ACTIONS,
     ITEM_VALUES,
     ITEMS,
@@ -248,5 +247,4 @@ def render_view(view: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["CATALOG", "COMMISSIONS", "describe", "player_name", "prompt", "render_event",
-           "render_view"]
+__all__ = ["CATALOG", "describe", "player_name", "prompt", "render_event", "render_view"]

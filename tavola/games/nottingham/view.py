@@ -113,6 +113,7 @@ def determinize(s: NottinghamState, player: int, rng: random.Random) -> Nottingh
         if d is not None:
             break
     else:
+        # Unreachable for a consistent state; keep the true deal rather than fail.
         d = s.clone()
     _sample_ambushes(s, d, player, rng)
     d.rng = rng.getrandbits(64)
@@ -121,8 +122,8 @@ def determinize(s: NottinghamState, player: int, rng: random.Random) -> Nottingh
 
 
 def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> NottinghamState | None:
-    """Deal the item cards `player` cannot see at random; None if a hidden offer became
-    impossible (a hand with only copper coins)."""
+    """Deal the item cards `player` cannot see at random; None if a hidden offer cannot be
+    kept legal (never for a consistent state: its own deal is one answer)."""
     p = s.players
     d = s.clone()
     pool = d.deck[:]
@@ -147,23 +148,26 @@ def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> Nottin
         d.hands[h] = kept[h] + pool[at:at + extra]
         at += extra
     d.deck = pool[at:]
+    hidden = [h for h in range(p) if h != player and s.phase == BUY_OFFER
+              and s.offered[h] == OFFERED]
+    for h in hidden:
+        if not _has_offer(d.hands[h]) and not _lend_a_card(d, player, h, len(kept[h]), hidden,
+                                                            kept):
+            return None
     for h in range(p):
         if h == player:
             continue
+        if h in hidden:
+            d.offers[h] = [rng.choice([x for x in d.hands[h]
+                                       if x // CARDS_PER_ITEM != COPPER])]
+        elif s.offers[h]:
+            chosen: list[int] = []
+            for card in s.offers[h]:
+                item = card // CARDS_PER_ITEM
+                chosen.append(next(x for x in d.hands[h]
+                                   if x // CARDS_PER_ITEM == item and x not in chosen))
+            d.offers[h] = chosen
         c = counts(d.hands[h])
-        if s.offers[h]:
-            if s.phase == BUY_OFFER and s.offered[h] == OFFERED:
-                choices = [x for x in d.hands[h] if x // CARDS_PER_ITEM != COPPER]
-                if not choices:
-                    return None
-                d.offers[h] = [rng.choice(choices)]
-            else:
-                chosen: list[int] = []
-                for card in s.offers[h]:
-                    item = card // CARDS_PER_ITEM
-                    chosen.append(next(x for x in d.hands[h]
-                                       if x // CARDS_PER_ITEM == item and x not in chosen))
-                d.offers[h] = chosen
         for o in range(p):
             if o == player:
                 continue
@@ -172,6 +176,33 @@ def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> Nottin
                 if d.known[base + i] > c[i]:
                     d.known[base + i] = c[i]
     return d
+
+
+def _has_offer(hand: list[int]) -> bool:
+    """Say whether a hand holds a card that may be offered in a Buy (not a copper coin)."""
+    return any(c // CARDS_PER_ITEM != COPPER for c in hand)
+
+
+def _lend_a_card(d: NottinghamState, player: int, h: int, first: int, hidden: list[int],
+                 kept: list[list[int]]) -> bool:
+    """Swap one of `h`'s sampled cards (index `first` on) for a card that may be offered,
+    from the deck or from another player's sampled cards who can spare it."""
+    if first >= len(d.hands[h]):
+        return False
+    for i, card in enumerate(d.deck):
+        if card // CARDS_PER_ITEM != COPPER:
+            d.deck[i], d.hands[h][first] = d.hands[h][first], card
+            return True
+    for g in range(d.players):
+        if g in (h, player):
+            continue
+        hand = d.hands[g]
+        spare = sum(1 for c in hand if c // CARDS_PER_ITEM != COPPER)
+        for i in range(len(kept[g]), len(hand)):
+            if hand[i] // CARDS_PER_ITEM != COPPER and (g not in hidden or spare > 1):
+                hand[i], d.hands[h][first] = d.hands[h][first], hand[i]
+                return True
+    return False
 
 
 def _sample_ambushes(s: NottinghamState, d: NottinghamState, player: int,
@@ -201,6 +232,8 @@ def _sample_ambushes(s: NottinghamState, d: NottinghamState, player: int,
                for c, (_, _, owner) in zip(order, spots, strict=True)):
             break
     else:
+        # A shuffle passes at least about a third of the time (one forbidden card per spot),
+        # so this is never reached in practice; the true placement is a valid answer.
         order = cards
     for c, mask, (box, i, _) in zip(order, masks, spots, strict=True):
         box[i] = c

@@ -191,3 +191,24 @@ def test_a_view_does_not_change_when_only_an_opponents_unseen_card_changes(playe
                 assert dump(other.view(None)) == dump(s.view(None))
                 checked += 1
     assert checked > 20
+
+
+def test_determinize_finds_a_legal_hidden_offer_even_when_few_cards_allow_one() -> None:
+    # everybody has seen seat 1's two copper coins; seat 1 offered its third card. Of the six
+    # cards seat 0 cannot see, only two could have been offered.
+    s = table(4, hands={0: ["gold"], 1: ["copper", "copper", "chest"], 2: [],
+                        3: ["copper", "copper", "pearls"]},
+              drawn="copper", deck_top=["copper", "copper"], deck_rest=False)
+    for o in range(4):
+        s.known[(1 * 4 + o) * 7 + COPPER] = 2
+    s = play(s, (0, "buy"), (1, "offer:chest"))
+    assert s.phase == BUY_OFFER and s.to_act == (3,)
+    rng = random.Random(9)
+    offered = set()
+    for _ in range(40):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        offered.add(d.offers[1][0] // CARDS_PER_ITEM)
+        assert d.hands[0] == s.hands[0]
+        assert dump(d.view(0)) == dump(s.view(0))
+    assert COPPER not in offered and len(offered) == 2
