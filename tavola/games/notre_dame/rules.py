@@ -161,6 +161,7 @@ def setup(game: NotreDame, seed: int) -> NDState:
     s.bank = GOLD_IN_GAME - GOLD_AT_START * n
     s.redact_for = -1
     s.logcell = None
+    s.cards_shared = False
     s.rng = rng.state
     log(s, "nd.setup", players=n, first=s.first)
     start_round(s)
@@ -170,6 +171,7 @@ def setup(game: NotreDame, seed: int) -> NDState:
 def start_round(s: NDState) -> None:
     """Phase 1: reveal two brown and one grey character; then each player draws three action
     cards for phase 2 (seed 000 "Fase 1", "Fase 2")."""
+    s.own_cards()
     k = s.rnd % 3
     s.revealed = [s.brown[2 * k], s.brown[2 * k + 1], s.grey[s.rnd]]
     log(s, "nd.round", round=s.rnd + 1, period="ABC"[s.rnd // 3],
@@ -371,6 +373,7 @@ def draft_choose(s: NDState, p: int, a: Action) -> None:
 
 def pass_two_left(s: NDState) -> None:
     """Each keeps the chosen card and passes the other two face down to the left."""
+    s.own_cards()
     n = len(s.gold)
     for p in range(n):
         left = (p + 1) % n
@@ -392,6 +395,7 @@ def pass_two_left(s: NDState) -> None:
 def pass_one_left(s: NDState) -> None:
     """Each keeps one of the two received cards and passes the other on to the left; with
     two players it goes back to its owner, who thus ends with two cards of their own."""
+    s.own_cards()
     n = len(s.gold)
     for p in range(n):
         left, right = (p + 1) % n, (p - 1) % n
@@ -416,6 +420,7 @@ def pass_one_left(s: NDState) -> None:
 def play_card(s: NDState, p: int, card: int) -> None:
     """Play a card face up; the second play also puts the third card face down, without
     effect (seed 000 "Fase 3"; seed 003 "Faza 3")."""
+    s.own_cards()
     s.hand[p].remove(card)
     s.played[p].append(card)
     for row in s.know:
@@ -870,6 +875,7 @@ def notre_dame_payout(s: NDState) -> None:
 
 def new_period(s: NDState) -> None:
     """Reshuffle the brown characters and return every action card to its owner's deck."""
+    s.own_cards()
     n = len(s.gold)
     rng = Rng(s.rng)
     rng.shuffle(s.brown)

@@ -65,6 +65,7 @@ class NDState(State):
         "bank",
         "board",
         "brown",
+        "cards_shared",
         "carriage",
         "choice",
         "deck",
@@ -129,9 +130,13 @@ class NDState(State):
     rng: int
     redact_for: int
     logcell: LogCell | None
+    cards_shared: bool
 
     def clone(self) -> NDState:
-        """Return a deep copy that shares nothing mutable with self."""
+        """Return a copy that shares nothing mutable with self, except the card zones and
+        the knowledge table, which few actions change: those are copied by `own_cards` just
+        before the first change (every writer calls it; the conformance tests check that a
+        returned state never changes)."""
         c = NDState.__new__(NDState)
         c.game = self.game
         c._legal_cache = None
@@ -148,12 +153,13 @@ class NDState(State):
         c.sectors = [x[:] for x in self.sectors]
         c.msgs = [x[:] for x in self.msgs]
         c.tiles = [x[:] for x in self.tiles]
-        c.deck = [x[:] for x in self.deck]
-        c.hand = [x[:] for x in self.hand]
-        c.received = [x[:] for x in self.received]
-        c.facedown = [x[:] for x in self.facedown]
-        c.played = [x[:] for x in self.played]
-        c.know = [x[:] for x in self.know]
+        c.deck = self.deck
+        c.hand = self.hand
+        c.received = self.received
+        c.facedown = self.facedown
+        c.played = self.played
+        c.know = self.know
+        c.cards_shared = True
         c.board = self.board[:]
         c.brown = self.brown[:]
         c.grey = self.grey[:]
@@ -168,6 +174,17 @@ class NDState(State):
         c.redact_for = self.redact_for
         c.logcell = self.logcell
         return c
+
+    def own_cards(self) -> None:
+        """Copy the shared card zones and knowledge table before changing them."""
+        if self.cards_shared:
+            self.deck = [x[:] for x in self.deck]
+            self.hand = [x[:] for x in self.hand]
+            self.received = [x[:] for x in self.received]
+            self.facedown = [x[:] for x in self.facedown]
+            self.played = [x[:] for x in self.played]
+            self.know = [x[:] for x in self.know]
+            self.cards_shared = False
 
     # -- the contract ----------------------------------------------------------------------
     @property
@@ -283,6 +300,7 @@ class NDState(State):
         for name in SCALARS:
             setattr(s, name, int(raw[name]))
         s.logcell = log_from_events([Event.from_json(e) for e in data["log"]])
+        s.cards_shared = False
         problem = rules.check_invariants(s)
         if problem:
             raise CorruptState(f"not a consistent Notre Dame state: {problem}")

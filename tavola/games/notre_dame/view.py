@@ -133,28 +133,44 @@ def determinize(s: NDState, o: int, rng: random.Random) -> NDState:
     of the other players follows the places, the unrevealed characters are reshuffled, the
     generator is replaced, and the log becomes what `o` has read."""
     d = s.clone()
+    d.own_cards()
     known = s.know[o]
-    places: dict[int, list[tuple[list[int], int]]] = {}
-    cards_of: dict[int, list[int]] = {}
+    # Group ids are small (colours 1-5, pairs from PAIR_GROUP): index lists, not dicts.
+    zones_of: list[list[list[int]] | None] = [None] * (PAIR_GROUP + 9)
+    where_of: list[list[int]] = [[] for _ in range(PAIR_GROUP + 9)]
     for zones in (d.deck, d.hand, d.received, d.facedown):
         for cards in zones:
             for i, c in enumerate(cards):
                 g = known[c]
-                if g != KNOWN:
-                    places.setdefault(g, []).append((cards, i))
-                    cards_of.setdefault(g, []).append(c)
-    old_know = s.know
-    others = [q for q in range(len(s.gold)) if q != o]
-    for g, spots in places.items():
-        cards = cards_of[g]
-        if len(cards) < 2:
+                if g:
+                    spots = zones_of[g]
+                    if spots is None:
+                        zones_of[g] = spots = []
+                    spots.append(cards)
+                    where_of[g].append(i)
+    perm = list(range(len(known)))
+    draw = rng.random
+    moved = False
+    for g, spots in enumerate(zones_of):
+        if spots is None or len(spots) < 2:
             continue
+        where = where_of[g]
+        cards = [zone[i] for zone, i in zip(spots, where, strict=True)]
+        size = len(cards)
         shuffled = cards[:]
-        rng.shuffle(shuffled)
-        for (zone, i), old, new in zip(spots, cards, shuffled, strict=True):
+        for k in range(size - 1, 0, -1):
+            j = int(draw() * (k + 1))
+            shuffled[k], shuffled[j] = shuffled[j], shuffled[k]
+        for zone, i, old, new in zip(spots, where, cards, shuffled, strict=True):
             zone[i] = new
-            for q in others:
-                d.know[q][new] = old_know[q][old]
+            perm[new] = old
+        moved = True
+    if moved:
+        # Other players' knowledge follows the places, so it reveals nothing of identities.
+        for q in range(len(s.gold)):
+            if q != o:
+                row = s.know[q]
+                d.know[q] = [row[x] for x in perm]
     k = s.rnd % 3
     hidden_brown = d.brown[2 * k + 2:]
     rng.shuffle(hidden_brown)

@@ -23,6 +23,7 @@ def fresh(players: int = 4, seed: int = 0, **options: object) -> NDState:
 def edit(s: NDState, change: Callable[[NDState], None]) -> NDState:
     """Return a copy of `s` changed by `change` (never touches `s`)."""
     c = s.clone()
+    c.own_cards()
     change(c)
     return c
 

@@ -54,6 +54,7 @@ def test_a_view_does_not_change_when_only_others_secrets_change() -> None:
             continue
         for o in range(4):
             d = s.clone()
+            d.own_cards()
             others = [q for q in range(4) if q != o]
             # swap two other players' decks' cards of the same colour group if any
             changed = False

@@ -1,0 +1,65 @@
+"""Intrige (Stefan Dorra, F.X. Schmid 1994; Amigo card edition 2003/04), 3-5 players.
+
+Rules, in short (seed 004_2f30db9d650ad435.txt; COMPONENTS.md and RULINGS.md, Intrige).
+Every player owns a palace of rooms, each room paying a salary, and a supply of figures of
+several professions; money is kept secret. Play goes seat by seat for a fixed number of
+rounds. In your turn you (1) collect from the bank the salary of every room of another
+palace that holds one of your figures (nobody collects in round 1); (2) receive the figures
+the others left in your park: each sender pays you a bribe, at once and in full (at least
+the smallest bribe, in its steps), and then you seat them as you please, bound by no
+promise: one figure per room, one per profession, and a profession once seated keeps its
+room. A waiting figure whose profession already sits in your palace attacks it (internal
+conflict: the defender pays a fresh bribe first, then the attackers in turn order, and you
+decide who keeps the room); several waiting figures of one unseated profession contend
+(external conflict: you admit one). Losers go to the island for good. A figure whose owner
+paid must get an empty room when there is one. (3) You send two figures from your supply to
+the parks of two different other palaces - except in the last round. Most money wins; ties
+share.
+
+Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo). A turn asks at most 6(n-1)+2 decisions (a
+bribe and an offer per sender and per defender, a conflict decision and a seating per
+sender, two sends): at most 780 per game, about 90-220 in practice. Legal actions per
+decision: up to (money / smallest bribe) x (1 + rooms offered). No chance; the only secret
+is money.
+
+| option | default | values | meaning |
+|---|---|---|---|
+| `edition` | `"1994"` | `"1994"`, `"amigo"` | which edition's numbers (table below) |
+| `bribe_order` | `"conflicts_first"` | also `"turn_order"` | who bribes first (ruling) |
+
+| number | 1994 | Amigo |
+|---|---|---|
+| room salaries | 10,000 / 20,000* / 40,000* / 60,000* / 100,000 | 1,000 / 3,000 / 6,000 / 10,000 |
+| starting money | 320,000 | 32,000 |
+| smallest bribe and step | 10,000 | 1,000 |
+| figures per player | 10 (2 x 5 professions) | 8 (2 x 4 professions) |
+| rounds (none sent in the last) | 6 | 5 |
+
+Reconstructions (*): the three middle salaries of the 1994 edition are not known; see
+`config.py` for the constraints they satisfy. The Amigo palace colours and profession names
+are naming choices only.
+
+Rulings (docs/games/intrige.md has each with its test):
+- Money is hidden: a view holds only the viewer's own money; bribes, incomes and offers are
+  public events (RULINGS.md Intrige 1).
+- A player who cannot pay the smallest bribe pays 0 and is still seated if a room is free;
+  no other bribe is ever 0 (RULINGS.md Intrige 2).
+- Turn order inside a palace starts with the seat after its owner (RULINGS.md Intrige 3).
+- Conflict order: "internal conflicts before external ones" orders the bribing and the
+  owner's conflict decisions (internal from the lowest room up, then external); the numbered
+  assignment order (no conflict, external, internal) orders the seating into rooms. Under
+  the default `conflicts_first` the bribes go: each internal conflict (defender, then its
+  attackers in turn order), each external conflict's senders, then the other senders in
+  turn order.
+- Negotiation: before paying a bribe, the payer may once make a public, non-binding offer
+  "I pay X for room R"; it changes nothing but the record.
+"""
+
+from __future__ import annotations
+
+from tavola.core.registry import register
+from tavola.games.intrige.game import IntrigeGame, IntrigeState
+
+register(IntrigeGame)
+
+__all__ = ["IntrigeGame", "IntrigeState"]

@@ -1,0 +1,443 @@
+"""The rules of Intrige as functions over a `Board`.
+
+Seed: 004_2f30db9d650ad435.txt. Sections cited below by their Italian headings:
+"Svolgimento del gioco" (turn order and the three phases), "1. Incassare le Rendite"
+(income), "2. Ricevere i personaggi stranieri" (bribes and seating), "I conflitti"
+(external and internal conflicts, the assignment order), "3. Inviare dei propri personaggi"
+(sending figures; nothing sent in the last turn; the richest wins).
+
+Every function that changes a board takes a fresh copy made by the caller (`Board.clone`).
+Rulings (RULINGS.md, Intrige, and docs/games/intrige.md) are cited where they apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tavola.core.action import Action
+from tavola.core.events import Event, log_append
+from tavola.games.intrige import actions as A
+from tavola.games.intrige.components import PROFESSION_LABELS, Figure
+from tavola.games.intrige.config import Edition
+from tavola.games.intrige.state import (
+    BRIBE,
+    DECIDE,
+    OVER,
+    SEAT,
+    SEND,
+    Board,
+    BribeDue,
+)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The fixed facts of one game: seats, edition and the chosen rulings."""
+
+    players: int
+    edition: Edition
+    bribe_order: str
+
+
+def seat_name(player: int) -> str:
+    """Return the display name of a seat."""
+    return f"P{player + 1}"
+
+
+def label(table: Table, profession: int) -> str:
+    """Return the English name of a profession, as events show it."""
+    token = table.edition.professions[profession]
+    return PROFESSION_LABELS.get(token, token)
+
+
+def emit(board: Board, key: str, **args: object) -> None:
+    """Append a public event to the board's log."""
+    board.log = log_append(board.log, Event(key, args))
+
+
+def turn_distance(table: Table, owner: int, player: int) -> int:
+    """Return how many seats after `owner` `player` sits (the owner's own turn order).
+
+    Seed "Svolgimento del gioco": play passes on seat by seat (RULINGS.md Intrige 3), so
+    "in turn order" inside a palace means starting with the seat after its owner.
+    """
+    return (player - owner) % table.players
+
+
+# -- setup and the flow of turns ------------------------------------------------------------
+
+def new_board(table: Table) -> Board:
+    """Set up a game and run to the first decision.
+
+    Seed "Preparazione": every player gets a palace and the starting money (kept secret);
+    "Svolgimento del gioco": the youngest (seat 1) begins.
+    """
+    board = Board(table.players, table.edition)
+    emit(board, "round", round=1)
+    begin_turn(table, board)
+    return board
+
+
+def begin_turn(table: Table, board: Board) -> None:
+    """Start the turn of `board.turn`: collect income, then open the receiving phase."""
+    emit(board, "turn", player=seat_name(board.turn),
+         palace=table.edition.palaces[board.turn])
+    collect_income(table, board)
+    open_receiving(table, board)
+    advance(table, board)
+
+
+def collect_income(table: Table, board: Board) -> None:
+    """Pay the current player the salary of each of their figures seated in other palaces.
+
+    Seed "1. Incassare le Rendite": the bank pays, at the start of the player's own turn, the
+    salary of every room of another palace holding one of their figures; nobody is paid in
+    the first turn.
+    """
+    if board.round == 1:
+        return
+    player = board.turn
+    salaries = table.edition.salaries
+    total = 0
+    for palace, rooms in enumerate(board.rooms):
+        if palace == player:
+            continue
+        for number, figure in enumerate(rooms):
+            if figure is not None and figure[0] == player:
+                total += salaries[number]
+    if total:
+        board.money[player] += total
+        board.income_paid += total
+        emit(board, "income", player=seat_name(player), amount=total)
+
+
+def classify(table: Table, board: Board, owner: int) -> tuple[
+        list[tuple[int, int, list[int]]], list[tuple[int, list[int]]], list[int]]:
+    """Sort the owner's park into internal conflicts, external conflicts and plain entries.
+
+    Seed "I conflitti": a waiting figure whose profession is already seated in the palace
+    attacks that room (internal conflict); several waiting figures of one profession not yet
+    seated are an external conflict; any other figure enters without conflict. Returns
+    internal conflicts as (room, profession, attackers) from the lowest room up, external
+    ones as (profession, senders) by their first sender in turn order, and the senders of
+    plain entries in turn order; every list of senders is in turn order.
+    """
+    seated = {f[1]: number for number, f in enumerate(board.rooms[owner]) if f is not None}
+    waiting: dict[int, list[int]] = {}
+    for sender, profession in sorted(board.parks[owner],
+                                     key=lambda f: turn_distance(table, owner, f[0])):
+        waiting.setdefault(profession, []).append(sender)
+    internal = sorted(((seated[p], p, s) for p, s in waiting.items() if p in seated))
+    external = sorted(((p, s) for p, s in waiting.items() if p not in seated and len(s) > 1),
+                      key=lambda e: turn_distance(table, owner, e[1][0]))
+    plain = sorted((s[0] for p, s in waiting.items() if p not in seated and len(s) == 1),
+                   key=lambda s: turn_distance(table, owner, s))
+    return internal, external, plain
+
+
+def open_receiving(table: Table, board: Board) -> None:
+    """Queue the bribes and decisions of the current player's receiving phase.
+
+    Seed "2. Ricevere i personaggi stranieri": each sender, in turn order, announces and pays
+    a bribe to the owner; "Conflitto interno": the defender pays a new bribe before the
+    attackers, who follow in turn order; "Prima si risolvono tutti i conflitti interni poi
+    tutti quelli esterni". Ruling "conflict order" (docs/games/intrige.md): that sentence
+    orders the bribing and the owner's conflict decisions; the numbered "ordine di
+    assegnazione" orders the seating (see `open_seating`). With the option
+    `bribe_order="turn_order"` every sender pays in plain turn order instead, each defender
+    just before the first attacker of their room.
+    """
+    owner = board.turn
+    internal, external, plain = classify(table, board, owner)
+    profession_of = {sender: p for sender, p in board.parks[owner]}
+    defender_of = {p: board.rooms[owner][number] for number, p, _ in internal}
+    queue: list[BribeDue] = []
+    if table.bribe_order == "conflicts_first":
+        for _, profession, attackers in internal:
+            defender = defender_of[profession]
+            assert defender is not None
+            queue.append((defender[0], "defend", profession))
+            queue.extend((a, "attack", profession) for a in attackers)
+        for profession, senders in external:
+            queue.extend((s, "external", profession) for s in senders)
+        queue.extend((s, "enter", profession_of[s]) for s in plain)
+    else:
+        role = {s: "enter" for s in plain}
+        for _, senders in external:
+            role.update({s: "external" for s in senders})
+        for _, _, attackers in internal:
+            role.update({a: "attack" for a in attackers})
+        defended: set[int] = set()
+        for sender in sorted(profession_of, key=lambda s: turn_distance(table, owner, s)):
+            profession = profession_of[sender]
+            if role[sender] == "attack" and profession not in defended:
+                defended.add(profession)
+                defender = defender_of[profession]
+                assert defender is not None
+                queue.append((defender[0], "defend", profession))
+            queue.append((sender, role[sender], profession))
+    board.queue = queue
+    board.offered = False
+    board.step_bribes = []
+    board.decisions = ([("internal", p) for _, p, _ in internal]
+                       + [("external", p) for p, _ in external])
+    board.seating = plain
+    board.sent = []
+    board.phase = BRIBE
+
+
+def advance(table: Table, board: Board) -> None:
+    """Run the automatic steps until somebody must decide or the game is over."""
+    while True:
+        if board.phase == BRIBE and not board.queue:
+            board.phase = DECIDE
+        elif board.phase == DECIDE and not board.decisions:
+            board.phase = SEAT
+        elif board.phase == SEAT and not board.seating:
+            if not sends_this_round(table, board):
+                end_turn(table, board)
+                return
+            board.phase = SEND
+        elif board.phase == SEND and (len(board.sent) >= table.edition.figures_sent_per_turn
+                                      or not any(board.supply[board.turn])):
+            end_turn(table, board)
+            return
+        else:
+            return
+
+
+def sends_this_round(table: Table, board: Board) -> bool:
+    """Tell whether figures are sent this round.
+
+    Seed "3. Inviare dei propri personaggi": in the sixth and last turn the third phase does
+    not take place (COMPONENTS.md: the same holds for the Amigo edition's fifth).
+    """
+    return table.edition.send_in_last_round or board.round < table.edition.rounds
+
+
+def end_turn(table: Table, board: Board) -> None:
+    """Pass the turn to the next seat; after the last round the game is over.
+
+    Seed "Svolgimento del gioco" and "3. Inviare...": play passes seat by seat (RULINGS.md
+    Intrige 3); the game ends after the last round and the player with most ducats wins.
+    """
+    board.queue, board.decisions, board.seating, board.sent = [], [], [], []
+    board.step_bribes = []
+    board.offered = False
+    board.turn += 1
+    if board.turn == table.players:
+        board.turn = 0
+        if board.round == table.edition.rounds:
+            board.phase = OVER
+            emit(board, "over", money=", ".join(
+                f"{seat_name(p)} {m:,}" for p, m in enumerate(board.money)))
+            return
+        board.round += 1
+        emit(board, "round", round=board.round)
+    begin_turn(table, board)
+
+
+# -- what may be done -----------------------------------------------------------------------
+
+def bribe_amounts(table: Table, money: int) -> list[int]:
+    """Return the bribes a player holding `money` may pay.
+
+    Seed "2. Ricevere...": at least the smallest bribe, paid in notes, in full; COMPONENTS.md:
+    in steps of the smallest note, never 0. RULINGS.md Intrige 2: a player who cannot pay the
+    smallest bribe offers 0.
+    """
+    low, step = table.edition.smallest_bribe, table.edition.bribe_step
+    if money < low:
+        return [0]
+    return list(range(low, money - (money - low) % step + 1, step))
+
+
+def free_rooms(board: Board, palace: int) -> list[int]:
+    """Return the 0-based numbers of the empty rooms of a palace."""
+    return [n for n, f in enumerate(board.rooms[palace]) if f is None]
+
+
+def legal(table: Table, board: Board) -> list[Action]:
+    """Return the actions open to the player who must act, in a stable order."""
+    phase = board.phase
+    if phase == BRIBE:
+        payer, role, profession = board.queue[0]
+        amounts = bribe_amounts(table, board.money[payer])
+        out = [A.bribe(a) for a in amounts]
+        if not board.offered:
+            rooms = offer_rooms(board, role, profession)
+            out.extend(A.offer(a, r + 1) for a in amounts if a > 0 for r in rooms)
+        return out
+    if phase == DECIDE:
+        kind, profession = board.decisions[0]
+        senders = contenders(table, board, profession)
+        return ([A.DEFEND] if kind == "internal" else []) + [A.admit(s) for s in senders]
+    if phase == SEAT:
+        return [A.room(n + 1) for n in free_rooms(board, board.turn)]
+    if phase == SEND:
+        me = board.turn
+        targets = [(me + d) % table.players for d in range(1, table.players)]
+        targets = [t for t in targets if t not in board.sent]
+        names = table.edition.professions
+        return [A.send(names[p], t) for p, n in enumerate(board.supply[me]) if n > 0
+                for t in targets]
+    return []
+
+
+def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
+    """Return the rooms (0-based) a payer may ask for: those their figure could end up in.
+
+    A figure in a conflict over a seated profession can only hold that profession's room;
+    any other figure can only be seated in an empty room (seed "2. Ricevere...").
+    """
+    rooms = board.rooms[board.turn]
+    if role in ("defend", "attack"):
+        return [n for n, f in enumerate(rooms) if f is not None and f[1] == profession]
+    return [n for n, f in enumerate(rooms) if f is None]
+
+
+def contenders(table: Table, board: Board, profession: int) -> list[int]:
+    """Return the senders waiting in the current park with `profession`, in turn order."""
+    owner = board.turn
+    return sorted((s for s, p in board.parks[owner] if p == profession),
+                  key=lambda s: turn_distance(table, owner, s))
+
+
+def to_act(board: Board) -> int | None:
+    """Return the seat that must decide now (None once the game is over)."""
+    if board.phase == OVER:
+        return None
+    if board.phase == BRIBE:
+        return board.queue[0][0]
+    return board.turn
+
+
+# -- doing it -------------------------------------------------------------------------------
+
+def play(table: Table, before: Board, action: Action) -> Board:
+    """Return a new board after a legal action (the input board is left unchanged)."""
+    board = before.clone()
+    kind = action.kind
+    if kind == "bribe":
+        pay_bribe(table, board, int(action.args[0]))
+    elif kind == "offer":
+        make_offer(table, board, int(action.args[0]), int(action.args[1]))
+    elif kind == "defend":
+        decide(table, board, None)
+    elif kind == "admit":
+        decide(table, board, int(action.args[0]))
+    elif kind == "room":
+        seat(table, board, int(action.args[0]) - 1)
+    elif kind == "send":
+        send(table, board, table.edition.professions.index(action.args[0]),
+             int(action.args[1]))
+    advance(table, board)
+    return board
+
+
+def pay_bribe(table: Table, board: Board, amount: int) -> None:
+    """Pay the next bribe due to the palace owner, at once and in full.
+
+    Seed "2. Ricevere...": each sender announces the sum aloud and hands it over at once; it
+    can no longer be raised or changed. "Conflitto interno": the defender pays again.
+    """
+    payer, role, profession = board.queue.pop(0)
+    owner = board.turn
+    board.money[payer] -= amount
+    board.money[owner] += amount
+    board.step_bribes.append((payer, role, profession, amount))
+    board.bribes.append((board.round, owner, payer, role, profession, amount))
+    board.offered = False
+    emit(board, "bribe." + role, payer=seat_name(payer), owner=seat_name(owner),
+         amount=amount, profession=label(table, profession))
+
+
+def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
+    """Record a public, non-binding offer by the payer due to bribe next.
+
+    Issue 5 "Negotiation": the owner is bound by no promise (seed "2. Ricevere...": the owner
+    seats at their discretion, regardless of sums paid or agreements made); the offer only
+    tells the table what the payer asks for. One offer per bribe due, for a room the figure
+    could end up in (`offer_rooms`), of an amount the payer could pay now.
+    """
+    payer = board.queue[0][0]
+    board.offered = True
+    board.offers.append((board.round, board.turn, payer, amount, room))
+    emit(board, "offer", payer=seat_name(payer), owner=seat_name(board.turn), amount=amount,
+         room=room, salary=table.edition.salaries[room - 1])
+
+
+def exile(table: Table, board: Board, figure: Figure) -> None:
+    """Send a figure to the island for the rest of the game (seed "I conflitti")."""
+    board.island.append(figure)
+    emit(board, "exile", player=seat_name(figure[0]),
+         profession=label(table, figure[1]))
+
+
+def decide(table: Table, board: Board, winner: int | None) -> None:
+    """Resolve the next conflict: `winner` is the seat admitted, None keeps the defender.
+
+    Seed "Conflitto interno": the owner decides whether the defender keeps the room or which
+    attacker takes it; the defeated go to the island for good. "Conflitto esterno": the owner
+    takes one of the contenders and seats it in an empty room, the others are exiled.
+    """
+    kind, profession = board.decisions.pop(0)
+    owner = board.turn
+    park = board.parks[owner]
+    contending = [f for f in park if f[1] == profession]
+    board.parks[owner] = [f for f in park if f[1] != profession]
+    if kind == "internal":
+        number = next(n for n, f in enumerate(board.rooms[owner])
+                      if f is not None and f[1] == profession)
+        defender = board.rooms[owner][number]
+        assert defender is not None
+        if winner is None:
+            emit(board, "defend", owner=seat_name(owner), player=seat_name(defender[0]),
+                 profession=label(table, profession), room=number + 1)
+            losers = contending
+        else:
+            board.rooms[owner][number] = (winner, profession)
+            emit(board, "takeover", owner=seat_name(owner), player=seat_name(winner),
+                 profession=label(table, profession), room=number + 1)
+            losers = [defender] + [f for f in contending if f[0] != winner]
+    else:
+        assert winner is not None
+        emit(board, "choose", owner=seat_name(owner), player=seat_name(winner),
+             profession=label(table, profession))
+        board.parks[owner].append((winner, profession))
+        board.seating.append(winner)
+        losers = [f for f in contending if f[0] != winner]
+    for figure in losers:
+        exile(table, board, figure)
+
+
+def seat(table: Table, board: Board, number: int) -> None:
+    """Seat the next waiting figure in an empty room; its profession now owns that room.
+
+    Seed "2. Ricevere...": one figure per room and one per profession; a room once given to a
+    profession stays with it. "I conflitti": a figure whose owner paid must get an empty room
+    if there is one (RULINGS.md Intrige 2: also a figure whose owner paid 0); rooms go first
+    to figures without conflict, then to the winners of external conflicts.
+    """
+    sender = board.seating.pop(0)
+    owner = board.turn
+    figure = next(f for f in board.parks[owner] if f[0] == sender)
+    board.parks[owner].remove(figure)
+    board.rooms[owner][number] = figure
+    emit(board, "seat", owner=seat_name(owner), player=seat_name(sender),
+         profession=label(table, figure[1]), room=number + 1,
+         salary=table.edition.salaries[number])
+
+
+def send(table: Table, board: Board, profession: int, palace: int) -> None:
+    """Put one figure from the supply into the park of another player's palace.
+
+    Seed "3. Inviare dei propri personaggi": two figures of the player's choice (same or
+    different professions), into two different palaces, never the player's own.
+    """
+    me = board.turn
+    board.supply[me][profession] -= 1
+    board.parks[palace].append((me, profession))
+    board.sent.append(palace)
+    emit(board, "send", player=seat_name(me), profession=label(table, profession),
+         owner=seat_name(palace), palace=table.edition.palaces[palace])

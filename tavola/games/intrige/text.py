@@ -1,0 +1,128 @@
+"""The words of Intrige: event templates, prompts, action labels and the terminal picture."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tavola.core.action import Action
+from tavola.core.events import Catalog
+from tavola.games.intrige.components import PROFESSION_LABELS
+from tavola.games.intrige.rules import Table, seat_name
+from tavola.games.intrige.state import BRIBE, DECIDE, SEAT, SEND, Board
+
+CATALOG = Catalog({"en": {
+    "round": "Round {round} begins.",
+    "turn": "{player}'s turn ({palace}).",
+    "income": "{player} collects {amount:,} ducats of income.",
+    "bribe.enter": "{payer} pays {owner} a bribe of {amount:,} for the {profession}.",
+    "bribe.external": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
+                      "(external conflict).",
+    "bribe.attack": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
+                    "(attacking).",
+    "bribe.defend": "{payer} pays {owner} a bribe of {amount:,} to keep the {profession} "
+                    "(defending).",
+    "offer": "{payer} offers {owner} {amount:,} for room {room} ({salary:,}) - not binding.",
+    "defend": "{owner} keeps {player}'s {profession} in room {room}.",
+    "takeover": "{owner} gives room {room} to {player}'s {profession}.",
+    "choose": "{owner} admits {player}'s {profession}.",
+    "exile": "{player}'s {profession} is exiled to the island.",
+    "seat": "{owner} seats {player}'s {profession} in room {room} ({salary:,}).",
+    "send": "{player} sends a {profession} to the park of {palace} ({owner}).",
+    "over": "The game is over. Money: {money}.",
+}})
+
+ROLE_WORDS = {"defend": "to defend your", "attack": "for your attacking",
+              "external": "for your contested", "enter": "for your"}
+
+
+def profession_label(name: str) -> str:
+    """Return the English name of a profession token."""
+    return PROFESSION_LABELS.get(name, name)
+
+
+def prompt(table: Table, board: Board, player: int) -> str:
+    """Return what `player` is asked to decide now."""
+    names = table.edition.professions
+    owner = seat_name(board.turn)
+    if board.phase == BRIBE:
+        _, role, profession = board.queue[0]
+        what = profession_label(names[profession])
+        ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}"
+        return ask if board.offered else ask + " (or first make a non-binding offer)"
+    if board.phase == DECIDE:
+        kind, profession = board.decisions[0]
+        what = profession_label(names[profession])
+        if kind == "internal":
+            return f"internal conflict over your {what}'s room: keep the defender or admit one"
+        return f"external conflict: admit one {what}, the others go to the island"
+    if board.phase == SEAT:
+        sender = board.seating[0]
+        profession = next(p for s, p in board.parks[board.turn] if s == sender)
+        return (f"seat {seat_name(sender)}'s {profession_label(names[profession])} "
+                "in an empty room")
+    if board.phase == SEND:
+        left = table.edition.figures_sent_per_turn - len(board.sent)
+        return f"send a figure to another palace's park ({left} to send)"
+    return "the game is over"
+
+
+def describe(table: Table, board: Board, action: Action) -> str:
+    """Return a human label for an action."""
+    kind, args = action.kind, action.args
+    salaries = table.edition.salaries
+    if kind == "bribe":
+        return f"pay {int(args[0]):,}"
+    if kind == "offer":
+        room = int(args[1])
+        return f"offer {int(args[0]):,} for room {room} ({salaries[room - 1]:,}), not binding"
+    if kind == "defend":
+        return "keep the defender"
+    if kind == "admit":
+        return f"admit {seat_name(int(args[0]))}'s figure"
+    if kind == "room":
+        room = int(args[0])
+        return f"room {room} (salary {salaries[room - 1]:,})"
+    if kind == "send":
+        palace = int(args[1])
+        return (f"send a {profession_label(args[0])} to {table.edition.palaces[palace]} "
+                f"({seat_name(palace)})")
+    return str(action)
+
+
+def render_view(view: Mapping[str, Any]) -> str:
+    """Return the table as text: palaces, parks, island, your money, the bribes paid."""
+    lines = [f"Intrige ({view['edition']} edition) - round {view['round']} of {view['rounds']},"
+             f" {seat_name(view['turn'])} to play"]
+    for palace in view["palaces"]:
+        seat = palace["seat"]
+        lines.append(f"{palace['name']} ({seat_name(seat)}):")
+        for room in palace["rooms"]:
+            fig = room["figure"]
+            who = "-" if fig is None else (f"{seat_name(fig['player'])} "
+                                           f"{profession_label(fig['profession'])}")
+            lines.append(f"  room {room['room']} {room['salary']:>7,}  {who}")
+        park = ", ".join(f"{seat_name(f['player'])} {profession_label(f['profession'])}"
+                         for f in palace["park"]) or "empty"
+        lines.append(f"  park: {park}")
+    for seat, supply in enumerate(view["supply"]):
+        left = ", ".join(f"{n} {name}" for name, n in supply.items() if n) or "none"
+        lines.append(f"{seat_name(seat)} supply: {left}")
+    island = ", ".join(f"{seat_name(f['player'])} {profession_label(f['profession'])}"
+                       for f in view["island"]) or "nobody"
+    lines.append(f"Island: {island}")
+    if "my_money" in view:
+        lines.append(f"Your money: {view['my_money']:,} ducats (secret)")
+    if view["bribes"]:
+        lines.append("Bribes paid:")
+        for b in view["bribes"][-12:]:
+            lines.append(f"  round {b['round']}: {seat_name(b['payer'])} -> "
+                         f"{seat_name(b['palace'])} {b['amount']:,} ({b['role']} "
+                         f"{profession_label(b['profession'])})")
+    current = [o for o in view["offers"] if o["round"] == view["round"]
+               and o["palace"] == view["turn"]]
+    if current:
+        lines.append("Offers on the table (not binding):")
+        for o in current:
+            lines.append(f"  {seat_name(o['payer'])}: {o['amount']:,} for room {o['room']}")
+    return "\n".join(lines)

@@ -1,0 +1,80 @@
+"""Hidden information in Intrige: money is secret (RULINGS.md Intrige 1); the rest is public."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tavola.core import IllegalAction
+from tavola.games.intrige.game import IntrigeState
+from tests.conformance.harness import random_game
+from tests.games.intrige.scenarios import play, scenario
+
+MONEY = {0: 123_000, 1: 456_000, 2: 789_000, 3: 234_000}
+
+
+def dump(data: object) -> str:
+    return json.dumps(data, sort_keys=True)
+
+
+def test_a_players_view_holds_their_own_money_and_nobody_elses() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    for viewer in range(4):
+        view = state.view(viewer)
+        assert view["my_money"] == MONEY[viewer]
+        text = dump(view)
+        for other, amount in MONEY.items():
+            if other != viewer:
+                assert str(amount) not in text
+
+
+def test_a_spectators_view_holds_no_money() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    view = state.view(None)
+    assert "my_money" not in view
+    assert all(str(amount) not in dump(view) for amount in MONEY.values())
+
+
+def test_a_view_does_not_change_when_only_another_players_money_changes() -> None:
+    base = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    richer = scenario(turn=0, parks={0: [(1, "legal")]}, money={**MONEY, 2: 999_000, 3: 0})
+    for viewer in (None, 0, 1):
+        assert dump(base.view(viewer)) == dump(richer.view(viewer))
+    assert dump(base.view(2)) != dump(richer.view(2))
+
+
+def test_the_rendered_table_shows_only_the_viewers_money() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    picture = state.game.render_view(state.view(1))
+    assert "456,000" in picture
+    assert all(f"{m:,}" not in picture for s, m in MONEY.items() if s != 1)
+
+
+def test_bribes_incomes_and_offers_are_public_events_read_alike_by_everyone() -> None:
+    state = scenario(turn=0, rooms={2: {5: (0, "fiscal")}}, parks={0: [(1, "legal")]})
+    state = play(state, "offer:20000,4", "bribe:20000")
+    logs = {viewer: state.log_text(viewer) for viewer in (None, 0, 1, 2, 3)}
+    assert all(lines == logs[None] for lines in logs.values())
+    assert "P1 collects 100,000 ducats of income." in logs[None]
+    assert "P2 pays P1 a bribe of 20,000 for the legal counsellor." in logs[None]
+    assert all(state.view(v)["bribes"] == state.view(None)["bribes"] for v in range(4))
+
+
+def test_a_bribe_error_does_not_reveal_the_payers_money() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(1, "bribe:999990000")
+    assert "456" not in str(caught.value)
+
+
+def test_determinize_keeps_every_players_view_through_random_games() -> None:
+    states, _ = random_game("intrige", 4, 3)
+    rng = random.Random(3)
+    for state in states[::7]:
+        assert isinstance(state, IntrigeState)
+        for player in range(4):
+            other = state.determinize(player, rng)
+            assert dump(other.view(player)) == dump(state.view(player))
+            assert other.to_act == state.to_act

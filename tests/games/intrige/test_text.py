@@ -1,0 +1,59 @@
+"""The words of Intrige: the terminal table, prompts, action labels and saved states."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tavola.core import BadOptions, CorruptState, make, state_from_json
+from tests.conformance.harness import random_game
+from tests.games.intrige.scenarios import play, scenario
+
+
+def test_the_table_shows_palaces_rooms_salaries_parks_island_money_and_bribes() -> None:
+    state = scenario(turn=0, rooms={0: {5: (2, "prelate")}},
+                     parks={0: [(1, "prelate")], 1: [(3, "legal")]},
+                     island=[(3, "fiscal")])
+    state = play(state, "bribe:20000", "offer:30000,5")
+    picture = state.game.render_view(state.view(0))
+    for expected in ("Firenze (P1):", "room 5 100,000  P3 prelate", "room 1  10,000  -",
+                     "park: P2 prelate", "park: P4 legal counsellor",
+                     "Island: P4 fiscal counsellor", "Your money: 340,000 ducats",
+                     "P3 -> P1 20,000 (defend prelate)", "P2: 30,000 for room 5"):
+        assert expected in picture
+
+
+def test_every_legal_action_has_a_label_and_every_pending_player_a_prompt() -> None:
+    states, _ = random_game("intrige", 4, 2, edition="amigo")
+    for state in states[:-1]:
+        player = state.to_act[0]
+        assert state.prompt(player)
+        assert state.prompt((player + 1) % 4) == "nothing to decide now"
+        for action in state.legal_actions(player)[:40]:
+            assert state.describe(player, action)
+
+
+def test_a_saved_state_with_figures_missing_is_refused() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]})
+    data = json.loads(json.dumps(state.to_json()))
+    data["state"]["parks"][0] = []
+    with pytest.raises(CorruptState):
+        state_from_json(data)
+    data = json.loads(json.dumps(state.to_json()))
+    data["state"]["money"][1] = -5
+    with pytest.raises(CorruptState):
+        state_from_json(data)
+    data = json.loads(json.dumps(state.to_json()))
+    del data["state"]["rooms"]
+    with pytest.raises(CorruptState):
+        state_from_json(data)
+
+
+def test_unknown_editions_options_and_player_counts_are_refused_clearly() -> None:
+    with pytest.raises(BadOptions, match="edition"):
+        make("intrige", 4, 0, edition="2010")
+    with pytest.raises(BadOptions, match="bribe_order"):
+        make("intrige", 4, 0, bribe_order="richest_first")
+    with pytest.raises(BadOptions, match="3-5"):
+        make("intrige", 2, 0)

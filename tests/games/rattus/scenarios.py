@@ -1,0 +1,103 @@
+"""Scenario helpers: build specific Rattus positions directly, not by lucky shuffles."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tavola.core import Action, State
+from tavola.games.rattus import RattusGame
+from tavola.games.rattus.components import (
+    CLASS_INDEX,
+    REGION_INDEX,
+    TOKEN_COUNT,
+    TOKENS,
+    _token,
+)
+from tavola.games.rattus.state import TURN, RattusState, _check
+
+
+def token_id(code: str, used: set[int] | None = None) -> int:
+    """Return the id of an unused token whose front is `code` (e.g. ``"3 MM"``)."""
+    want = _token(code, False)
+    for t, front in enumerate(TOKENS):
+        if (front.threshold, front.majority, front.everyone, front.classes) == (
+                want.threshold, want.majority, want.everyone, want.classes) and (
+                used is None or t not in used):
+            if used is not None:
+                used.add(t)
+            return t
+    raise LookupError(f"no free token {code!r}")
+
+
+def scenario(
+    players: int = 2,
+    *,
+    tokens: Mapping[str, Sequence[str]] | None = None,
+    cubes: Mapping[str, Sequence[int]] | None = None,
+    plague: str = "gallia",
+    holders: Mapping[str, int] | None = None,
+    active: int = 0,
+    supply: int | None = None,
+    palace: Sequence[int] | None = None,
+    lost: Sequence[int] | None = None,
+    phase: int = TURN,
+    options: Mapping[str, object] | None = None,
+) -> RattusState:
+    """Return a position at the start of `active`'s turn: tokens by region (front codes),
+    cubes by region (per player), the plague piece, card holders and the supply size
+    (the other unused tokens are set aside, so every token is accounted for)."""
+    game = RattusGame(players, dict(options or {}))
+    s = RattusState(game)
+    used: set[int] = set()
+    for name, codes in (tokens or {}).items():
+        for code in codes:
+            s.tokens[REGION_INDEX[name]].append(token_id(code, used))
+    rest = [t for t in range(TOKEN_COUNT) if t not in used]
+    keep = len(rest) if supply is None else supply
+    s.supply, s.aside = rest[:keep], rest[keep:]
+    for name, per_player in (cubes or {}).items():
+        s.board[REGION_INDEX[name]] = list(per_player)
+    s.palace = list(palace) if palace is not None else [0] * players
+    s.lost = list(lost) if lost is not None else [0] * players
+    s.reserve = [20 - sum(b[p] for b in s.board) - s.palace[p] - s.lost[p]
+                 for p in range(players)]
+    for card, p in (holders or {}).items():
+        s.holder[CLASS_INDEX[card]] = p
+    s.plague = REGION_INDEX[plague]
+    s.phase, s.active, s.turn = phase, active, 1
+    _check(s)
+    return s
+
+
+def play(state: State, *moves: str) -> RattusState:
+    """Apply the active player's moves in order; return the final state."""
+    s = state
+    for m in moves:
+        s = s.apply(s.to_act[0], m)
+    assert isinstance(s, RattusState)
+    return s
+
+
+def legal_text(state: State) -> list[str]:
+    """Return the active player's legal actions as text."""
+    return [str(a) for a in state.legal_actions(state.to_act[0])]
+
+
+def kinds(state: State) -> set[str]:
+    """Return the kinds of the active player's legal actions."""
+    return {a.kind for a in state.legal_actions(state.to_act[0])}
+
+
+def region(state: RattusState, name: str) -> list[int]:
+    """Return the token ids in a region."""
+    return state.tokens[REGION_INDEX[name]]
+
+
+def cubes(state: RattusState, name: str) -> list[int]:
+    """Return the cubes per player in a region."""
+    return state.board[REGION_INDEX[name]]
+
+
+def is_legal(state: State, text: str) -> bool:
+    """True if `text` is a legal action for the active player."""
+    return Action.parse(text) in state.legal_actions(state.to_act[0])

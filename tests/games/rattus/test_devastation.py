@@ -1,0 +1,143 @@
+"""Devastation of the plague's region (seed 001, Devastazione della regione appestata,
+Spiegazione dei segnalini Ratto; RULINGS.md Rattus 3; docs R5, R7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tavola.games.rattus.components import TOKENS
+from tavola.games.rattus.state import KNIGHT_DECISION, SPREAD, TURN, RattusState
+from tests.games.rattus.scenarios import cubes, legal_text, play, region, scenario
+
+
+def plague_to_gallia(tokens: Sequence[str], gallia: Sequence[int], players: int = 2,
+                     holders: Mapping[str, int] | None = None,
+                     other: Mapping[str, Sequence[int]] | None = None) -> RattusState:
+    """Move the plague from Anglia into Gallia and place the spreading tokens in Hispania."""
+    s = scenario(players, plague="anglia", tokens={"gallia": list(tokens)},
+                 cubes={"gallia": list(gallia), **(other or {})}, holders=holders, supply=10)
+    s = play(s, "plague:gallia")
+    while s.phase == SPREAD:
+        s = play(s, "spread:hispania")
+    return s
+
+
+def test_no_devastation_without_a_cube_in_the_region() -> None:
+    s = plague_to_gallia(["1 M"], [0, 0])
+    assert s.out == [] and len(region(s, "gallia")) == 1
+
+
+def test_no_devastation_without_a_rat_token_in_the_region() -> None:
+    s = scenario(plague="anglia", cubes={"gallia": [3, 0]}, supply=10)
+    s = play(s, "plague:gallia")
+    assert s.out == [] and cubes(s, "gallia") == [3, 0] and s.phase == TURN
+
+
+def test_tokens_are_revealed_one_at_a_time_until_all_are_revealed() -> None:
+    s = plague_to_gallia(["1 M", "1 ki"], [5, 0])
+    assert region(s, "gallia") == [] and len(s.out) == 2
+    assert cubes(s, "gallia") == [4, 0]
+
+
+def test_revealing_stops_when_the_region_has_no_cubes() -> None:
+    s = plague_to_gallia(["1 M", "2 A", "3 MM"], [1, 0])
+    assert cubes(s, "gallia") == [0, 0]
+    assert len(s.out) == 1 and len(region(s, "gallia")) == 2
+
+
+def test_tokens_are_revealed_in_the_order_they_arrived() -> None:
+    """Ruling R5."""
+    s = plague_to_gallia(["3 MM", "1 M"], [1, 1])
+    first, second = (TOKENS[t] for t in s.out)
+    assert (first.threshold, first.majority) == (3, 2)
+    assert (second.threshold, second.majority) == (1, 1)
+
+
+def test_a_token_below_its_threshold_has_no_effect_but_leaves_the_game() -> None:
+    s = plague_to_gallia(["3 M"], [1, 1])
+    assert cubes(s, "gallia") == [1, 1] and len(s.out) == 1
+    assert "no effect" in s.log_text(None)[-2]
+
+
+def test_the_threshold_counts_every_players_cubes_in_the_region() -> None:
+    s = plague_to_gallia(["3 M"], [2, 1])
+    assert cubes(s, "gallia") == [1, 1]
+
+
+def test_m_hits_the_player_with_most_cubes() -> None:
+    s = plague_to_gallia(["1 M"], [3, 1])
+    assert cubes(s, "gallia") == [2, 1] and s.lost == [1, 0]
+
+
+def test_m_tie_hits_every_tied_player() -> None:
+    s = plague_to_gallia(["1 M"], [2, 2])
+    assert cubes(s, "gallia") == [1, 1]
+
+
+def test_mm_is_resolved_one_m_at_a_time() -> None:
+    s = plague_to_gallia(["3 MM"], [3, 2])
+    assert cubes(s, "gallia") == [1, 1]
+
+
+def test_a_hits_every_player_with_a_cube_in_the_region() -> None:
+    s = plague_to_gallia(["2 A"], [2, 1, 0], players=3, other={"italia": [0, 0, 3]})
+    assert cubes(s, "gallia") == [1, 0, 0] and s.lost == [1, 1, 0]
+    assert cubes(s, "italia") == [0, 0, 3]
+
+
+def test_a_class_icon_hits_its_holder_with_a_cube_in_the_region() -> None:
+    """RULINGS.md Rattus 3."""
+    s = plague_to_gallia(["1 ki"], [2, 1], holders={"king": 1})
+    assert cubes(s, "gallia") == [2, 0]
+
+
+def test_a_class_icon_spares_its_holder_without_a_cube_in_the_region() -> None:
+    """RULINGS.md Rattus 3."""
+    s = plague_to_gallia(["1 ki"], [2, 0], holders={"king": 1}, other={"italia": [0, 3]})
+    assert cubes(s, "gallia") == [2, 0] and s.lost == [0, 0]
+
+
+def test_a_class_icon_of_a_card_beside_the_board_hits_nobody() -> None:
+    s = plague_to_gallia(["1 ki"], [2, 1])
+    assert cubes(s, "gallia") == [2, 1]
+
+
+def test_several_icons_hit_one_holder_once_each() -> None:
+    s = plague_to_gallia(["3 ki me"], [0, 3], holders={"king": 1, "merchant": 1})
+    assert cubes(s, "gallia") == [0, 1]
+
+
+def test_every_revealed_token_leaves_the_game_and_lost_cubes_are_removed() -> None:
+    """Ruling R7: lost cubes leave the game (they do not return to the reserve)."""
+    s = plague_to_gallia(["3 M", "1 M"], [1, 1])
+    assert len(s.out) == 2 and region(s, "gallia") == []
+    assert s.reserve == [19, 19] and s.lost == [1, 1]
+
+
+def test_the_knight_holder_decides_before_revealing_when_active() -> None:
+    s = plague_to_gallia(["3 M"], [1, 0], holders={"knight": 0})
+    assert s.phase == KNIGHT_DECISION and s.out == []
+    assert legal_text(s) == ["boost", "no_boost"]
+
+
+def test_knight_boost_counts_the_plague_piece_as_two_neutral_cubes() -> None:
+    s = plague_to_gallia(["3 M"], [1, 0], holders={"knight": 0})
+    boosted = play(s, "boost")
+    assert cubes(boosted, "gallia") == [0, 0]
+    plain = play(s, "no_boost")
+    assert cubes(plain, "gallia") == [1, 0] and len(plain.out) == 1
+
+
+def test_knight_neutral_cubes_are_no_player_for_majority() -> None:
+    s = play(plague_to_gallia(["1 M"], [1, 1], holders={"knight": 0}), "boost")
+    assert cubes(s, "gallia") == [0, 0]
+
+
+def test_the_knight_decision_is_not_asked_of_a_holder_who_is_not_active() -> None:
+    s = plague_to_gallia(["3 M"], [1, 0], holders={"knight": 1})
+    assert s.phase == TURN and s.to_act == (1,) and len(s.out) == 1
+
+
+def test_the_knight_decision_is_not_asked_without_a_devastation() -> None:
+    s = plague_to_gallia(["3 M"], [0, 0], holders={"knight": 0})
+    assert s.phase == TURN and s.to_act == (1,)

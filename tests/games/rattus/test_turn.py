@@ -1,0 +1,120 @@
+"""A turn: A take a class card, B place cubes, C move the plague (seed 001, RIEPILOGO DEL
+TURNO) and our rulings R1-R4 (docs/games/rattus.md)."""
+
+from __future__ import annotations
+
+from tavola.games.rattus.state import SPREAD, TURN
+from tests.conformance.harness import expect_error
+from tests.games.rattus.scenarios import cubes, is_legal, kinds, legal_text, play, scenario
+
+TWO_RATS = {"tokens": {"germania": ["2 M", "3 A"], "italia": ["1 ki"]}}
+
+
+def test_take_a_class_card_from_beside_the_board() -> None:
+    s = play(scenario(**TWO_RATS), "take:king")
+    assert s.holder[0] == 0
+    assert "beside the board" in s.log_text(None)[-1]
+
+
+def test_take_a_class_card_from_another_player() -> None:
+    s = play(scenario(holders={"witch": 1}, **TWO_RATS), "take:witch")
+    assert s.holder[4] == 0
+    assert "Blue" in s.log_text(None)[-1]
+
+
+def test_cannot_take_own_card_nor_a_second_card_in_one_turn() -> None:
+    s = scenario(holders={"king": 0}, **TWO_RATS)
+    assert not is_legal(s, "take:king")
+    s = play(s, "take:monk")
+    assert "take" not in kinds(s)
+    expect_error(s, 0, "take:witch")
+
+
+def test_cards_stay_with_their_holder_until_taken() -> None:
+    s = play(scenario(**TWO_RATS), "take:merchant", "plague:germania")
+    while s.to_act == (0,) or s.phase != TURN:
+        s = play(s, legal_text(s)[0])
+    assert s.holder[1] == 0
+    s = play(s, "take:merchant")
+    assert s.holder[1] == 1
+
+
+def test_all_held_cards_give_their_powers() -> None:
+    s = scenario(holders={"king": 0, "merchant": 0, "monk": 0},
+                 cubes={"hispania": [2, 0]}, **TWO_RATS)
+    assert {"king", "merchant", "monk"} <= kinds(s)
+
+
+def test_place_as_many_cubes_as_the_region_has_rat_tokens() -> None:
+    s = play(scenario(**TWO_RATS), "place:germania")
+    assert cubes(s, "germania") == [2, 0]
+    assert s.reserve[0] == 18
+
+
+def test_no_cubes_can_be_placed_where_there_are_no_rats_without_the_peasant() -> None:
+    s = scenario(**TWO_RATS)
+    assert not is_legal(s, "place:anglia")
+    assert is_legal(s, "place:italia")
+
+
+def test_cubes_are_placed_in_one_region_once_per_turn() -> None:
+    s = play(scenario(**TWO_RATS), "place:italia")
+    assert "place" not in kinds(s)
+    expect_error(s, 0, "place:germania")
+
+
+def test_placing_cubes_and_taking_a_card_are_optional() -> None:
+    s = scenario(**TWO_RATS)
+    assert is_legal(s, "plague:germania")
+    s = play(s, "plague:hispania")
+    assert s.to_act == (1,) and s.phase == TURN and s.reserve == [20, 20]
+
+
+def test_a_short_reserve_places_the_cubes_it_has() -> None:
+    """Ruling R3."""
+    s = scenario(lost=[19, 0], **TWO_RATS)
+    s = play(s, "place:germania")
+    assert cubes(s, "germania") == [1, 0] and s.reserve[0] == 0
+
+
+def test_no_placement_with_an_empty_reserve() -> None:
+    s = scenario(lost=[20, 0], **TWO_RATS)
+    assert "place" not in kinds(s)
+
+
+def test_a_and_b_may_come_in_either_order() -> None:
+    s = play(scenario(**TWO_RATS), "place:germania", "take:king")
+    assert s.holder[0] == 0 and cubes(s, "germania") == [2, 0]
+    s = play(scenario(**TWO_RATS), "take:king", "place:germania")
+    assert s.holder[0] == 0 and cubes(s, "germania") == [2, 0]
+
+
+def test_taking_a_card_after_b_began_ends_b() -> None:
+    """Ruling R2: class powers are used only in B, so a card taken after B is not used."""
+    s = play(scenario(cubes={"hispania": [2, 0]}, **TWO_RATS), "place:germania", "take:king")
+    assert s.b_closed
+    assert kinds(s) == {"plague"}
+
+
+def test_class_powers_are_used_in_any_order_each_once_per_turn() -> None:
+    s = scenario(holders={"king": 0, "merchant": 0}, cubes={"hispania": [2, 0]}, **TWO_RATS)
+    s = play(s, "king:hispania", "place:germania", "merchant:germania,italia,2")
+    assert s.palace[0] == 1 and cubes(s, "italia") == [2, 0]
+    assert "king" not in kinds(s) and "merchant" not in kinds(s)
+    s = scenario(holders={"king": 0, "merchant": 0}, cubes={"hispania": [2, 0]}, **TWO_RATS)
+    s = play(s, "merchant:hispania,gallia,2", "king:gallia")
+    assert s.palace[0] == 1 and cubes(s, "gallia") == [1, 0]
+
+
+def test_the_plague_piece_moves_to_an_adjacent_region() -> None:
+    s = scenario(plague="hispania", **TWO_RATS)
+    assert sorted(a for a in legal_text(s) if a.startswith("plague")) == [
+        "plague:gallia", "plague:italia"]
+
+
+def test_moving_the_plague_comes_last_and_is_compulsory() -> None:
+    s = play(scenario(**TWO_RATS), "plague:germania")
+    assert s.phase == SPREAD and s.to_act == (0,)
+    assert kinds(s) == {"spread"}
+    s = scenario(**TWO_RATS)
+    assert "done" not in kinds(s)
