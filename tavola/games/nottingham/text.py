@@ -192,6 +192,10 @@ def describe(s: NottinghamState, player: int, action: Action) -> str:
     return str(action)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _items_line(c: list[int]) -> str:
     parts = [f"{n} {item_label(ITEMS[i])}" for i, n in enumerate(c) if n]
     return ", ".join(parts) or "nothing"
@@ -210,6 +214,9 @@ def render_view(view: Mapping[str, Any]) -> str:
     lines.append(f"Turn {view['turn']}: {player_name(view['active'])} is active "
                  f"({view['phase'].replace('_', ' ')}). Deck {view['deck']} cards, discard "
                  f"{sum(view['discard'])} ({_items_line(view['discard'])}).")
+    waiting = view["to_act"]
+    if waiting:
+        lines.append("Waiting for: " + ", ".join(player_name(q) for q in waiting) + ".")
     if view["drawn"]:
         lines.append(f"Shown card: {item_label(view['drawn'])}.")
     if view["table"]:
@@ -227,8 +234,9 @@ def render_view(view: Mapping[str, Any]) -> str:
     lines.append("Players:")
     for seat, info in enumerate(view["seats"]):
         me = " (you)" if seat == viewer else ""
-        head = (f"  {player_name(seat)}{me}: {info['hand_size']} cards, "
-                f"{info['points']} points, {info['ambushes']} ambush(es) in play")
+        head = (f"  {player_name(seat)}{me}: {_count(info['hand_size'], 'card')}, "
+                f"{_count(info['points'], 'point')}, "
+                f"{_count(info['ambushes'], 'ambush card')} in play")
         lines.append(head)
         if seat == viewer:
             lines.append(f"    hand: {_items_line(view['hand'])}")

@@ -33,8 +33,9 @@ def test_the_table_shows_hand_opponents_commissions_ambushes_and_track() -> None
     s = play(s, (0, "keep"))
     text = s.game.render_view(s.view(0))
     assert "hand: 2 gold, 1 chest" in text
-    assert "P2 (yellow): 1 cards" in text and "known: nothing; unknown: 1" in text
-    assert "P3 (green): 0 cards, 0 points, 1 ambush(es) in play" in text
+    assert "P2 (yellow): 1 card," in text and "known: nothing; unknown: 1" in text
+    assert "P3 (green): 0 cards, 0 points, 1 ambush card in play" in text
+    assert "Waiting for: P1 (red)." in text
     assert "seven different items" in text and "30/20" in text
     assert "[7]" in text  # the sheriff on space 3
     spectator = s.game.render_view(s.view(None))
