@@ -114,6 +114,7 @@ def _secret(s: NottinghamState, key: str, audience: frozenset[int], public_key: 
 
 
 def _names(cards: list[int]) -> list[str]:
+    """Return the item tokens of `cards`, in card order."""
     return [ITEMS[c // CARDS_PER_ITEM] for c in sorted(cards)]
 
 
@@ -358,7 +359,6 @@ def commission_cards(kind: int, items: list[int]) -> list[int]:
 def apply(state: NottinghamState, player: int, action: Action) -> NottinghamState:
     """Return the state after a legal `action` by `player`."""
     s = state.clone()
-    s._legal_cache = None
     phase = s.phase
     kind = action.kind
     if phase == CHOOSE:
@@ -490,6 +490,7 @@ def _end_game(s: NottinghamState) -> None:
 
 
 def _to_exchange(s: NottinghamState) -> None:
+    """Close the action (offers back in hand) and open the exchange step."""
     s.target = -1
     s.queue = []
     s.offers = [[] for _ in range(s.players)]

@@ -165,6 +165,7 @@ def state_from_data(game: Any, data: dict[str, Any], events: list[Event]) -> Not
 
 
 def _whole(value: object) -> int:
+    """Return `value` if it is a whole number, else raise TypeError."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"expected a whole number, not {value!r}")
     return value

@@ -125,6 +125,8 @@ def render_event(event: Event, lang: str = "en") -> str:
             seat, _, item = str(entry).partition(":")
             shown.append(f"{player_name(int(seat))} {item_label(item)}")
         args["offers"] = ", ".join(shown) or "none"
+    if isinstance(args.get("scores"), list):
+        args["scores"] = ", ".join(f"{player_name(q)} {n}" for q, n in enumerate(args["scores"]))
     if isinstance(args.get("winners"), list):
         args["winners"] = ", ".join(player_name(w) for w in args["winners"])
     if isinstance(args.get("track"), list):
@@ -193,10 +195,12 @@ def describe(s: NottinghamState, player: int, action: Action) -> str:
 
 
 def _count(n: int, noun: str) -> str:
+    """Return "1 card", "2 cards"."""
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _items_line(c: list[int]) -> str:
+    """Return item counts as words ("2 gold, 1 chest")."""
     parts = [f"{n} {item_label(ITEMS[i])}" for i, n in enumerate(c) if n]
     return ", ".join(parts) or "nothing"
 
