@@ -248,7 +248,10 @@ def render_view(view: Mapping[str, Any]) -> str:
             if view["my_ambushes"]:
                 lines.append(f"    your ambushes: {', '.join(view['my_ambushes'])}")
         else:
-            lines.append(f"    known: {_items_line(info['known'])}; unknown: {info['unknown']}")
+            line = f"    known: {_items_line(info['known'])}; unknown: {info['unknown']}"
+            if info["public"] != info["known"]:
+                line += f" (known to everyone: {_items_line(info['public'])})"
+            lines.append(line)
         lines.append(f"    winnings: {_items_line(info['winnings'])}")
         if info["offer"]:
             lines.append(f"    offer: {', '.join(map(item_label, info['offer']))}")

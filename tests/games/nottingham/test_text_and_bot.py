@@ -66,3 +66,11 @@ def test_a_greedy_game_is_legal_from_start_to_end() -> None:
     assert make("nottingham", 7, 3).game.info.policies["greedy"]().choose(
         make("nottingham", 7, 3).view(0), make("nottingham", 7, 3).legal_actions(0),
         random.Random(0)) is not None
+
+
+def test_the_table_tells_what_only_you_know_from_what_everyone_knows() -> None:
+    s = table(3, hands={0: [], 1: ["gold", "chest"], 2: []}, drawn="pearls")
+    s = play(s, (0, "rob:1"), (1, "decline"))
+    text = s.game.render_view(s.view(0))
+    assert "known: 1 gold, 1 chest; unknown: 0 (known to everyone: nothing)" in text
+    assert "known: nothing; unknown: 2" in s.game.render_view(s.view(2))
