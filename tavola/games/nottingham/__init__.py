@@ -46,14 +46,15 @@ an exchange (the sheriff moves, favours follow); (4) the game ends at the end of
 that brings the sheriff home or takes the eighth commission (after the eighth, the sheriff
 does not move). Project rulings (docs/games/nottingham.md): seat 0 starts; an attack needs a
 target with a card in hand; an ambush needs two ambush cards in the deck; each player springs
-at most one ambush per exchange, and asking stops once fewer than three cards are left; a
+at most one ambush per exchange (option `several_ambushes_each`), and asking stops once fewer
+than three cards are left; a
 failed exchange ends the turn and does not move the sheriff; favours go in turn order from
 the active player; on the town of Nottingham (before the first move) there is no number, so
 an exhaustion discards nothing; favours still due when the exhaustion rule interrupts them
 are lost; a Trade nobody can answer leaves the chest with the active player; the card taken
-in a Rob is seen only by the two players; the Defence window is offered to every attacked
-player and the ambush window to every opponent with an ambush card in play, whatever they
-hold, so being asked reveals nothing.
+in a Rob is seen only by the two players (option `rob_shows_card`); the Defence window is
+offered to every attacked player and the ambush window to every opponent with an ambush card
+in play, whatever they hold, so being asked reveals nothing.
 
 Reconstructions (COMPONENTS.md): the track's numbers, the commission values, the item pairs of
 the two-item ambush cards — all in components.py with their constraints.
@@ -66,7 +67,6 @@ from typing import Any
 
 from tavola.core import Event, Game, GameInfo, register
 from tavola.core.errors import CorruptState
-from tavola.core.events import Event as LogEvent
 from tavola.games.nottingham import text
 from tavola.games.nottingham.components import TRACKS
 from tavola.games.nottingham.config import MAX_DECISIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -99,7 +99,7 @@ class NottinghamGame(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> NottinghamState:
         """Rebuild a state from `to_json` data; raise CorruptState if it is not consistent."""
-        events = [LogEvent.from_json(e) for e in data["log"]]
+        events = [Event.from_json(e) for e in data["log"]]
         state = state_from_data(self, dict(data["state"]), events)
         problem = check_state(state)
         if problem:
