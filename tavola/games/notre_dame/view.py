@@ -11,6 +11,7 @@ yet revealed, or the generator.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from tavola.games.notre_dame.components import (
@@ -131,61 +132,92 @@ def _private(s: NDState, o: int) -> dict[str, Any]:
     }
 
 
+def _group_of_slot(slot: tuple[int, list[int], int]) -> int:
+    return slot[0]
+
+
+def _shuffled(items: list[int], draw: Callable[[], float]) -> list[int]:
+    """Return `items` in uniformly random order (sorting by uniform keys: no ties in
+    practice, and the sort runs in C)."""
+    if len(items) < 2:
+        return items
+    return [c for _, c in sorted([(draw(), c) for c in items])]
+
+
 def determinize(s: NDState, o: int, rng: random.Random) -> NDState:
     """Return a state consistent with `o`'s view: every card whose place `o` does not know is
     shuffled among the places of its knowledge group (same colour, same pair), the knowledge
     of the other players follows the places, the unrevealed characters are reshuffled, the
     generator is replaced, and the log becomes what `o` has read."""
+    n = len(s.gold)
     d = s.clone()
-    d.own_cards()
+    # Copy only what changes; `cards_shared` stays set, so any later write copies again.
+    d.deck = [x[:] for x in s.deck]
+    d.hand = [x[:] for x in s.hand]
+    d.received = [x[:] for x in s.received]
+    d.facedown = [x[:] for x in s.facedown]
+    d.know = s.know[:]
     known = s.know[o]
-    # Group ids are small (colours 1-5, pairs from PAIR_GROUP): index lists, not dicts.
-    zones_of: list[list[list[int]] | None] = [None] * (PAIR_GROUP + 9)
-    where_of: list[list[int]] = [[] for _ in range(PAIR_GROUP + 9)]
-    for zones in (d.deck, d.hand, d.received, d.facedown):
-        for cards in zones:
-            for i, c in enumerate(cards):
+    draw = rng.random
+    # Deck cards are unknown to everyone (cards only leave decks within a period), so a
+    # deck is wholly its colour's group; only hands, received and face-down cards are read.
+    extra_slots: list[tuple[int, list[int], int]] = []
+    for zones in (d.hand, d.received, d.facedown):
+        for zone in zones:
+            for i, c in enumerate(zone):
                 g = known[c]
                 if g:
-                    spots = zones_of[g]
-                    if spots is None:
-                        zones_of[g] = spots = []
-                    spots.append(cards)
-                    where_of[g].append(i)
-    perm = list(range(len(known)))
-    draw = rng.random
-    moved = False
-    for g, spots in enumerate(zones_of):
-        if spots is None or len(spots) < 2:
-            continue
-        where = where_of[g]
-        cards = [zone[i] for zone, i in zip(spots, where, strict=True)]
-        size = len(cards)
-        shuffled = cards[:]
-        for k in range(size - 1, 0, -1):
-            j = int(draw() * (k + 1))
-            shuffled[k], shuffled[j] = shuffled[j], shuffled[k]
-        for zone, i, old, new in zip(spots, where, cards, shuffled, strict=True):
+                    extra_slots.append((g, zone, i))
+    # One sort deals every group at once: cards keyed by group + a uniform draw come out
+    # grouped, each group in random order; slots are filled group by group, decks first.
+    cards = [c for deck in d.deck for c in deck]
+    cards += [zone[i] for _, zone, i in extra_slots]
+    keys = [k + 1 + draw() for k, deck in enumerate(d.deck) for _ in deck]
+    keys += [g + draw() for g, _, _ in extra_slots]
+    dealt = [c for _, c in sorted(zip(keys, cards, strict=True))]
+    extra_slots.sort(key=_group_of_slot)
+    moves: list[tuple[int, int]] = []
+    into_deck: list[tuple[int, int]] = []
+    pos = 0
+    slot = 0
+    for g in range(1, PAIR_GROUP + 9):
+        if g <= n:
+            deck = d.deck[g - 1]
+            size = len(deck)
+            deck[:] = dealt[pos:pos + size]
+            pos += size
+        else:
+            size = 0
+        start = slot
+        while slot < len(extra_slots) and extra_slots[slot][0] == g:
+            _, zone, i = extra_slots[slot]
+            old, new = zone[i], dealt[pos]
             zone[i] = new
-            perm[new] = old
-        moved = True
-    if moved:
+            moves.append((old, new))
+            pos += 1
+            slot += 1
+        if size and slot > start:
+            placed = {new for _, new in moves[start:slot]}
+            into_deck += [(old, g) for old, _ in moves[start:slot] if old not in placed]
+    if moves:
         # Other players' knowledge follows the places, so it reveals nothing of identities.
-        for q in range(len(s.gold)):
-            if q != o:
-                row = s.know[q]
-                d.know[q] = [row[x] for x in perm]
+        for q in range(n):
+            if q == o:
+                continue
+            old_row = s.know[q]
+            row = old_row[:]
+            for old, new in moves:
+                row[new] = old_row[old]
+            for c, g in into_deck:
+                row[c] = g
+            d.know[q] = row
     k = s.rnd % 3
-    hidden_brown = d.brown[2 * k + 2:]
-    rng.shuffle(hidden_brown)
-    d.brown[2 * k + 2:] = hidden_brown
+    d.brown[2 * k + 2:] = _shuffled(d.brown[2 * k + 2:], draw)
     for period, letter in enumerate(GREY_BY_PERIOD):
         start = max(period * 3, s.rnd + 1)
         end = period * 3 + len(letter)
         if start < end:
-            block = d.grey[start:end]
-            rng.shuffle(block)
-            d.grey[start:end] = block
+            d.grey[start:end] = _shuffled(d.grey[start:end], draw)
     d.rng = rng.getrandbits(64)
     d.redact_for = o
     return d
