@@ -63,10 +63,10 @@ def agent_names(game: str) -> list[str]:
 
 
 def make_agent(name: str, game: str) -> Agent:
-    """Return a new agent called `name` for `game`."""
+    """Return a new agent called `name` for `game` (raise UnknownGame or BadOptions)."""
+    policies = info(game).policies
     if name in _GENERIC:
         return _GENERIC[name]()
-    policies = info(game).policies
     if name in policies:
         return PolicyAgent(name, policies[name]())
     raise BadOptions(f"no bot {name!r} for {game} (bots: {', '.join(agent_names(game))})")

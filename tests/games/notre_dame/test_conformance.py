@@ -78,3 +78,20 @@ def test_state_json_survives_text_round_trip() -> None:
     from tavola.core import state_from_json
 
     assert canonical(state_from_json(json.loads(text))) == canonical(s)
+
+
+def test_a_corrupt_or_tampered_state_is_refused_with_a_clear_error() -> None:
+    import pytest
+
+    from tavola.core import CorruptState, state_from_json
+
+    good = make("notre-dame", 3, 1).to_json()
+    tampered = json.loads(json.dumps(good))
+    tampered["state"]["supply"][0] += 1  # a cube from nowhere
+    broken = json.loads(json.dumps(good))
+    del broken["state"]["deck"]
+    wrong_size = json.loads(json.dumps(good))
+    wrong_size["state"]["gold"].append(3)
+    for bad in (tampered, broken, wrong_size, {"game": "notre-dame"}, [], "text"):
+        with pytest.raises(CorruptState):
+            state_from_json(bad)  # type: ignore[arg-type]
