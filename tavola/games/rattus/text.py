@@ -63,6 +63,9 @@ PHASE_WORDS: dict[str, str] = {
 }
 
 
+INITIALS: tuple[str, ...] = tuple(c[0].upper() for c in COLOURS)
+
+
 def player_name(player: int) -> str:
     """Return a seat's display name: its cube colour."""
     return COLOURS[player].capitalize()
@@ -76,17 +79,17 @@ def prompt(s: RattusState, player: int) -> str:
     if phase == TURN:
         parts = []
         if not s.took:
-            parts.append("take a class card")
+            parts.append("take a card (A)")
         if not s.b_closed:
-            parts.append("place cubes or use class powers")
-        parts.append("move the plague piece")
+            parts.append("place cubes or use powers (B)")
+        parts.append("move the plague (C)")
         return "Your turn: " + ", ".join(parts)
     if phase == SPREAD:
-        return (f"The plague spreads from {_arg_label(_region(s.spread_from))}: choose the "
-                f"adjacent region for a face-down rat token ({s.spread_left} to place)")
+        return (f"Plague in {_arg_label(_region(s.spread_from))}: where does a face-down "
+                f"rat token spread? ({s.spread_left} to place)")
     if phase == KNIGHT_DECISION:
-        return (f"Knight: before the tokens in {_arg_label(_region(s.plague))} are revealed, "
-                "count the plague piece as 2 neutral cubes?")
+        where = _arg_label(_region(s.plague))
+        return f"Knight: before {where} is devastated, count the plague as 2 neutral cubes?"
     if phase == WITCH_SECOND:
         return "Witch: choose the second token to look at"
     if phase == WITCH_SWAP:
@@ -145,43 +148,53 @@ def _arg_label(arg: str) -> str:
     return arg
 
 
-def _token_label(slot: Mapping[str, Any], names: list[str], you: int | None) -> str:
+def _token_label(slot: Mapping[str, Any], you: int | None) -> str:
     front = slot["front"]
     back = "*" if slot["starting"] else ""
     # Who else knows the token matters to a person even when they know it themselves.
-    seen = "".join(f"({names[q]})" for q in slot["seen_by"] if q != you)
+    seen = "".join(f"({INITIALS[q]})" for q in slot["seen_by"] if q != you)
     face = "?" if front is None else f"[{front['threshold']} {front['symbols']}]"
     return f"{face}{back}{seen}"
 
 
+def _by_colour(counts: list[int]) -> str:
+    return " ".join(f"{INITIALS[p]}{c}" for p, c in enumerate(counts) if c) or "-"
+
+
 def render_view(view: Mapping[str, Any]) -> str:
-    """Return the map as text: regions with cubes by colour, tokens, plague, palace, cards."""
+    """Return the map as text within 80 columns: per region the plague piece, the cubes by
+    colour, the neighbouring regions and the rat tokens; then palace, reserves, class cards
+    and the token supply."""
     n = view["players"]
     names = [player_name(p) for p in range(n)]
     active = view["active"]
     lines = [f"Rattus - turn {view['turn']}"
              + (f", {names[active]} to act" if active is not None else "")
-             + f" ({PHASE_WORDS.get(view['phase'], view['phase'])})"]
-    width = max(len(r["name"]) for r in view["regions"])
+             + f" ({PHASE_WORDS.get(view['phase'], view['phase'])})",
+             f"  {'region':<10}{'':<8}{'cubes':<17}{'next to':<25}rat tokens"]
     for r in view["regions"]:
-        cubes = "  ".join(f"{names[p].lower()} {c}" for p, c in enumerate(r["cubes"]) if c)
-        tokens = " ".join(_token_label(t, names, view["you"]) for t in r["tokens"]) or "-"
-        plague = "PLAGUE " if r["plague"] else ""
-        near = " ".join(n[:3].capitalize() for n in r["neighbours"])
-        lines.append(f"  {r['name'].capitalize():<{width}}  rats {len(r['tokens'])}: "
-                     f"{tokens:<22} cubes: {cubes or '-':<24} {plague}next to {near}")
+        tokens = " ".join(_token_label(t, view["you"]) for t in r["tokens"]) or "-"
+        plague = "PLAGUE" if r["plague"] else ""
+        near = " ".join(x[:3].capitalize() for x in r["neighbours"])
+        # Tokens come last: a long front the viewer knows only makes its own line longer.
+        lines.append(f"  {r['name'].capitalize():<10}{plague:<8}{_by_colour(r['cubes']):<17}"
+                     f"{near:<25}{tokens}")
     lines.append("  Palace: " + "  ".join(f"{names[p].lower()} {c}"
                                           for p, c in enumerate(view["palace"])))
     lines.append("  Reserve: " + "  ".join(f"{names[p].lower()} {c}"
                                            for p, c in enumerate(view["reserve"])))
-    holders: dict[str, list[str]] = {}
+    held: dict[int, list[str]] = {}
     for card, h in view["cards"].items():
-        holders.setdefault(names[h] if h is not None else "beside the board", []).append(card)
-    lines.append("  Class cards: " + "; ".join(f"{who}: {', '.join(cards)}"
-                                               for who, cards in holders.items()))
+        held.setdefault(n if h is None else h, []).append(card)
+    groups = [f"{names[h] if h < n else 'free'} {', '.join(held[h])}" for h in sorted(held)]
+    cards = "  Class cards: " + "; ".join(groups)
+    if len(cards) > 80:
+        cards = "  Class cards: " + "; ".join(groups[:2]) + ";\n    " + "; ".join(groups[2:])
+    lines.append(cards)
     sup = view["supply"]
     lines.append(f"  Token supply: {sup['starting'] + sup['other']} "
                  f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}")
-    lines.append("  (? face-down token, * starting token, (Colour) seen by that player, "
-                 "[threshold symbols] seen by you; next to: the neighbouring regions)")
+    legend = ", ".join(f"{INITIALS[p]} {names[p].lower()}" for p in range(n))
+    lines.append(f"  Cubes: {legend}. Tokens: ? face down, * starting,")
+    lines.append("  (B) Blue has seen it, [2 M] a front you have seen: threshold, symbols.")
     return "\n".join(lines)

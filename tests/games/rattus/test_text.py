@@ -7,6 +7,11 @@ from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, region, scenario
 
 
+def line_of(text: str, name: str) -> str:
+    """Return the map line of a region."""
+    return next(line for line in text.splitlines() if line.startswith(f"  {name} "))
+
+
 def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_cards() -> None:
     s = scenario(3, holders={"witch": 0, "king": 2}, plague="italia", palace=[0, 0, 2],
                  tokens={"gallia": ["2 M", "3 A"], "scandia": ["5 MM A"]},
@@ -14,15 +19,26 @@ def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_card
     s = play(s, "witch:gallia.0", "witch:scandia.0")
     game = s.game
     text = game.render_view(s.view(0))
-    assert "Gallia" in text and "red 2  blue 1" in text
-    assert "Turcia" in text and "green 3" in text
-    assert "rats 2" in text and "[2 M]" in text and "[5 MM A]" in text
-    assert "PLAGUE" in text.splitlines()[6]           # Italia is the 6th region
+    assert " R2 B1 " in line_of(text, "Gallia") and " G3 " in line_of(text, "Turcia")
+    assert line_of(text, "Gallia").endswith("[2 M]* ?")
+    assert line_of(text, "Scandia").endswith("[5 MM A]")
+    assert "PLAGUE" in line_of(text, "Italia") and "PLAGUE" not in line_of(text, "Gallia")
     assert "Palace: red 0  blue 0  green 2" in text
-    assert "Red: witch" in text and "Green: king" in text
-    assert "beside the board: merchant, monk, peasant, knight" in text
+    assert "Class cards: Red witch; Green king; free merchant, monk, peasant, knight" in text
+    assert "R red, B blue, G green" in text
     other = game.render_view(s.view(1))
-    assert "[2 M]" not in other and "?*(Red) ?" in other and "?(Red)" in other
+    assert line_of(other, "Gallia").endswith("?*(R) ?")
+    assert line_of(other, "Scandia").endswith("?(R)")
+
+
+def test_the_map_fits_80_columns_for_every_player_count() -> None:
+    for players in (2, 3, 4):
+        states, _ = random_game("rattus", players, 60 + players)
+        for s in states[::5]:
+            for viewer in (None, *range(players)):
+                text = s.game.render_view(s.view(viewer))
+                # A line grows past 80 only with fronts the viewer has seen, at its end.
+                assert all(len(line) <= 80 or "]" in line for line in text.splitlines())
 
 
 def test_every_legal_action_has_a_label_and_every_state_a_prompt() -> None:
@@ -38,8 +54,7 @@ def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() 
     s = scenario(holders={"peasant": 0}, tokens={"gallia": ["2 M", "3 A"]},
                  lost=[18, 0])
     text = s.game.render_view(s.view(0))
-    anglia = next(line for line in text.splitlines() if line.strip().startswith("Anglia"))
-    assert anglia.endswith("next to Gal Sca")
+    assert line_of(text, "Anglia").split() == ["Anglia", "-", "Gal", "Sca", "-"]
     labels = [s.describe(0, a) for a in s.legal_actions(0) if a.kind == "place"]
     assert "place 2 cubes in Gallia" in labels
     assert "place 1 cube in Anglia (Peasant: one more)" in labels
@@ -77,9 +92,9 @@ def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
     s = play(s, "witch:gallia.0", "witch:scandia.0", "keep")
     s.known[1] = sorted([*s.known[1], region(s, "gallia")[0]])
     red = s.game.render_view(s.view(0))
-    assert "[2 M]*(Blue)" in red and "[5 MM A] " in red   # "2 M" is a starting token
+    assert "[2 M]*(B)" in red and line_of(red, "Scandia").endswith("[5 MM A]")
     blue = s.game.render_view(s.view(1))
-    assert "[2 M]*(Red)" in blue and "?(Red)" in blue
+    assert "[2 M]*(R)" in blue and line_of(blue, "Scandia").endswith("?(R)")
 
 
 def test_taking_a_card_after_b_began_says_it_ends_b() -> None:
@@ -89,3 +104,11 @@ def test_taking_a_card_after_b_began_says_it_ends_b() -> None:
     s = play(s, "place:gallia")
     assert s.describe(0, Action.parse("take:king")) == (
         "take the king card (this ends your placing and class powers this turn)")
+
+
+def test_every_prompt_fits_80_columns() -> None:
+    for players in (2, 3, 4):
+        states, _ = random_game("rattus", players, 80 + players)
+        for s in states:
+            if not s.is_terminal:
+                assert len(s.prompt(s.to_act[0])) <= 78, s.prompt(s.to_act[0])
