@@ -8,6 +8,7 @@ from typing import Any
 from tavola.core.action import Action
 from tavola.core.events import Catalog
 from tavola.games.intrige.components import PROFESSION_LABELS
+from tavola.games.intrige.config import SUMS_PER_RANGE
 from tavola.games.intrige.rules import Table, seat_name
 from tavola.games.intrige.state import BRIBE, DECIDE, SEAT, SEND, Board
 
@@ -48,8 +49,16 @@ def prompt(table: Table, board: Board, player: int) -> str:
     if board.phase == BRIBE:
         _, role, profession = board.queue[0]
         what = profession_label(names[profession])
-        ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}"
-        return ask if board.offered else ask + " (or first make a non-binding offer)"
+        if board.ask_room:
+            ask = (f"name the sum of your non-binding offer to {owner} for room "
+                   f"{board.ask_room}")
+        else:
+            ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}"
+        if board.range_from:
+            return f"{ask}: a sum from {board.range_from:,}"
+        if board.offered or board.ask_room:
+            return ask
+        return ask + " (or first make a non-binding offer)"
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
         what = profession_label(names[profession])
@@ -67,12 +76,23 @@ def prompt(table: Table, board: Board, player: int) -> str:
     return "the game is over"
 
 
-def describe(table: Table, board: Board, action: Action) -> str:
+def describe(table: Table, board: Board, player: int, action: Action) -> str:
     """Return a human label for an action."""
     kind, args = action.kind, action.args
     salaries = table.edition.salaries
     if kind == "bribe":
         return f"pay {int(args[0]):,}"
+    if kind == "range":
+        lowest = int(args[0])
+        highest = lowest + (SUMS_PER_RANGE - 1) * table.edition.bribe_step
+        if board.phase == BRIBE and board.queue[0][0] == player:
+            # Only the payer's own label may reflect their secret purse.
+            highest = min(highest, board.money[player])
+        return f"a sum from {lowest:,} to {highest:,} (choose it next)"
+    if kind == "ask":
+        room = int(args[0])
+        return (f"make a non-binding offer for room {room} ({salaries[room - 1]:,}); "
+                "name the sum next")
     if kind == "offer":
         room = int(args[1])
         return f"offer {int(args[0]):,} for room {room} ({salaries[room - 1]:,}), not binding"

@@ -38,7 +38,8 @@ def pending(table: Table, board: Board) -> dict[str, Any] | None:
         payer, role, profession = board.queue[0]
         return {"kind": "bribe", "payer": payer, "palace": owner, "role": role,
                 "profession": names[profession], "room": room_of(board, owner, profession),
-                "offered": board.offered}
+                "offered": board.offered, "ask_room": board.ask_room or None,
+                "range_from": board.range_from or None}
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
         data: dict[str, Any] = {"kind": kind, "palace": owner, "profession": names[profession],

@@ -15,7 +15,7 @@ def test_the_table_shows_palaces_rooms_salaries_parks_island_money_and_bribes() 
     state = scenario(turn=0, rooms={0: {5: (2, "prelate")}},
                      parks={0: [(1, "prelate")], 1: [(3, "legal")]},
                      island=[(3, "fiscal")])
-    state = play(state, "bribe:20000", "offer:30000,5")
+    state = play(state, "bribe:20000", "ask:5", "offer:30000,5")
     picture = state.game.render_view(state.view(0))
     for expected in ("Firenze (P1):", "room 5 100,000  P3 prelate", "room 1  10,000  -",
                      "park: P2 prelate", "park: P4 legal counsellor",
@@ -57,3 +57,29 @@ def test_unknown_editions_options_and_player_counts_are_refused_clearly() -> Non
         make("intrige", 4, 0, bribe_order="richest_first")
     with pytest.raises(BadOptions, match="3-5"):
         make("intrige", 2, 0)
+
+
+def test_a_saved_state_with_an_impossible_decision_or_park_is_refused() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]})
+
+    def broken(change: str) -> dict[str, object]:
+        data: dict[str, object] = json.loads(json.dumps(state.to_json()))
+        board = data["state"]
+        assert isinstance(board, dict)
+        if change == "empty queue":
+            board["queue"] = []
+        elif change == "two from one sender":
+            board["parks"][0].append([1, 0])
+            board["supply"][1][0] -= 1
+        elif change == "own palace":
+            board["parks"][1].append([1, 0])
+            board["supply"][1][0] -= 1
+        elif change == "range outside bribes":
+            board["phase"], board["range_from"] = "send", 100_000
+        return data
+
+    assert state_from_json(json.loads(json.dumps(state.to_json()))).to_act == (1,)
+    for change in ("empty queue", "two from one sender", "own palace",
+                   "range outside bribes"):
+        with pytest.raises(CorruptState):
+            state_from_json(broken(change))
