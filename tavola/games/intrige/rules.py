@@ -79,7 +79,11 @@ def new_board(table: Table) -> Board:
 
 
 def begin_turn(table: Table, board: Board) -> None:
-    """Start the turn of `board.turn`: collect income, then open the receiving phase."""
+    """Start the turn of `board.turn`: collect income, then open the receiving phase.
+
+    Seed "Svolgimento del gioco": a turn is three phases in order - income, receiving the
+    figures in one's park, sending figures.
+    """
     emit(board, "turn", player=seat_name(board.turn),
          palace=table.edition.palaces[board.turn])
     collect_income(table, board)
@@ -188,7 +192,11 @@ def open_receiving(table: Table, board: Board) -> None:
 
 
 def advance(table: Table, board: Board) -> None:
-    """Run the automatic steps until somebody must decide or the game is over."""
+    """Run the automatic steps until somebody must decide or the game is over.
+
+    Seed "2. Ricevere...": the owner seats the figures only after every bribe is paid; then
+    "3. Inviare...": two figures are sent (none in the last round), and the turn passes.
+    """
     while True:
         if board.phase == BRIBE and not board.queue:
             board.phase = DECIDE
@@ -276,7 +284,12 @@ def free_rooms(board: Board, palace: int) -> list[int]:
 
 
 def legal(table: Table, board: Board) -> list[Action]:
-    """Return the actions open to the player who must act, in a stable order."""
+    """Return the actions open to the player who must act, in a stable order.
+
+    Each branch follows the rule function it leads to: `bribe_amounts` and `sum_menu`
+    (bribes and offers), `decide` (conflicts), `seat` (empty rooms only), `send` (two
+    different other palaces).
+    """
     phase = board.phase
     if phase == BRIBE:
         payer, role, profession = board.queue[0]
@@ -320,7 +333,11 @@ def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
 
 
 def contenders(table: Table, board: Board, profession: int) -> list[int]:
-    """Return the senders waiting in the current park with `profession`, in turn order."""
+    """Return the senders waiting in the current park with `profession`, in turn order.
+
+    Seed "I conflitti": these are the attackers of a seated figure of that profession, or
+    the contenders of an external conflict, among whom the owner chooses.
+    """
     owner = board.turn
     return sorted((s for s, p in board.parks[owner] if p == profession),
                   key=lambda s: turn_distance(table, owner, s))

@@ -453,3 +453,28 @@ def test_the_game_lasts_six_rounds_in_1994_and_five_in_amigo(edition: str, round
         assert [e.args["round"] for e in log if e.key == "round"] == list(range(1, rounds + 1))
         assert sum(e.key == "turn" for e in log) == rounds * players
         assert states[-1].is_terminal and not states[-2].is_terminal
+
+
+def test_a_bribe_once_paid_cannot_be_raised_or_changed() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal"), (2, "fiscal")]})
+    state = play(state, "bribe:20000")
+    assert state.to_act == (2,)
+    expect_error(state, 1, "bribe:10000")
+    state = play(state, "bribe:10000")
+    assert state.board.step_bribes == [(1, "enter", 1, 20_000), (2, "enter", 0, 10_000)]
+    assert pending_kinds(state) == ["room"]
+
+
+def test_a_profession_once_seated_keeps_its_room_for_the_rest_of_the_game() -> None:
+    for players, edition in ((3, "1994"), (5, "amigo")):
+        states, _ = random_game("intrige", players, 8, edition=edition)
+        owned: dict[tuple[int, int], int] = {}
+        for state in states:
+            assert isinstance(state, IntrigeState)
+            for palace, rooms in enumerate(state.board.rooms):
+                for number, figure in enumerate(rooms):
+                    if (palace, number) in owned:
+                        assert figure is not None and figure[1] == owned[palace, number]
+                    elif figure is not None:
+                        owned[palace, number] = figure[1]
+        assert len(owned) > players
