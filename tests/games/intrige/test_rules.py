@@ -478,3 +478,18 @@ def test_a_profession_once_seated_keeps_its_room_for_the_rest_of_the_game() -> N
                     elif figure is not None:
                         owned[palace, number] = figure[1]
         assert len(owned) > players
+
+
+def test_ruling_conflict_order_several_external_conflicts_go_by_their_first_contender() -> None:
+    state = scenario(players=5, turn=0,
+                     parks={0: [(1, "legal"), (2, "fiscal"), (3, "legal"), (4, "fiscal")]})
+    assert queue(state) == [(1, "external"), (3, "external"), (2, "external"),
+                            (4, "external")]
+    state = play(state, *["bribe:10000"] * 4)
+    assert state.view(0)["pending"]["profession"] == "legal"
+    state = play(state, "admit:3")
+    assert state.view(0)["pending"]["profession"] == "fiscal"
+    state = play(state, "admit:2", "room:1", "room:5")
+    assert room_holder(state, 0, 1) == (3, "legal")
+    assert room_holder(state, 0, 5) == (2, "fiscal")
+    assert sorted(island(state)) == [(1, "legal"), (4, "fiscal")]
