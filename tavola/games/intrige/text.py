@@ -183,7 +183,7 @@ def render_view(view: Mapping[str, Any]) -> str:
                          f"{seat_name(b['palace'])} {b['amount']:,} ({b['role']} "
                          f"{profession_label(b['profession'])})")
     current = [o for o in view["offers"] if o["round"] == view["round"]
-               and o["palace"] == view["turn"]]
+               and o["palace"] == view["turn"] and view["phase"] != "over"]
     if current:
         lines.append("Offers on the table (not binding):")
         for o in current:

@@ -102,7 +102,9 @@ def test_the_table_heading_names_whose_turn_it_is_and_the_end() -> None:
     state = scenario(turn=1, parks={1: [(0, "legal")]})
     assert state.game.render_view(state.view(0)).splitlines()[0] == (
         "Intrige (1994 edition) - round 2 of 6, P2's turn (Milano)")
-    over = scenario(round=6, turn=3)
+    last = scenario(round=6, turn=3, parks={3: [(0, "legal")]})
+    over = play(last, "ask:5", "offer:10000,5", "bribe:10000", "room:5")
     assert over.is_terminal
+    assert "Offers on the table" not in over.game.render_view(over.view(None))
     assert over.game.render_view(over.view(None)).splitlines()[0] == (
         "Intrige (1994 edition) - the game is over after round 6")
