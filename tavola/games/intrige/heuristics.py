@@ -50,7 +50,7 @@ class GreedyPolicy(Policy):
             return self.conflict(view, legal)
         if kind == "seat":
             return self.seat(view, pending, legal)
-        return self.send(view, legal)
+        return self.send(view, legal, rng)
 
     def bribe(self, view: Mapping[str, Any], pending: Mapping[str, Any],
               legal: Sequence[Action]) -> Action:
@@ -143,11 +143,16 @@ class GreedyPolicy(Policy):
         rooms = sorted(legal, key=lambda a: -int(a.args[0]))
         return rooms[min(place, len(rooms) - 1)]
 
-    def send(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        """Send where the figure is likely to sit in a good room, or to unseat a rival."""
+    def send(self, view: Mapping[str, Any], legal: Sequence[Action],
+             rng: random.Random) -> Action:
+        """Send where the figure is likely to sit in a good room, or to unseat a rival.
+
+        Equally good sends are drawn with `rng`, so games between bots differ by seed.
+        """
         me = view["viewer"]
         supply = view["supply"][me]
-        best, best_score = legal[0], float("-inf")
+        best: list[Action] = []
+        best_score = float("-inf")
         for action in legal:
             profession, palace = action.args[0], int(action.args[1])
             rooms = view["palaces"][palace]["rooms"]
@@ -165,5 +170,7 @@ class GreedyPolicy(Policy):
                     score *= 0.3
             score += 0.01 * supply[profession]
             if score > best_score:
-                best, best_score = action, score
-        return best
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return best[0] if len(best) == 1 else rng.choice(best)

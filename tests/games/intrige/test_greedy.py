@@ -73,3 +73,10 @@ def test_greedy_as_owner_ignores_an_offer_not_paid_in_full() -> None:
     state = scenario(turn=0, parks={0: [(1, "legal"), (2, "fiscal")]})
     state = play(state, "ask:5", "offer:90000,5", "bribe:10000", "bribe:20000")
     assert str(bot.choose(state.view(0), state.legal_actions(0), random.Random(0))) == "room:4"
+
+
+def test_games_between_greedy_bots_differ_by_seed_and_repeat_for_one_seed() -> None:
+    finals = [run_match("intrige", 4, seed, ["greedy"] * 4).final.result().scores
+              for seed in (1, 2, 3, 1)]
+    assert finals[0] == finals[3]
+    assert len(set(finals)) > 1
