@@ -51,9 +51,9 @@ def test_the_sum_of_an_offer_is_chosen_the_same_way_after_its_room() -> None:
     state = play(state, "ask:5")
     assert legal_text(state) == [*(f"offer:{k * 10_000},5" for k in range(1, 10)),
                                  "range:100000", "range:200000", "range:300000"]
-    assert state.view(2)["pending"]["ask_room"] == 5
+    assert state.view(1)["pending"]["ask_room"] == 5
     state = play(state, "range:100000")
-    assert state.view(2)["pending"]["range_from"] == 100_000
+    assert state.view(1)["pending"]["range_from"] == 100_000
     state = play(state, "offer:150000,5")
     assert state.view(3)["offers"][-1] == {"round": 2, "palace": 0, "payer": 1,
                                             "amount": 150_000, "room": 5}
