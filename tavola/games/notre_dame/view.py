@@ -37,13 +37,18 @@ def _names(cards: list[int]) -> list[str]:
     return [CARD_NAMES[c] for c in sorted(cards)]
 
 
+MESSAGE_VIEW = tuple((COLOURS[m // MESSAGES_PER_COLOUR], BENEFIT_NAMES[m % MESSAGES_PER_COLOUR])
+                     for m in range(5 * MESSAGES_PER_COLOUR))
+SECTOR_OR_NONE = (*SECTOR_NAMES, None)
+CHARACTER_OR_NONE = (*CHARACTER_NAMES, None)
+
+
 def view(s: NDState, viewer: int | None) -> dict[str, Any]:
-    """Return what `viewer` may know (None: a spectator) as JSON data."""
-    n = len(s.gold)
+    """Return what `viewer` may know (None: a spectator) as JSON data (tuples are arrays)."""
     game = s.game
+    drafting = s.phase <= 1
     players = []
-    for p in range(n):
-        friend = s.friend[p]
+    for p, row in enumerate(s.sectors):
         players.append({
             "colour": COLOURS[p],
             "quarter": game.player_quarter[p],
@@ -52,23 +57,25 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
             "rats": s.rats[p],
             "supply": s.supply[p],
             "general": s.general[p],
-            "sectors": dict(zip(SECTOR_NAMES, s.sectors[p], strict=True)),
-            "friend": SECTOR_NAMES[friend] if friend >= 0 else None,
+            "sectors": {"convent_school": row[0], "bank": row[1], "residence": row[2],
+                        "carriage_house": row[3], "hotel": row[4], "park": row[5],
+                        "hospital": row[6]},
+            "friend": SECTOR_OR_NONE[s.friend[p]],
             "notre_dame": s.nd[p],
             "carriage": SQUARE_NAMES[s.carriage[p]],
-            "messages": [[COLOURS[m // MESSAGES_PER_COLOUR],
-                          BENEFIT_NAMES[m % MESSAGES_PER_COLOUR]] for m in s.tiles[p]],
-            "hired": CHARACTER_NAMES[s.hired[p]] if s.hired[p] >= 0 else None,
+            "messages": [MESSAGE_VIEW[m] for m in s.tiles[p]],
+            "hired": CHARACTER_OR_NONE[s.hired[p]],
             "hand_size": len(s.hand[p]) + len(s.received[p]),
             "deck_size": len(s.deck[p]),
             "played": [CARD_NAMES[c] for c in s.played[p]],
             "facedown": len(s.facedown[p]),
-            "draft_done": s.phase <= 1 and s.choice[p] >= 0,
+            "draft_done": drafting and s.choice[p] >= 0,
         })
     task = None
     if s.stack:
         kind, who, x, y = s.stack[-1]
         task = {"task": TASK_NAMES[kind], "player": who, "x": x, "y": y}
+    revealed = s.revealed
     out: dict[str, Any] = {
         "game": "notre-dame",
         "viewer": viewer,
@@ -78,12 +85,10 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
         "first": s.first,
         "to_act": list(s.to_act),
         "task": task,
-        "characters": [CHARACTER_NAMES[c] for c in s.revealed],
-        "plague": sum(CHARACTER_RATS[c] for c in s.revealed),
+        "characters": [CHARACTER_NAMES[c] for c in revealed],
+        "plague": sum([CHARACTER_RATS[c] for c in revealed]),
         "quarters": game.quarters,
-        "board": {SQUARE_NAMES[sq]: [COLOURS[m // MESSAGES_PER_COLOUR],
-                                     BENEFIT_NAMES[m % MESSAGES_PER_COLOUR]]
-                  for sq, m in enumerate(s.board) if m >= 0},
+        "board": {SQUARE_NAMES[sq]: MESSAGE_VIEW[m] for sq, m in enumerate(s.board) if m >= 0},
         "bank": None if game.unlimited_gold else s.bank,
         "players": players,
     }
@@ -95,10 +100,9 @@ def view(s: NDState, viewer: int | None) -> dict[str, Any]:
 def _private(s: NDState, o: int) -> dict[str, Any]:
     """What only `o` knows: own cards, the draft choice, and where cards they saw went."""
     known = s.know[o]
-    n = len(s.gold)
     elsewhere = []
     groups: dict[int, list[tuple[str, int]]] = {}
-    for q in range(n):
+    for q in range(len(s.gold)):
         if q == o:
             continue
         for zone, cards in (("hand", s.hand[q]), ("received", s.received[q]),
@@ -106,7 +110,7 @@ def _private(s: NDState, o: int) -> dict[str, Any]:
             for c in cards:
                 g = known[c]
                 if g == KNOWN:
-                    elsewhere.append([CARD_NAMES[c], q, zone])
+                    elsewhere.append((CARD_NAMES[c], q, zone))
                 elif g >= PAIR_GROUP:
                     groups.setdefault(g, []).append((CARD_NAMES[c], q))
     choice = s.choice[o]

@@ -1,0 +1,76 @@
+"""The text layer (every event, prompt and action in words; the terminal table) and the
+greedy bot, which must clearly beat random play."""
+
+from __future__ import annotations
+
+import random
+
+from tavola.agents import agent_names
+from tavola.arena.runner import run_match
+from tavola.core import make
+from tavola.games.nottingham.text import CATALOG
+from tests.conformance.harness import random_game
+from tests.games.nottingham.scenario import play, table
+
+
+def test_every_event_prompt_and_action_has_words() -> None:
+    for players in (3, 7):
+        states, _ = random_game("nottingham", players, 4)
+        final = states[-1]
+        for event in final.log(None) + final.log(0):
+            assert event.key in CATALOG.templates["en"]
+            assert "{" not in final.game.render_event(event)
+        for s in states[:-1]:
+            for p in s.to_act:
+                assert s.prompt(p) and "{" not in s.prompt(p)
+                for a in s.legal_actions(p):
+                    assert s.describe(p, a)
+
+
+def test_the_table_shows_hand_opponents_commissions_ambushes_and_track() -> None:
+    s = table(4, hands={0: ["gold", "gold"], 1: ["pearls"]}, drawn="chest",
+              ambushes={2: ["red"]}, sheriff=3)
+    s = play(s, (0, "keep"))
+    text = s.game.render_view(s.view(0))
+    assert "hand: 2 gold, 1 chest" in text
+    assert "P2 (yellow): 1 card," in text and "known: nothing; unknown: 1" in text
+    assert "P3 (green): 0 cards, 0 points, 1 ambush card in play" in text
+    assert "Waiting for: P1 (red)." in text
+    assert "seven different items" in text and "30/20" in text
+    assert "[7]" in text  # the sheriff on space 3
+    spectator = s.game.render_view(s.view(None))
+    assert "(you)" not in spectator
+
+
+def test_greedy_is_offered_as_a_bot() -> None:
+    assert "greedy" in agent_names("nottingham")
+
+
+def test_greedy_clearly_beats_random_seat_rotated() -> None:
+    wins = games = 0
+    for players in (3, 5):
+        for seed in range(12):
+            for seat in range(players):
+                bots = ["random"] * players
+                bots[seat] = "greedy"
+                outcome = run_match("nottingham", players, 500 + seed, bots)
+                wins += seat in outcome.final.result().winners
+                games += 1
+    # random play would win about 1/3 and 1/5 of these games
+    assert wins / games >= 0.6, f"greedy won {wins}/{games}"
+
+
+def test_a_greedy_game_is_legal_from_start_to_end() -> None:
+    outcome = run_match("nottingham", 7, 3, ["greedy"] * 7)
+    assert outcome.final.is_terminal
+    assert make("nottingham", 7, 3).game.info.policies["greedy"]().choose(
+        make("nottingham", 7, 3).view(0), make("nottingham", 7, 3).legal_actions(0),
+        random.Random(0)) is not None
+
+
+def test_the_table_tells_what_only_you_know_from_what_everyone_knows() -> None:
+    s = table(3, hands={0: [], 1: ["gold", "chest"], 2: []}, drawn="pearls")
+    s = play(s, (0, "rob:1"), (1, "decline"))
+    text = s.game.render_view(s.view(0))
+    assert "known: 1 gold, 1 chest; unknown: 0 (known to everyone: nothing)" in text
+    assert "known: nothing; unknown: 2" in s.game.render_view(s.view(2))
