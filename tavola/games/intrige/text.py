@@ -170,10 +170,10 @@ def render_view(view: Mapping[str, Any]) -> str:
     for f in view["island"]:
         row = exiled.setdefault(f["player"], {})
         row[f["profession"]] = row.get(f["profession"], 0) + 1
-    island = "; ".join(
-        f"{seat_name(seat)} " + ", ".join(f"{n} {name}" for name, n in row.items())
-        for seat, row in sorted(exiled.items())) or "nobody"
-    lines.append(f"Island: {island}")
+    lines.append("Island:" + ("" if exiled else " nobody"))
+    for seat, row in sorted(exiled.items()):
+        lines.append(f"  {seat_name(seat)}: " + ", ".join(f"{n} {name}"
+                                                         for name, n in row.items()))
     if "my_money" in view:
         lines.append(f"Your money: {view['my_money']:,} ducats (secret)")
     if view["bribes"]:

@@ -19,7 +19,7 @@ def test_the_table_shows_palaces_rooms_salaries_parks_island_money_and_bribes() 
     picture = state.game.render_view(state.view(0))
     for expected in ("Firenze (P1, you):", "room 5 100,000  P3 prelate", "room 1  10,000  -",
                      "park: P2 prelate", "park: P4 legal counsellor",
-                     "Island: P4 1 fiscal", "Your money: 340,000 ducats",
+                     "Island:\n  P4: 1 fiscal", "Your money: 340,000 ducats",
                      "P3 -> P1 20,000 (defend prelate)", "P2: 30,000 for room 5"):
         assert expected in picture
 
