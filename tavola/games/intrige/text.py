@@ -56,7 +56,8 @@ def prompt(table: Table, board: Board, player: int) -> str:
             ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}{stake(table, board)}"
         if board.range_from:
             return f"{ask}: a sum from {board.range_from:,}"
-        if board.offered or board.ask_room:
+        broke = board.money[board.queue[0][0]] < table.edition.smallest_bribe
+        if board.offered or board.ask_room or broke:
             return ask
         return ask + " (or first make a non-binding offer)"
     if board.phase == DECIDE:

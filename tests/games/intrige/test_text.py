@@ -108,3 +108,9 @@ def test_the_table_heading_names_whose_turn_it_is_and_the_end() -> None:
     assert "Offers on the table" not in over.game.render_view(over.view(None))
     assert over.game.render_view(over.view(None)).splitlines()[0] == (
         "Intrige (1994 edition) - the game is over after round 6")
+
+
+def test_a_player_who_cannot_pay_is_not_invited_to_make_an_offer() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal")]}, money={1: 0})
+    assert state.prompt(1) == "pay P1 a bribe for your legal counsellor"
+    assert [str(a) for a in state.legal_actions(1)] == ["bribe:0"]
