@@ -16,11 +16,13 @@ paid must get an empty room when there is one. (3) You send two figures from you
 the parks of two different other palaces - except in the last round. Most money wins; ties
 share.
 
-Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo). A turn asks at most 6(n-1)+2 decisions (a
-bribe and an offer per sender and per defender, a conflict decision and a seating per
-sender, two sends): at most 780 per game, about 90-220 in practice. Legal actions per
-decision: up to (money / smallest bribe) x (1 + rooms offered). No chance; the only secret
-is money.
+Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo). Every figure sent (10 or 8 per player)
+brings at most two bribes (its sender's and a defender's), each taking at most five
+decisions (`ask`, `range`, `offer`, `range`, `bribe`), one conflict decision and one seating:
+at most 13 decisions per figure, 650 per game, about 100-250 in practice. A sum is named
+directly when there are at most 12 payable sums, else through ranges of ten steps, so a
+decision offers at most about 20 actions (a send: up to 20). No chance; the only secret is
+money, and it follows from public events.
 
 | option | default | values | meaning |
 |---|---|---|---|
@@ -52,7 +54,9 @@ Rulings (docs/games/intrige.md has each with its test):
   attackers in turn order), each external conflict's senders, then the other senders in
   turn order.
 - Negotiation: before paying a bribe, the payer may once make a public, non-binding offer
-  "I pay X for room R"; it changes nothing but the record.
+  "I pay X for room R" (`ask:R`, then `offer:X,R`); it changes nothing but the record.
+- Choosing a sum (decision design): with more than 12 payable sums, the sums below ten steps
+  are named directly and the others through `range:B` (B and the next nine steps).
 """
 
 from __future__ import annotations

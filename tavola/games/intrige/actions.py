@@ -5,6 +5,8 @@ Text forms (arguments are plain tokens):
 | action | meaning |
 |---|---|
 | `bribe:30000` | pay this bribe to the palace owner now (`bribe:0` only when broke) |
+| `range:100000` | the sum is 100,000 or one of the next nine steps (named next) |
+| `ask:4` | begin a public, non-binding offer for room 4 (then name its sum) |
 | `offer:30000,4` | a public, non-binding offer: "I pay 30,000 for room 4" |
 | `defend` | the owner keeps the seated figure in an internal conflict |
 | `admit:2` | the owner lets the figure of seat 2 win the conflict |
@@ -25,6 +27,18 @@ DEFEND = Action("defend")
 def bribe(amount: int) -> Action:
     """Return the action paying `amount`."""
     return act("bribe", amount)
+
+
+@cache
+def sum_range(lowest: int) -> Action:
+    """Return the choice of the range of sums starting at `lowest`."""
+    return act("range", lowest)
+
+
+@cache
+def ask(room: int) -> Action:
+    """Return beginning a non-binding offer for `room` (1-based)."""
+    return act("ask", room)
 
 
 @cache

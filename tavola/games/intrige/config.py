@@ -78,3 +78,12 @@ DEFAULT_EDITION = "1994"
 # Ruling "conflict order" (docs/games/intrige.md): who bribes first in a palace.
 BRIBE_ORDERS: tuple[str, ...] = ("conflicts_first", "turn_order")
 DEFAULT_BRIBE_ORDER = "conflicts_first"
+
+# Decision design, not a rule: a bribe (or the sum of an offer) is one sum out of up to
+# hundreds, which no person wants to read as one list. When a payer could pay more than
+# `DIRECT_SUMS` different sums, the sums below `SUMS_PER_RANGE` steps are offered directly and
+# every higher sum through a range of `SUMS_PER_RANGE` consecutive sums (`range:100000` then
+# `bribe:150000`): at most about 20 choices per decision, every sum still reachable, and each
+# choice one typed action (docs/games/intrige.md, "Choosing a sum").
+DIRECT_SUMS = 12
+SUMS_PER_RANGE = 10

@@ -22,7 +22,7 @@ from tavola.games.intrige.heuristics import GreedyPolicy
 from tavola.games.intrige.state import OVER, Board
 
 INFO = GameInfo(
-    name="intrige", title="Intrige", min_players=3, max_players=5, version=1,
+    name="intrige", title="Intrige", min_players=3, max_players=5, version=2,
     options=(
         OptionSpec("edition", DEFAULT_EDITION, tuple(EDITIONS),
                    "1994: F.X. Schmid board game (the seed); amigo: the 2003/04 card edition"),
@@ -134,4 +134,4 @@ class IntrigeState(State):
 
     def describe(self, player: int, action: Action) -> str:
         """Return a label for one of `player`'s actions."""
-        return text.describe(self.table, self.board, action)
+        return text.describe(self.table, self.board, player, action)

@@ -3,7 +3,8 @@
 It sees only its view and its legal actions. As a sender it pays the smallest bribe for an
 uncontested entry and bids a share of the income at stake when a room is contested; before
 an entry it says which room it hopes for with a non-binding offer. As an owner it rewards
-the larger bribe in conflicts and gives the better rooms to those who paid more. When
+the larger bribe in conflicts, honours an offer whose sum was paid in full (unless a bigger
+payer asked for the same room) and otherwise gives the better rooms to those who paid more. When
 sending it looks for a palace where the profession can enter without conflict and good rooms
 are still empty, or attacks a rival in a well-paid room.
 """
@@ -49,15 +50,13 @@ class GreedyPolicy(Policy):
             return self.conflict(view, legal)
         if kind == "seat":
             return self.seat(view, pending, legal)
-        return self.send(view, legal)
+        return self.send(view, legal, rng)
 
     def bribe(self, view: Mapping[str, Any], pending: Mapping[str, Any],
               legal: Sequence[Action]) -> Action:
-        """Offer for the best empty room once, then pay a bribe sized to what is at stake."""
+        """Ask for the best empty room once, then pay a bribe sized to what is at stake."""
         me = view["viewer"]
-        money = view["my_money"]
         role = pending["role"]
-        bribes = [a for a in legal if a.kind == "bribe"]
         if role in ("defend", "attack"):
             salary = view["salaries"][pending["room"] - 1]
             target = CONFLICT_SHARE * salary * incomes_left(view, me)
@@ -66,17 +65,37 @@ class GreedyPolicy(Policy):
             target = CONFLICT_SHARE * (best[0] if best else 0) * incomes_left(view, me)
         else:
             target = 0.0
-        target = min(target, MONEY_SHARE * money)
-        amounts = [int(a.args[0]) for a in bribes]
-        fitting = [a for a in amounts if a <= target] or amounts[:1]
-        amount = max(fitting)
-        if not pending["offered"] and role in ("enter", "external"):
-            best_room = self.best_free_room(view, pending["palace"])
+        amount = self.sum_for(view, min(target, MONEY_SHARE * view["my_money"]))
+        if pending["ask_room"] is not None:
+            return self.pick_sum(legal, "offer", amount)
+        if (not pending["offered"] and pending["range_from"] is None
+                and role in ("enter", "external")):
+            wanted = str(self.best_free_room(view, pending["palace"]))
             for action in legal:
-                if (action.kind == "offer" and int(action.args[0]) == amount
-                        and int(action.args[1]) == best_room):
+                if action.kind == "ask" and action.args[0] == wanted:
                     return action
-        return bribes[amounts.index(amount)]
+        return self.pick_sum(legal, "bribe", amount)
+
+    @staticmethod
+    def sum_for(view: Mapping[str, Any], target: float) -> int:
+        """Return the payable sum nearest below `target` (at least the smallest bribe)."""
+        low, step = int(view["smallest_bribe"]), int(view["bribe_step"])
+        money = int(view["my_money"])
+        if money < low:
+            return 0
+        return min(max(low, int(target) // step * step), money - (money - low) % step)
+
+    @staticmethod
+    def pick_sum(legal: Sequence[Action], kind: str, amount: int) -> Action:
+        """Return the action of `kind` naming `amount`, or else the range that holds it."""
+        holder: Action | None = None
+        for action in legal:
+            if action.kind == kind and int(action.args[0]) == amount:
+                return action
+            if action.kind == "range" and int(action.args[0]) <= amount and (
+                    holder is None or int(action.args[0]) > int(holder.args[0])):
+                holder = action
+        return holder or next(a for a in legal if a.kind == kind)
 
     @staticmethod
     def best_free_room(view: Mapping[str, Any], palace: int) -> int:
@@ -105,18 +124,35 @@ class GreedyPolicy(Policy):
 
     def seat(self, view: Mapping[str, Any], pending: Mapping[str, Any],
              legal: Sequence[Action]) -> Action:
-        """Give the better rooms to the figures whose owners paid more."""
+        """Honour a paid-up offer for a free room, else give better rooms to bigger bribes."""
         waiting = [pending["player"], *pending["waiting"]]
-        ranked = sorted(waiting, key=lambda s: -self.paid(view, s, False))
-        place = ranked.index(pending["player"])
+        paid = {s: self.paid(view, s, False) for s in waiting}
+        free = {int(a.args[0]): a for a in legal}
+        wishes = {o["payer"]: (o["amount"], o["room"]) for o in view["offers"]
+                  if o["round"] == view["round"] and o["palace"] == view["turn"]
+                  and o["room"] in free}
+        figure = pending["player"]
+        if figure in wishes:
+            amount, wanted = wishes[figure]
+            rivals = [s for s in waiting if s != figure and s in wishes
+                      and wishes[s][1] == wanted and paid[s] > paid[figure]]
+            if paid[figure] >= amount and not rivals:
+                return free[wanted]
+        ranked = sorted(waiting, key=lambda s: -paid[s])
+        place = ranked.index(figure)
         rooms = sorted(legal, key=lambda a: -int(a.args[0]))
         return rooms[min(place, len(rooms) - 1)]
 
-    def send(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        """Send where the figure is likely to sit in a good room, or to unseat a rival."""
+    def send(self, view: Mapping[str, Any], legal: Sequence[Action],
+             rng: random.Random) -> Action:
+        """Send where the figure is likely to sit in a good room, or to unseat a rival.
+
+        Equally good sends are drawn with `rng`, so games between bots differ by seed.
+        """
         me = view["viewer"]
         supply = view["supply"][me]
-        best, best_score = legal[0], float("-inf")
+        best: list[Action] = []
+        best_score = float("-inf")
         for action in legal:
             profession, palace = action.args[0], int(action.args[1])
             rooms = view["palaces"][palace]["rooms"]
@@ -134,5 +170,7 @@ class GreedyPolicy(Policy):
                     score *= 0.3
             score += 0.01 * supply[profession]
             if score > best_score:
-                best, best_score = action, score
-        return best
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return best[0] if len(best) == 1 else rng.choice(best)

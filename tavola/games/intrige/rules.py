@@ -18,7 +18,7 @@ from tavola.core.action import Action
 from tavola.core.events import Event, log_append
 from tavola.games.intrige import actions as A
 from tavola.games.intrige.components import PROFESSION_LABELS, Figure
-from tavola.games.intrige.config import Edition
+from tavola.games.intrige.config import DIRECT_SUMS, SUMS_PER_RANGE, Edition
 from tavola.games.intrige.state import (
     BRIBE,
     DECIDE,
@@ -79,7 +79,11 @@ def new_board(table: Table) -> Board:
 
 
 def begin_turn(table: Table, board: Board) -> None:
-    """Start the turn of `board.turn`: collect income, then open the receiving phase."""
+    """Start the turn of `board.turn`: collect income, then open the receiving phase.
+
+    Seed "Svolgimento del gioco": a turn is three phases in order - income, receiving the
+    figures in one's park, sending figures.
+    """
     emit(board, "turn", player=seat_name(board.turn),
          palace=table.edition.palaces[board.turn])
     collect_income(table, board)
@@ -178,6 +182,7 @@ def open_receiving(table: Table, board: Board) -> None:
             queue.append((sender, role[sender], profession))
     board.queue = queue
     board.offered = False
+    board.ask_room = board.range_from = 0
     board.step_bribes = []
     board.decisions = ([("internal", p) for _, p, _ in internal]
                        + [("external", p) for p, _ in external])
@@ -187,7 +192,11 @@ def open_receiving(table: Table, board: Board) -> None:
 
 
 def advance(table: Table, board: Board) -> None:
-    """Run the automatic steps until somebody must decide or the game is over."""
+    """Run the automatic steps until somebody must decide or the game is over.
+
+    Seed "2. Ricevere...": the owner seats the figures only after every bribe is paid; then
+    "3. Inviare...": two figures are sent (none in the last round), and the turn passes.
+    """
     while True:
         if board.phase == BRIBE and not board.queue:
             board.phase = DECIDE
@@ -252,21 +261,48 @@ def bribe_amounts(table: Table, money: int) -> list[int]:
     return list(range(low, money - (money - low) % step + 1, step))
 
 
+def sum_menu(table: Table, money: int, range_from: int) -> tuple[list[int], list[int]]:
+    """Return the sums offered directly now and the lowest sums of the ranges offered.
+
+    Decision design (config.DIRECT_SUMS): every sum of `bribe_amounts` stays reachable, in
+    one decision when there are few, else directly below the first range or through the
+    range that holds it. `range_from` is the range already picked (0: none).
+    """
+    amounts = bribe_amounts(table, money)
+    span = SUMS_PER_RANGE * table.edition.bribe_step
+    if range_from:
+        return [a for a in amounts if range_from <= a < range_from + span], []
+    if len(amounts) <= DIRECT_SUMS:
+        return amounts, []
+    starts = sorted({a - a % span for a in amounts if a >= span})
+    return [a for a in amounts if a < span], starts
+
+
 def free_rooms(board: Board, palace: int) -> list[int]:
     """Return the 0-based numbers of the empty rooms of a palace."""
     return [n for n, f in enumerate(board.rooms[palace]) if f is None]
 
 
 def legal(table: Table, board: Board) -> list[Action]:
-    """Return the actions open to the player who must act, in a stable order."""
+    """Return the actions open to the player who must act, in a stable order.
+
+    Each branch follows the rule function it leads to: `bribe_amounts` and `sum_menu`
+    (bribes and offers), `decide` (conflicts), `seat` (empty rooms only), `send` (two
+    different other palaces).
+    """
     phase = board.phase
     if phase == BRIBE:
         payer, role, profession = board.queue[0]
-        amounts = bribe_amounts(table, board.money[payer])
-        out = [A.bribe(a) for a in amounts]
-        if not board.offered:
-            rooms = offer_rooms(board, role, profession)
-            out.extend(A.offer(a, r + 1) for a in amounts if a > 0 for r in rooms)
+        money = board.money[payer]
+        direct, ranges = sum_menu(table, money, board.range_from)
+        if board.ask_room:
+            out = [A.offer(a, board.ask_room) for a in direct]
+        else:
+            out = [A.bribe(a) for a in direct]
+        out.extend(A.sum_range(lowest) for lowest in ranges)
+        if (not board.offered and not board.ask_room and not board.range_from
+                and money >= table.edition.smallest_bribe):
+            out.extend(A.ask(r + 1) for r in offer_rooms(board, role, profession))
         return out
     if phase == DECIDE:
         kind, profession = board.decisions[0]
@@ -297,7 +333,11 @@ def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
 
 
 def contenders(table: Table, board: Board, profession: int) -> list[int]:
-    """Return the senders waiting in the current park with `profession`, in turn order."""
+    """Return the senders waiting in the current park with `profession`, in turn order.
+
+    Seed "I conflitti": these are the attackers of a seated figure of that profession, or
+    the contenders of an external conflict, among whom the owner chooses.
+    """
     owner = board.turn
     return sorted((s for s, p in board.parks[owner] if p == profession),
                   key=lambda s: turn_distance(table, owner, s))
@@ -320,6 +360,10 @@ def play(table: Table, before: Board, action: Action) -> Board:
     kind = action.kind
     if kind == "bribe":
         pay_bribe(table, board, int(action.args[0]))
+    elif kind == "range":
+        board.range_from = int(action.args[0])
+    elif kind == "ask":
+        board.ask_room = int(action.args[0])
     elif kind == "offer":
         make_offer(table, board, int(action.args[0]), int(action.args[1]))
     elif kind == "defend":
@@ -348,6 +392,7 @@ def pay_bribe(table: Table, board: Board, amount: int) -> None:
     board.step_bribes.append((payer, role, profession, amount))
     board.bribes.append((board.round, owner, payer, role, profession, amount))
     board.offered = False
+    board.range_from = 0
     emit(board, "bribe." + role, payer=seat_name(payer), owner=seat_name(owner),
          amount=amount, profession=label(table, profession))
 
@@ -358,10 +403,12 @@ def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
     Issue 5 "Negotiation": the owner is bound by no promise (seed "2. Ricevere...": the owner
     seats at their discretion, regardless of sums paid or agreements made); the offer only
     tells the table what the payer asks for. One offer per bribe due, for a room the figure
-    could end up in (`offer_rooms`), of an amount the payer could pay now.
+    could end up in (`offer_rooms`, chosen first with `ask`), of an amount the payer could
+    pay now.
     """
     payer = board.queue[0][0]
     board.offered = True
+    board.ask_room = board.range_from = 0
     board.offers.append((board.round, board.turn, payer, amount, room))
     emit(board, "offer", payer=seat_name(payer), owner=seat_name(board.turn), amount=amount,
          room=room, salary=table.edition.salaries[room - 1])

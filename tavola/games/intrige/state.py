@@ -33,9 +33,9 @@ OfferRecord = tuple[int, int, int, int, int]  # round, palace, payer, amount, ro
 class Board:
     """Everything that is true of one position, as plain mutable data."""
 
-    __slots__ = ("bribes", "decisions", "income_paid", "island", "log", "money", "offered",
-                 "offers", "parks", "phase", "queue", "rooms", "round", "seating", "sent",
-                 "step_bribes", "supply", "turn")
+    __slots__ = ("ask_room", "bribes", "decisions", "income_paid", "island", "log", "money",
+                 "offered", "offers", "parks", "phase", "queue", "range_from", "rooms", "round",
+                 "seating", "sent", "step_bribes", "supply", "turn")
 
     def __init__(self, players: int, edition: Edition) -> None:
         rooms = edition.rooms
@@ -51,6 +51,10 @@ class Board:
         self.island: list[Figure] = []
         self.queue: list[BribeDue] = []
         self.offered = False
+        # The sum being chosen in two steps: the room of an offer begun with `ask` (1-based,
+        # 0 for none) and the lowest sum of a range picked with `range` (0 for none).
+        self.ask_room = 0
+        self.range_from = 0
         self.step_bribes: list[StepBribe] = []
         self.decisions: list[Decision] = []
         self.seating: list[int] = []
@@ -73,6 +77,8 @@ class Board:
         b.island = self.island[:]
         b.queue = self.queue[:]
         b.offered = self.offered
+        b.ask_room = self.ask_room
+        b.range_from = self.range_from
         b.step_bribes = self.step_bribes[:]
         b.decisions = self.decisions[:]
         b.seating = self.seating[:]
@@ -95,6 +101,7 @@ class Board:
             "parks": [[[f[0], f[1]] for f in row] for row in self.parks],
             "island": [[f[0], f[1]] for f in self.island],
             "queue": [list(q) for q in self.queue], "offered": self.offered,
+            "ask_room": self.ask_room, "range_from": self.range_from,
             "step_bribes": [list(s) for s in self.step_bribes],
             "decisions": [list(d) for d in self.decisions],
             "seating": self.seating[:], "sent": self.sent[:],
@@ -124,6 +131,8 @@ class Board:
         b.island = [fig(f) for f in data["island"]]
         b.queue = [(int(q[0]), str(q[1]), int(q[2])) for q in data["queue"]]
         b.offered = bool(data["offered"])
+        b.ask_room = int(data["ask_room"])
+        b.range_from = int(data["range_from"])
         b.step_bribes = [(int(s[0]), str(s[1]), int(s[2]), int(s[3]))
                          for s in data["step_bribes"]]
         b.decisions = [(str(d[0]), int(d[1])) for d in data["decisions"]]
@@ -150,6 +159,16 @@ class Board:
             raise CorruptState("negative money")
         if any(role not in ROLES for _, role, _ in self.queue):
             raise CorruptState("unknown bribe role")
+        self.check_pending(players, edition)
+        for palace in range(players):
+            seated = [f for f in self.rooms[palace] if f is not None]
+            senders = [owner for owner, _ in self.parks[palace]]
+            if any(owner == palace for owner, _ in seated + self.parks[palace]):
+                raise CorruptState("a figure stands in its owner's own palace")
+            if len({prof for _, prof in seated}) != len(seated):
+                raise CorruptState("a profession sits twice in one palace")
+            if len(set(senders)) != len(senders):
+                raise CorruptState("a park holds two figures of one player")
         per_player = edition.figures_per_player
         count = [sum(row) for row in self.supply]
         for figures in (*self.parks, self.island,
@@ -158,3 +177,29 @@ class Board:
                 count[owner] += 1
         if count != [per_player] * players:
             raise CorruptState("figures are not conserved")
+
+    def check_pending(self, players: int, edition: Edition) -> None:
+        """Raise CorruptState unless the decision in progress is a possible one."""
+        professions = len(edition.professions)
+        if self.phase == BRIBE and not self.queue:
+            raise CorruptState("a bribe is due but nobody owes one")
+        if self.phase == DECIDE and not self.decisions:
+            raise CorruptState("a conflict is pending but none is listed")
+        if self.phase == SEAT and not self.seating:
+            raise CorruptState("a seating is pending but nobody waits")
+        if self.phase == SEND and len(self.sent) >= edition.figures_sent_per_turn:
+            raise CorruptState("more figures sent than allowed")
+        if any(not (0 <= p < players and 0 <= prof < professions) for p, _, prof in self.queue):
+            raise CorruptState("a bribe is due from no such player or profession")
+        if any(kind not in ("internal", "external") or not 0 <= prof < professions
+               for kind, prof in self.decisions):
+            raise CorruptState("unknown conflict")
+        waiting = {owner for owner, _ in self.parks[self.turn]}
+        if any(s not in waiting for s in self.seating):
+            raise CorruptState("a figure to seat is not in the park")
+        if any(not 0 <= t < players or t == self.turn for t in self.sent):
+            raise CorruptState("a figure was sent to no possible palace")
+        if not 0 <= self.ask_room <= edition.rooms or self.range_from < 0:
+            raise CorruptState("a sum is being chosen for no possible room or range")
+        if (self.ask_room or self.range_from) and self.phase != BRIBE:
+            raise CorruptState("a sum is being chosen outside the bribes")

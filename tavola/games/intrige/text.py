@@ -8,6 +8,7 @@ from typing import Any
 from tavola.core.action import Action
 from tavola.core.events import Catalog
 from tavola.games.intrige.components import PROFESSION_LABELS
+from tavola.games.intrige.config import SUMS_PER_RANGE
 from tavola.games.intrige.rules import Table, seat_name
 from tavola.games.intrige.state import BRIBE, DECIDE, SEAT, SEND, Board
 
@@ -32,7 +33,7 @@ CATALOG = Catalog({"en": {
     "over": "The game is over. Money: {money}.",
 }})
 
-ROLE_WORDS = {"defend": "to defend your", "attack": "for your attacking",
+ROLE_WORDS = {"defend": "to keep your", "attack": "for your attacking",
               "external": "for your contested", "enter": "for your"}
 
 
@@ -48,14 +49,30 @@ def prompt(table: Table, board: Board, player: int) -> str:
     if board.phase == BRIBE:
         _, role, profession = board.queue[0]
         what = profession_label(names[profession])
-        ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}"
-        return ask if board.offered else ask + " (or first make a non-binding offer)"
+        if board.ask_room:
+            ask = (f"name the sum of your non-binding offer to {owner} for room "
+                   f"{board.ask_room}")
+        else:
+            ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}{stake(table, board)}"
+        if board.range_from:
+            return f"{ask}: a sum from {board.range_from:,}"
+        broke = board.money[board.queue[0][0]] < table.edition.smallest_bribe
+        if board.offered or board.ask_room or broke:
+            return ask
+        return ask + " (or first make a non-binding offer)"
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
         what = profession_label(names[profession])
-        if kind == "internal":
-            return f"internal conflict over your {what}'s room: keep the defender or admit one"
-        return f"external conflict: admit one {what}, the others go to the island"
+        waiting = " or ".join(seat_name(s) for s, p in board.parks[board.turn]
+                              if p == profession)
+        room = next((n for n, f in enumerate(board.rooms[board.turn])
+                     if f is not None and f[1] == profession), None)
+        if kind == "internal" and room is not None:
+            holder = board.rooms[board.turn][room]
+            assert holder is not None
+            return (f"internal conflict over room {room + 1}: keep {seat_name(holder[0])}'s "
+                    f"{what} or admit that of {waiting}; the losers go to the island")
+        return f"external conflict: admit the {what} of {waiting}; the others go to the island"
     if board.phase == SEAT:
         sender = board.seating[0]
         profession = next(p for s, p in board.parks[board.turn] if s == sender)
@@ -67,19 +84,54 @@ def prompt(table: Table, board: Board, player: int) -> str:
     return "the game is over"
 
 
-def describe(table: Table, board: Board, action: Action) -> str:
+def stake(table: Table, board: Board) -> str:
+    """Return what the bribe due now is about: the contested room or the rivals."""
+    payer, role, profession = board.queue[0]
+    owner = board.turn
+    rivals = [s for s, p in board.parks[owner] if p == profession and s != payer]
+    room = next((n for n, f in enumerate(board.rooms[owner])
+                 if f is not None and f[1] == profession), None)
+    names = ", ".join(seat_name(s) for s in rivals)
+    if role == "defend" and room is not None:
+        return (f" in room {room + 1} ({table.edition.salaries[room]:,}), "
+                f"attacked by {names or 'your own figure'}")
+    if role == "attack" and room is not None:
+        holder = board.rooms[owner][room]
+        assert holder is not None
+        also = f"; other attackers: {names}" if names else ""
+        return (f" against {seat_name(holder[0])}'s in room {room + 1} "
+                f"({table.edition.salaries[room]:,}){also}")
+    if role == "external":
+        return f", also wanted by {names}"
+    return ""
+
+
+def describe(table: Table, board: Board, player: int, action: Action) -> str:
     """Return a human label for an action."""
     kind, args = action.kind, action.args
     salaries = table.edition.salaries
     if kind == "bribe":
         return f"pay {int(args[0]):,}"
+    if kind == "range":
+        lowest = int(args[0])
+        highest = lowest + (SUMS_PER_RANGE - 1) * table.edition.bribe_step
+        if board.phase == BRIBE and board.queue[0][0] == player:
+            # Only the payer's own label may reflect their secret purse.
+            highest = min(highest, board.money[player])
+        return f"a sum from {lowest:,} to {highest:,} (choose it next)"
+    if kind == "ask":
+        room = int(args[0])
+        return (f"make a non-binding offer for room {room} ({salaries[room - 1]:,}); "
+                "name the sum next")
     if kind == "offer":
         room = int(args[1])
         return f"offer {int(args[0]):,} for room {room} ({salaries[room - 1]:,}), not binding"
+    what = (profession_label(table.edition.professions[board.decisions[0][1]])
+            if board.phase == DECIDE and board.decisions else "figure")
     if kind == "defend":
-        return "keep the defender"
+        return f"keep the seated {what} (the defender)"
     if kind == "admit":
-        return f"admit {seat_name(int(args[0]))}'s figure"
+        return f"admit {seat_name(int(args[0]))}'s {what}"
     if kind == "room":
         room = int(args[0])
         return f"room {room} (salary {salaries[room - 1]:,})"
@@ -92,11 +144,18 @@ def describe(table: Table, board: Board, action: Action) -> str:
 
 def render_view(view: Mapping[str, Any]) -> str:
     """Return the table as text: palaces, parks, island, your money, the bribes paid."""
-    lines = [f"Intrige ({view['edition']} edition) - round {view['round']} of {view['rounds']},"
-             f" {seat_name(view['turn'])} to play"]
+    heading = f"Intrige ({view['edition']} edition) - "
+    if view["phase"] == "over":
+        heading += f"the game is over after round {view['rounds']}"
+    else:
+        turn = view["palaces"][view["turn"]]
+        heading += (f"round {view['round']} of {view['rounds']}, {seat_name(view['turn'])}'s "
+                    f"turn ({turn['name']})")
+    lines = [heading]
     for palace in view["palaces"]:
         seat = palace["seat"]
-        lines.append(f"{palace['name']} ({seat_name(seat)}):")
+        you = ", you" if seat == view["viewer"] else ""
+        lines.append(f"{palace['name']} ({seat_name(seat)}{you}):")
         for room in palace["rooms"]:
             fig = room["figure"]
             who = "-" if fig is None else (f"{seat_name(fig['player'])} "
@@ -108,9 +167,14 @@ def render_view(view: Mapping[str, Any]) -> str:
     for seat, supply in enumerate(view["supply"]):
         left = ", ".join(f"{n} {name}" for name, n in supply.items() if n) or "none"
         lines.append(f"{seat_name(seat)} supply: {left}")
-    island = ", ".join(f"{seat_name(f['player'])} {profession_label(f['profession'])}"
-                       for f in view["island"]) or "nobody"
-    lines.append(f"Island: {island}")
+    exiled: dict[int, dict[str, int]] = {}
+    for f in view["island"]:
+        row = exiled.setdefault(f["player"], {})
+        row[f["profession"]] = row.get(f["profession"], 0) + 1
+    lines.append("Island:" + ("" if exiled else " nobody"))
+    for seat, row in sorted(exiled.items()):
+        lines.append(f"  {seat_name(seat)}: " + ", ".join(f"{n} {name}"
+                                                         for name, n in row.items()))
     if "my_money" in view:
         lines.append(f"Your money: {view['my_money']:,} ducats (secret)")
     if view["bribes"]:
@@ -120,7 +184,7 @@ def render_view(view: Mapping[str, Any]) -> str:
                          f"{seat_name(b['palace'])} {b['amount']:,} ({b['role']} "
                          f"{profession_label(b['profession'])})")
     current = [o for o in view["offers"] if o["round"] == view["round"]
-               and o["palace"] == view["turn"]]
+               and o["palace"] == view["turn"] and view["phase"] != "over"]
     if current:
         lines.append("Offers on the table (not binding):")
         for o in current:

@@ -30,15 +30,21 @@ def room_of(board: Board, palace: int, profession: int) -> int | None:
     return None
 
 
-def pending(table: Table, board: Board) -> dict[str, Any] | None:
-    """Return the decision being asked for, as public data."""
+def pending(table: Table, board: Board, player: int | None) -> dict[str, Any] | None:
+    """Return the decision being asked for, as `player` may see it.
+
+    A sum chosen in two steps (`ask`, `range`) is the payer's own input until the offer or
+    bribe is made, so only the payer's view shows the step reached.
+    """
     names = table.edition.professions
     owner = board.turn
     if board.phase == BRIBE:
         payer, role, profession = board.queue[0]
         return {"kind": "bribe", "payer": payer, "palace": owner, "role": role,
                 "profession": names[profession], "room": room_of(board, owner, profession),
-                "offered": board.offered}
+                "offered": board.offered,
+                "ask_room": board.ask_room or None if player == payer else None,
+                "range_from": board.range_from or None if player == payer else None}
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
         data: dict[str, Any] = {"kind": kind, "palace": owner, "profession": names[profession],
@@ -90,7 +96,7 @@ def view(table: Table, board: Board, player: int | None) -> dict[str, Any]:
         "this_palace_bribes": [{"payer": payer, "role": role, "profession": names[prof],
                                 "amount": amount}
                                for payer, role, prof, amount in board.step_bribes],
-        "pending": pending(table, board),
+        "pending": pending(table, board, player),
     }
     if player is not None:
         data["my_money"] = board.money[player]

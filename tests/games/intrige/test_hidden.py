@@ -54,7 +54,7 @@ def test_the_rendered_table_shows_only_the_viewers_money() -> None:
 
 def test_bribes_incomes_and_offers_are_public_events_read_alike_by_everyone() -> None:
     state = scenario(turn=0, rooms={2: {5: (0, "fiscal")}}, parks={0: [(1, "legal")]})
-    state = play(state, "offer:20000,4", "bribe:20000")
+    state = play(state, "ask:4", "offer:20000,4", "bribe:20000")
     logs = {viewer: state.log_text(viewer) for viewer in (None, 0, 1, 2, 3)}
     assert all(lines == logs[None] for lines in logs.values())
     assert "P1 collects 100,000 ducats of income." in logs[None]
@@ -78,3 +78,36 @@ def test_determinize_keeps_every_players_view_through_random_games() -> None:
             other = state.determinize(player, rng)
             assert dump(other.view(player)) == dump(state.view(player))
             assert other.to_act == state.to_act
+
+
+@pytest.mark.parametrize("edition", ["1994", "amigo"])
+def test_every_purse_follows_from_the_public_log_so_determinize_keeps_the_true_money(
+        edition: str) -> None:
+    # RULINGS.md Intrige 1: money is secret, but bribes and incomes are public events and the
+    # starting money is printed, so a spectator's log fixes every purse; the true state is
+    # then the only one consistent with any player's view.
+    for players in (3, 5):
+        states, _ = random_game("intrige", players, 17, edition=edition)
+        for state in states[::9]:
+            assert isinstance(state, IntrigeState)
+            purses = [state.table.edition.start_money] * players
+            for event in state.log(None):
+                args = event.args
+                if event.key == "income":
+                    purses[int(str(args["player"])[1:]) - 1] += int(args["amount"])
+                elif event.key.startswith("bribe."):
+                    purses[int(str(args["payer"])[1:]) - 1] -= int(args["amount"])
+                    purses[int(str(args["owner"])[1:]) - 1] += int(args["amount"])
+            assert purses == state.board.money
+            for player in range(players):
+                assert state.determinize(player, random.Random(player)).board.money == purses
+
+
+def test_a_sum_half_chosen_shows_only_in_the_payers_own_view() -> None:
+    before = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    state = play(before, "ask:5", "range:100000")
+    pending = state.view(1)["pending"]
+    assert (pending["ask_room"], pending["range_from"]) == (5, 100_000)
+    for viewer in (None, 0, 2, 3):
+        assert dump(state.view(viewer)) == dump(before.view(viewer))
+        assert state.log_text(viewer) == before.log_text(viewer)

@@ -126,7 +126,7 @@ def test_ruling_a_figure_whose_owner_paid_zero_is_still_seated_if_a_room_is_free
 
 def test_the_owner_seats_a_figure_in_any_empty_room_whatever_was_paid() -> None:
     state = scenario(turn=0, rooms={0: {3: (2, "fiscal")}}, parks={0: [(1, "legal")]})
-    state = play(state, "bribe:300000")
+    state = play(state, "range:300000", "bribe:300000")
     assert [str(a) for a in state.legal_actions(0)] == ["room:1", "room:2", "room:4", "room:5"]
     state = play(state, "room:1")
     assert room_holder(state, 0, 1) == (1, "legal")
@@ -348,7 +348,7 @@ def test_the_last_round_still_has_income_bribes_and_seating() -> None:
     state = scenario(round=6, turn=0, rooms={1: {5: (0, "fiscal")}},
                      parks={0: [(1, "legal")]})
     assert state.board.money[0] == 420_000
-    assert pending_kinds(state) == ["bribe", "offer"]
+    assert pending_kinds(state) == ["ask", "bribe", "range"]
 
 
 # -- the end -------------------------------------------------------------------------------
@@ -374,7 +374,7 @@ def test_a_tie_for_most_money_is_shared() -> None:
 
 def test_an_offer_is_public_and_binds_nobody() -> None:
     state = scenario(turn=0, parks={0: [(1, "legal")]})
-    state = play(state, "offer:50000,5")
+    state = play(state, "ask:5", "offer:50000,5")
     for viewer in (None, 0, 1, 2, 3):
         assert state.view(viewer)["offers"] == [
             {"round": 2, "palace": 0, "payer": 1, "amount": 50_000, "room": 5}]
@@ -386,12 +386,16 @@ def test_an_offer_is_public_and_binds_nobody() -> None:
 
 def test_an_offer_may_be_made_once_per_bribe_and_only_of_a_payable_amount() -> None:
     state = scenario(turn=0, parks={0: [(1, "legal"), (2, "fiscal")]}, money={1: 40_000})
+    state = play(state, "ask:5")
+    assert pending_kinds(state) == ["offer"]
     expect_error(state, 1, "offer:50000,5")
+    expect_error(state, 1, "bribe:10000")
     state = play(state, "offer:40000,5")
     assert pending_kinds(state) == ["bribe"]
+    expect_error(state, 1, "ask:4")
     expect_error(state, 1, "offer:10000,4")
     state = play(state, "bribe:10000")
-    assert pending_kinds(state) == ["bribe", "offer"]
+    assert pending_kinds(state) == ["ask", "bribe", "range"]
 
 
 # -- bad input ------------------------------------------------------------------------------
@@ -408,12 +412,12 @@ def test_an_action_out_of_turn_or_malformed_is_refused_and_changes_nothing() -> 
 def test_an_offer_names_a_room_the_figure_could_end_up_in() -> None:
     state = scenario(turn=0, rooms={0: {3: (2, "fiscal"), 5: (3, "prelate")}},
                      parks={0: [(1, "prelate"), (2, "legal")]})
-    defender_rooms = {a.args[1] for a in state.legal_actions(3) if a.kind == "offer"}
+    defender_rooms = {a.args[0] for a in state.legal_actions(3) if a.kind == "ask"}
     assert defender_rooms == {"5"}
     state = play(state, "bribe:10000", "bribe:10000")
-    entering_rooms = {a.args[1] for a in state.legal_actions(2) if a.kind == "offer"}
+    entering_rooms = {a.args[0] for a in state.legal_actions(2) if a.kind == "ask"}
     assert entering_rooms == {"1", "2", "4"}
-    expect_error(state, 2, "offer:10000,3")
+    expect_error(state, 2, "ask:3")
 
 
 def test_exiled_figures_stay_on_the_island_for_the_rest_of_the_game() -> None:
@@ -424,3 +428,68 @@ def test_exiled_figures_stay_on_the_island_for_the_rest_of_the_game() -> None:
         for before, after in itertools.pairwise(islands):
             assert after[:len(before)] == before
         assert islands[-1]
+
+
+def test_a_figure_waiting_in_a_park_earns_no_income() -> None:
+    state = scenario(turn=0, parks={1: [(0, "prelate")]}, rooms={2: {1: (0, "legal")}})
+    assert state.board.money[0] == 320_000 + 10_000
+
+
+def test_play_passes_seat_by_seat_and_a_new_round_begins_after_the_last_seat() -> None:
+    state = new_game(3)
+    seen = []
+    while state.board.round < 3:
+        seen.append((state.board.round, state.board.turn))
+        state = play(state, str(state.legal_actions(state.to_act[0])[0]))
+    turns = list(dict.fromkeys(seen))
+    assert turns == [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]
+
+
+@pytest.mark.parametrize(("edition", "rounds"), [("1994", 6), ("amigo", 5)])
+def test_the_game_lasts_six_rounds_in_1994_and_five_in_amigo(edition: str, rounds: int) -> None:
+    for players in (3, 5):
+        states, _ = random_game("intrige", players, 4, edition=edition)
+        log = states[-1].log(None)
+        assert [e.args["round"] for e in log if e.key == "round"] == list(range(1, rounds + 1))
+        assert sum(e.key == "turn" for e in log) == rounds * players
+        assert states[-1].is_terminal and not states[-2].is_terminal
+
+
+def test_a_bribe_once_paid_cannot_be_raised_or_changed() -> None:
+    state = scenario(turn=0, parks={0: [(1, "legal"), (2, "fiscal")]})
+    state = play(state, "bribe:20000")
+    assert state.to_act == (2,)
+    expect_error(state, 1, "bribe:10000")
+    state = play(state, "bribe:10000")
+    assert state.board.step_bribes == [(1, "enter", 1, 20_000), (2, "enter", 0, 10_000)]
+    assert pending_kinds(state) == ["room"]
+
+
+def test_a_profession_once_seated_keeps_its_room_for_the_rest_of_the_game() -> None:
+    for players, edition in ((3, "1994"), (5, "amigo")):
+        states, _ = random_game("intrige", players, 8, edition=edition)
+        owned: dict[tuple[int, int], int] = {}
+        for state in states:
+            assert isinstance(state, IntrigeState)
+            for palace, rooms in enumerate(state.board.rooms):
+                for number, figure in enumerate(rooms):
+                    if (palace, number) in owned:
+                        assert figure is not None and figure[1] == owned[palace, number]
+                    elif figure is not None:
+                        owned[palace, number] = figure[1]
+        assert len(owned) > players
+
+
+def test_ruling_conflict_order_several_external_conflicts_go_by_their_first_contender() -> None:
+    state = scenario(players=5, turn=0,
+                     parks={0: [(1, "legal"), (2, "fiscal"), (3, "legal"), (4, "fiscal")]})
+    assert queue(state) == [(1, "external"), (3, "external"), (2, "external"),
+                            (4, "external")]
+    state = play(state, *["bribe:10000"] * 4)
+    assert state.view(0)["pending"]["profession"] == "legal"
+    state = play(state, "admit:3")
+    assert state.view(0)["pending"]["profession"] == "fiscal"
+    state = play(state, "admit:2", "room:1", "room:5")
+    assert room_holder(state, 0, 1) == (3, "legal")
+    assert room_holder(state, 0, 5) == (2, "fiscal")
+    assert sorted(island(state)) == [(1, "legal"), (4, "fiscal")]
