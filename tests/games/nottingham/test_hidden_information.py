@@ -9,10 +9,10 @@ import random
 import pytest
 
 from tavola.core import make
-from tavola.games.nottingham.components import CARDS_PER_ITEM, COPPER, ambush_colour
+from tavola.games.nottingham.components import CARDS_PER_ITEM, CHEST, COPPER, ambush_colour
 from tavola.games.nottingham.invariants import check_state
 from tavola.games.nottingham.rules import counts
-from tavola.games.nottingham.state import BUY_OFFER, NottinghamState
+from tavola.games.nottingham.state import BUY_OFFER, TRADE_OFFER, NottinghamState
 from tests.conformance.harness import random_game
 from tests.games.nottingham.scenario import known, play, table
 
@@ -212,3 +212,48 @@ def test_determinize_finds_a_legal_hidden_offer_even_when_few_cards_allow_one() 
         assert d.hands[0] == s.hands[0]
         assert dump(d.view(0)) == dump(s.view(0))
     assert COPPER not in offered and len(offered) == 2
+
+
+def test_determinize_keeps_every_player_asked_in_a_buy_able_to_offer() -> None:
+    # seat 1's one card is unseen, but being asked shows it is not a copper coin
+    s = table(4, hands={0: ["gold"], 1: ["pearls"], 2: ["chest", "jewels"], 3: ["gold"]},
+              drawn="copper")
+    s = play(s, (0, "buy"))
+    assert s.to_act == (1, 2, 3)
+    rng = random.Random(5)
+    for _ in range(60):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        assert d.to_act == s.to_act and all(d.legal_actions(q) for q in d.to_act)
+        assert dump(d.view(0)) == dump(s.view(0))
+
+
+def test_determinize_keeps_the_player_asked_in_a_trade_able_to_offer() -> None:
+    # seat 1 was not announced, so its one unseen card is not a chest
+    s = table(4, hands={0: ["gold"], 1: ["pearls"], 2: ["chest", "jewels"], 3: ["gold"]},
+              drawn="chest")
+    s = play(s, (0, "trade"))
+    assert s.phase == TRADE_OFFER and s.to_act == (1,)
+    rng = random.Random(6)
+    for viewer in (0, 2, 3):
+        for _ in range(30):
+            d = s.determinize(viewer, rng)
+            assert isinstance(d, NottinghamState) and check_state(d) == ""
+            assert d.legal_actions(1) and CHEST not in [c // CARDS_PER_ITEM for c in d.hands[1]]
+            assert dump(d.view(viewer)) == dump(s.view(viewer))
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_determinize_leaves_every_pending_player_a_legal_action(players: int) -> None:
+    rng = random.Random(players + 50)
+    checked = 0
+    for seed in range(4):
+        for s in states(players, 60 + seed):
+            if s.is_terminal or s.phase not in (BUY_OFFER, TRADE_OFFER):
+                continue
+            for p in range(players):
+                d = s.determinize(p, rng)
+                assert d.to_act == s.to_act
+                assert all(d.legal_actions(q) for q in d.to_act)
+                checked += 1
+    assert checked > 10
