@@ -769,11 +769,13 @@ def _commission(s: NottinghamState, kind: int, items: list[int]) -> None:
     Nota). It is an exchange: the sheriff moves (RULINGS.md Nottingham 3), unless it was the
     eighth commission, which ends the game at once (RULINGS.md Nottingham 4)."""
     a = s.active
-    for item in commission_cards(kind, items):
-        s.discard.append(_take(s, a, item))
-        _public_remove(s, a, item)
+    cards = [_take(s, a, item) for item in commission_cards(kind, items)]
+    for card in cards:
+        _public_remove(s, a, card // CARDS_PER_ITEM)
+    s.discard.extend(cards)
     s.commissions[kind].append(a)
-    _log(s, "commission", player=a, kind=COMMISSIONS[kind], place=len(s.commissions[kind]))
+    _log(s, "commission", player=a, kind=COMMISSIONS[kind], items=_names(cards),
+         place=len(s.commissions[kind]))
     if sum(len(done) for done in s.commissions) >= COMMISSION_COUNT:
         _end_game(s)
         return

@@ -80,7 +80,8 @@ CATALOG = Catalog({"en": {
     "spring": "{player} springs the ambush {card} on {target}, takes {item} and gives the gold.",
     "exchange.failed": "{player} is left with {count} cards and cannot exchange them.",
     "exchange.done": "{player} exchanges {count} {item} and banks one for {points} points.",
-    "commission": "{player} completes the commission '{kind}' (card {place} of 2).",
+    "commission": "{player} completes the commission '{kind}' with {items} (card {place} "
+                  "of 2).",
     "sheriff": "The sheriff moves to space {space} ({number}): hands of {number} or fewer "
                "get a favour.",
     "sheriff.nofavour": "The sheriff moves to space {space} ({number}) with no favours.",
