@@ -254,7 +254,15 @@ def setup(game: Game, seed: int) -> NottinghamState:
 
 # -- legal actions --------------------------------------------------------------------------
 def legal(s: NottinghamState, player: int) -> list[Action]:
-    """Return the legal actions of pending `player`, in stable order."""
+    """Return the legal actions of pending `player`, in stable order.
+
+    Seed, "LE AZIONI": a Buy offer is one card, never a copper coin ("Acquisto"); the Buy is
+    taken or refused; only a player holding a necklace may defend ("Difesa"); a Rob or Raid
+    must take a card ("Rubare", "Rapinare"); the ambush card kept is not one's own colour
+    ("Imboscata"); a Trade offer must be accepted ("Commercio"); an ambush is sprung only
+    when it matches ("Attivare una carta imboscata"); any card may be discarded down ("Mazzo
+    esaurito", Eccezione: each player chooses).
+    """
     phase = s.phase
     hand = s.hands[player]
     if phase == CHOOSE:
@@ -456,7 +464,8 @@ def _discard_down(s: NottinghamState, player: int, item: int) -> None:
 
 
 def _finish_exhaustion(s: NottinghamState) -> None:
-    """Move the sheriff without favours, then go on where the draw was needed."""
+    """Move the sheriff one space without favours (seed, "Mazzo esaurito", Eccezione), then go
+    on where the draw was needed; back on Nottingham the game ends ("CONCLUSIONE")."""
     s.queue = []
     s.sheriff += 1
     if s.sheriff > len(s.track):
