@@ -5,8 +5,9 @@ viewer is certain of (drawn face up, offered face up, laid open, seen in a Rob) 
 unknown rest (the starting hand, the sheriff's favours, cards that changed hands unseen),
 the public table and, for the viewer, their own ambush cards and offers. `determinize`
 keeps exactly that and re-samples the rest: unknown hand cards, the deck order, hidden
-offers, the ambush cards the viewer cannot place, and the generator — keeping every hand
-that everybody knows can answer a Buy or a Trade able to.
+offers, the ambush cards the viewer cannot place and the generator — keeping every hand that
+everybody knows can answer a Buy or a Trade able to. What other opponents privately know of
+a re-dealt hand is dropped (see `_redeal_knowledge`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tavola.games.nottingham.components import (
     COPPER,
     ITEM_TYPES,
     ITEMS,
+    PEARLS,
     ambush_colour,
 )
 from tavola.games.nottingham.rules import counts, scores, sheriff_number
@@ -34,6 +36,7 @@ from tavola.games.nottingham.state import (
     BUY_OFFER,
     OFFERED,
     PHASES,
+    TAKE,
     TRADE_CHOOSE,
     TRADE_OFFER,
     NottinghamState,
@@ -196,15 +199,27 @@ def _sample_items(s: NottinghamState, player: int, rng: random.Random,
                 chosen.append(next(x for x in d.hands[h]
                                    if x // CARDS_PER_ITEM == item and x not in chosen))
             d.offers[h] = chosen
-        c = counts(d.hands[h])
-        for o in range(p):
-            if o == player:
-                continue
-            base = (h * p + o) * ITEM_TYPES
-            for i in range(ITEM_TYPES):
-                if d.known[base + i] > c[i]:
-                    d.known[base + i] = c[i]
+        _redeal_knowledge(s, d, player, h)
     return d
+
+
+def _redeal_knowledge(s: NottinghamState, d: NottinghamState, player: int, h: int) -> None:
+    """Set what each other opponent is sure of in `h`'s re-dealt hand to the public cards.
+
+    What they saw privately (a Rob's look, a stolen card) is unknown to `player`, and even
+    how many of `h`'s cards they are still sure of can turn on cards `player` never saw (a
+    card leaving in view may or may not be the one they knew), so only what `player` knows
+    they know is kept: the public cards, and the whole hand while a robber is looking at it.
+    """
+    p = s.players
+    public = known_counts(s, h, None)
+    looking = s.phase == TAKE and s.target == h and s.drawn // CARDS_PER_ITEM == PEARLS
+    for o in range(p):
+        if o in (player, h):
+            continue
+        base = (h * p + o) * ITEM_TYPES
+        whole = looking and o == s.active
+        d.known[base:base + ITEM_TYPES] = counts(d.hands[h]) if whole else public
 
 
 def _may_offer(hand: list[int], banned: int) -> bool:

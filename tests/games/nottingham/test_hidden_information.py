@@ -257,3 +257,32 @@ def test_determinize_leaves_every_pending_player_a_legal_action(players: int) ->
                 assert all(d.legal_actions(q) for q in d.to_act)
                 checked += 1
     assert checked > 10
+
+
+def test_determinize_does_not_carry_what_another_player_saw_of_a_hand() -> None:
+    # seat 2 robs seat 1 and sees the whole hand; seat 0 sees none of it
+    s = table(4, hands={0: [], 1: ["gold", "gold", "chest"], 2: [], 3: ["copper"]},
+              drawn="pearls", active=2)
+    s = play(s, (2, "rob:1"), (1, "decline"))
+    assert known(s, 1, 2) == {"gold": 2, "chest": 1} and known(s, 1, 0) == {}
+    rng = random.Random(3)
+    seen_by_2: set[int] = set()
+    for _ in range(40):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        # seat 0 knows that seat 2 is looking at the whole hand, not what is in it
+        row = known_row(d, 1, 2)
+        assert row == counts(d.hands[1])
+        seen_by_2 |= {i for i, n in enumerate(row) if n}
+        assert dump(d.view(0)) == dump(s.view(0))
+        assert d.legal_actions(2) == [a for a in d.legal_actions(2) if a.kind == "take"]
+    assert len(seen_by_2) > 3
+    # once the robber has taken a card, only the public cards are kept for the others
+    s = play(s, (2, "take:chest"))
+    assert known(s, 1, 2) == {"gold": 2, "pearls": 1} and known(s, 1, None) == {"pearls": 1}
+    for _ in range(20):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        assert known_row(d, 1, 2) == known_row(d, 1, 1) == known_row(s, 1, 1)
+        assert known_row(d, 2, 1) == known_row(s, 2, 2)
+        assert dump(d.view(0)) == dump(s.view(0))
