@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tavola.core import make
+from tavola.core import TavolaError, make
 from tavola.games.nottingham.components import CARDS_PER_ITEM, CHEST, COPPER, ambush_colour
 from tavola.games.nottingham.invariants import check_state
 from tavola.games.nottingham.rules import counts
@@ -286,3 +286,20 @@ def test_determinize_does_not_carry_what_another_player_saw_of_a_hand() -> None:
         assert known_row(d, 1, 2) == known_row(d, 1, 1) == known_row(s, 1, 1)
         assert known_row(d, 2, 1) == known_row(s, 2, 2)
         assert dump(d.view(0)) == dump(s.view(0))
+
+
+def test_error_messages_to_other_players_reveal_nothing_of_a_hidden_hand() -> None:
+    def errors(necklace: bool) -> list[str]:
+        s = table(3, hands={0: [], 1: ["necklace" if necklace else "gold", "gold"],
+                            2: ["chest"]}, drawn="jewels")
+        s = play(s, (0, "raid:1"))
+        out = []
+        for player, action in ((0, "take:gold"), (2, "defend"), (0, "defend"),
+                               (2, "decline")):
+            with pytest.raises(TavolaError) as caught:
+                s.apply(player, action)
+            out.append(str(caught.value))
+        return out
+
+    assert errors(True) == errors(False)
+    assert all("necklace" not in e and "gold" not in e for e in errors(True))
