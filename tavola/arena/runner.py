@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from tavola.agents import Agent, make_agent
 from tavola.core import Record, State, make
@@ -12,43 +13,58 @@ from tavola.core import Record, State, make
 
 @dataclass
 class GameOutcome:
-    """A finished game: its record, final state and decision count."""
+    """A finished (or abandoned) game: its record, final state and decision counts."""
 
     record: Record
     final: State
     decisions: int
+    seat_decisions: list[int] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, object]:
-        """Return the summary that `simulate --json` and `replay --json` print."""
-        result = self.final.result()
+    def to_json(self) -> dict[str, Any]:
+        """Return the summary that `simulate --json` and `replay --json` print.
+
+        Seats are 0-based here, as in saved records. `scores`, `ranks` and `winners` are
+        null for an unfinished game.
+        """
+        finished = self.final.is_terminal
+        result = self.final.result() if finished else None
         return {"game": self.record.game, "seed": self.record.seed,
                 "players": self.record.players, "options": self.record.options,
-                "bots": self.record.bots, "scores": list(result.scores),
-                "ranks": list(result.ranks), "winners": list(result.winners),
+                "bots": self.record.bots, "finished": finished,
+                "scores": list(result.scores) if result else None,
+                "ranks": list(result.ranks) if result else None,
+                "winners": list(result.winners) if result else None,
                 "decisions": self.decisions}
 
 
 def play_game(state: State, agents: Sequence[Agent], rng: random.Random,
               record: Record | None = None,
-              on_step: Callable[[State], None] | None = None) -> tuple[State, int]:
-    """Play `state` to the end; return the final state and the number of decisions."""
+              on_step: Callable[[State], None] | None = None,
+              seat_decisions: list[int] | None = None) -> tuple[State, int]:
+    """Play `state` to the end; return the final state and the number of decisions.
+
+    When several players are pending, the first of them acts; each sees only its own view,
+    so a choice already made by another pending player stays hidden from it. Decisions per
+    seat are added to `seat_decisions` when it is given.
+    """
     decisions = 0
     limit = state.game.info.max_decisions
     while not state.is_terminal:
-        for player in state.to_act:
-            legal = state.legal_actions(player)
-            agent = agents[player]
-            view = state.view(player) if agent.needs_view else None
-            action = agent.act(view, legal, rng)
-            state = state.apply(player, action)
-            if record is not None:
-                record.add(player, action)
-            decisions += 1
-            if on_step is not None:
-                on_step(state)
-            if decisions > limit:
-                raise RuntimeError(f"game exceeded {limit} decisions")
-            break
+        player = state.to_act[0]
+        legal = state.legal_actions(player)
+        agent = agents[player]
+        view = state.view(player) if agent.needs_view else None
+        action = agent.act(view, legal, rng)
+        state = state.apply(player, action)
+        if record is not None:
+            record.add(player, action)
+        if seat_decisions is not None:
+            seat_decisions[player] += 1
+        decisions += 1
+        if on_step is not None:
+            on_step(state)
+        if decisions > limit:
+            raise RuntimeError(f"game exceeded {limit} decisions")
     return state, decisions
 
 
@@ -58,6 +74,17 @@ def run_match(game: str, players: int, seed: int, bots: Sequence[str],
     state = make(game, players, seed, **(options or {}))
     agents = [make_agent(name, game) for name in bots]
     record = Record.start(state, seed, list(bots))
-    final, decisions = play_game(state, agents, random.Random(seed), record)
+    seat_decisions = [0] * players
+    final, decisions = play_game(state, agents, random.Random(seed), record,
+                                 seat_decisions=seat_decisions)
     record.finish(final)
-    return GameOutcome(record, final, decisions)
+    return GameOutcome(record, final, decisions, seat_decisions)
+
+
+def outcome_of(record: Record) -> GameOutcome:
+    """Replay and verify a saved record; return its outcome (raise CorruptRecord if bad)."""
+    states = record.replay()
+    seat_decisions = [0] * record.players
+    for player, _ in record.actions:
+        seat_decisions[player] += 1
+    return GameOutcome(record, states[-1], len(record.actions), seat_decisions)

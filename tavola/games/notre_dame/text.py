@@ -223,7 +223,8 @@ def render_view(v: Mapping[str, Any]) -> str:
     chars = ", ".join(f"{c.replace('_', ' ')} ({rats(c)})" for c in v["characters"])
     lines.append(f"Round {v['round']}/9  period {v['period']}  phase {v['phase']}  "
                  f"bell: {COLOURS[v['first']]}")
-    lines.append(f"Characters: {chars or '-'}   plague this round: {v['plague']}")
+    lines.append(f"Characters: {chars or '-'}")
+    lines.append(f"Plague this round: {v['plague']} rats")
     if v["bank"] is not None:
         lines.append(f"Bank: {v['bank']} gold")
     head = f"{'':8}" + "".join(f"{SHORT[k]:>7}" for k in SHORT) + "  ND  friend"
