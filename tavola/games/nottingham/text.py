@@ -226,8 +226,11 @@ def render_view(view: Mapping[str, Any]) -> str:
     marks = ["[N]" if pos in (0, len(track) + 1) else " N "]
     marks += [f"[{n}]" if i + 1 == pos else f" {n} " for i, n in enumerate(track)]
     lines.append("Sheriff's track: " + "".join(marks) + " -> Nottingham")
-    lines.append(f"Turn {view['turn']}: {player_name(view['active'])} is active "
-                 f"({view['phase'].replace('_', ' ')}). Deck {view['deck']} cards, discard "
+    if view["phase"] == "over":
+        now = "the game is over"
+    else:
+        now = f"{player_name(view['active'])} is active ({view['phase'].replace('_', ' ')})"
+    lines.append(f"Turn {view['turn']}: {now}. Deck {view['deck']} cards, discard "
                  f"{sum(view['discard'])} ({_items_line(view['discard'])}).")
     waiting = view["to_act"]
     if waiting:

@@ -89,3 +89,9 @@ def test_ambush_cards_are_named_by_their_items_or_their_colour_and_seat() -> Non
     assert "your ambushes: pearls + jewels" in s.game.render_view(s.view(0))
     assert "Ambush deck (9, top first): ?, ?, ?, ?, ?, ?, ?, ?, yellow (P2)" in (
         s.game.render_view(s.view(0)))
+
+
+def test_the_table_says_when_the_game_is_over() -> None:
+    s = play(table(3, hands={0: ["gold"] * 3}, sheriff=14), (0, "exchange:gold,3"))
+    text = s.game.render_view(s.view(1))
+    assert "the game is over" in text and "is active" not in text
