@@ -82,7 +82,7 @@ class NottinghamGame(Game):
 
     info = GameInfo(
         name="nottingham", title="Nottingham", min_players=MIN_PLAYERS,
-        max_players=MAX_PLAYERS, version=1, options=OPTIONS,
+        max_players=MAX_PLAYERS, version=2, options=OPTIONS,
         summary="Collect and exchange item cards for points while robbing the other "
                 "sheriff's assistants; offers, defences and ambushes by non-active players.",
         simultaneous=True, hidden_information=True, chance=True,

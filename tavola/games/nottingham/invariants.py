@@ -9,21 +9,26 @@ from operator import le
 from tavola.games.nottingham.components import (
     AMBUSH_CARDS,
     CARDS_PER_ITEM,
+    COMMISSION_COUNT,
     COMMISSIONS,
     GOLD,
     ITEM_CARDS,
     ITEM_TYPES,
     ambush_colour,
 )
+from tavola.games.nottingham.config import AMBUSH_DRAW
 from tavola.games.nottingham.state import (
     AMBUSH_KEEP,
     AMBUSH_WINDOW,
+    BUY_CHOOSE,
     BUY_OFFER,
     CHOOSE,
     DEFEND,
     DISCARD_DOWN,
+    OVER,
     PHASES,
     TAKE,
+    TRADE_CHOOSE,
     TRADE_OFFER,
     NottinghamState,
 )
@@ -102,4 +107,21 @@ def check_state(s: NottinghamState) -> str:
         return "an ambush window without an exchange"
     if s.phase in (CHOOSE, DEFEND, TAKE, AMBUSH_KEEP) and s.drawn < 0:
         return "an action without its card"
+    if len(set(s.queue)) != len(s.queue) or (s.active in s.queue and s.phase != DISCARD_DOWN):
+        return "a player asked twice, or the active player asked to answer themself"
+    if (s.phase == AMBUSH_KEEP) != bool(s.ambush_drawn) or (
+            s.ambush_drawn and len(s.ambush_drawn) != AMBUSH_DRAW):
+        return "ambush cards drawn outside an ambush"
+    if s.table and s.phase != AMBUSH_WINDOW:
+        return "cards on the table outside an exchange"
+    if any(s.offers) and s.phase not in (BUY_OFFER, BUY_CHOOSE, TRADE_OFFER, TRADE_CHOOSE):
+        return "offers outside a Buy or a Trade"
+    home = s.sheriff > len(s.track)
+    all_taken = sum(len(row) for row in s.commissions) == COMMISSION_COUNT
+    if (s.phase == OVER) != (home or all_taken):
+        return "the game is over exactly when the sheriff is home or all commissions are taken"
+    # Imported here: rules and state import each other, and state is loaded first.
+    from tavola.games.nottingham.rules import legal
+    if s.phase != OVER and any(not legal(s, q) for q in s.to_act):
+        return "a player asked with nothing they may do"
     return ""

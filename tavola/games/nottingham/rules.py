@@ -254,7 +254,15 @@ def setup(game: Game, seed: int) -> NottinghamState:
 
 # -- legal actions --------------------------------------------------------------------------
 def legal(s: NottinghamState, player: int) -> list[Action]:
-    """Return the legal actions of pending `player`, in stable order."""
+    """Return the legal actions of pending `player`, in stable order.
+
+    Seed, "LE AZIONI": a Buy offer is one card, never a copper coin ("Acquisto"); the Buy is
+    taken or refused; only a player holding a necklace may defend ("Difesa"); a Rob or Raid
+    must take a card ("Rubare", "Rapinare"); the ambush card kept is not one's own colour
+    ("Imboscata"); a Trade offer must be accepted ("Commercio"); an ambush is sprung only
+    when it matches ("Attivare una carta imboscata"); any card may be discarded down ("Mazzo
+    esaurito", Eccezione: each player chooses).
+    """
     phase = s.phase
     hand = s.hands[player]
     if phase == CHOOSE:
@@ -456,7 +464,8 @@ def _discard_down(s: NottinghamState, player: int, item: int) -> None:
 
 
 def _finish_exhaustion(s: NottinghamState) -> None:
-    """Move the sheriff without favours, then go on where the draw was needed."""
+    """Move the sheriff one space without favours (seed, "Mazzo esaurito", Eccezione), then go
+    on where the draw was needed; back on Nottingham the game ends ("CONCLUSIONE")."""
     s.queue = []
     s.sheriff += 1
     if s.sheriff > len(s.track):
@@ -769,11 +778,13 @@ def _commission(s: NottinghamState, kind: int, items: list[int]) -> None:
     Nota). It is an exchange: the sheriff moves (RULINGS.md Nottingham 3), unless it was the
     eighth commission, which ends the game at once (RULINGS.md Nottingham 4)."""
     a = s.active
-    for item in commission_cards(kind, items):
-        s.discard.append(_take(s, a, item))
-        _public_remove(s, a, item)
+    cards = [_take(s, a, item) for item in commission_cards(kind, items)]
+    for card in cards:
+        _public_remove(s, a, card // CARDS_PER_ITEM)
+    s.discard.extend(cards)
     s.commissions[kind].append(a)
-    _log(s, "commission", player=a, kind=COMMISSIONS[kind], place=len(s.commissions[kind]))
+    _log(s, "commission", player=a, kind=COMMISSIONS[kind], items=_names(cards),
+         place=len(s.commissions[kind]))
     if sum(len(done) for done in s.commissions) >= COMMISSION_COUNT:
         _end_game(s)
         return

@@ -80,7 +80,8 @@ CATALOG = Catalog({"en": {
     "spring": "{player} springs the ambush {card} on {target}, takes {item} and gives the gold.",
     "exchange.failed": "{player} is left with {count} cards and cannot exchange them.",
     "exchange.done": "{player} exchanges {count} {item} and banks one for {points} points.",
-    "commission": "{player} completes the commission '{kind}' (card {place} of 2).",
+    "commission": "{player} completes the commission '{kind}' with {items} (card {place} "
+                  "of 2).",
     "sheriff": "The sheriff moves to space {space} ({number}): hands of {number} or fewer "
                "get a favour.",
     "sheriff.nofavour": "The sheriff moves to space {space} ({number}) with no favours.",
@@ -106,6 +107,13 @@ def item_label(token: str) -> str:
     return ITEM_LABELS.get(token, token)
 
 
+def ambush_label(token: str) -> str:
+    """Return the label of an ambush card token: its colour and seat, or its two items."""
+    if token in COLOURS:
+        return f"{token} (P{COLOURS.index(token) + 1})"
+    return " + ".join(item_label(i) for i in token.split("+"))
+
+
 def render_event(event: Event, lang: str = "en") -> str:
     """Return the text of one event, seats and items by name."""
     args: dict[str, Any] = dict(event.args)
@@ -115,6 +123,9 @@ def render_event(event: Event, lang: str = "en") -> str:
     for key in ("item", "paid"):
         if isinstance(args.get(key), str):
             args[key] = item_label(args[key])
+    for key in ("card", "other"):
+        if isinstance(args.get(key), str):
+            args[key] = ambush_label(args[key])
     if isinstance(args.get("items"), list):
         args["items"] = ", ".join(item_label(i) for i in args["items"]) or "nothing"
     if isinstance(args.get("kind"), str):
@@ -177,9 +188,9 @@ def describe(s: NottinghamState, player: int, action: Action) -> str:
     if kind == "take":
         return f"take the {items}"
     if kind == "hide":
-        return f"lie in wait with {args[0]}"
+        return f"lie in wait with {ambush_label(args[0])}"
     if kind == "spring":
-        return f"spring the ambush {args[0]}"
+        return f"spring the ambush {ambush_label(args[0])}"
     if kind == "exchange":
         item = args[0]
         return f"exchange {args[1]} {item_label(item)} ({ITEM_VALUES[ITEMS.index(item)]} points)"
@@ -215,8 +226,11 @@ def render_view(view: Mapping[str, Any]) -> str:
     marks = ["[N]" if pos in (0, len(track) + 1) else " N "]
     marks += [f"[{n}]" if i + 1 == pos else f" {n} " for i, n in enumerate(track)]
     lines.append("Sheriff's track: " + "".join(marks) + " -> Nottingham")
-    lines.append(f"Turn {view['turn']}: {player_name(view['active'])} is active "
-                 f"({view['phase'].replace('_', ' ')}). Deck {view['deck']} cards, discard "
+    if view["phase"] == "over":
+        now = "the game is over"
+    else:
+        now = f"{player_name(view['active'])} is active ({view['phase'].replace('_', ' ')})"
+    lines.append(f"Turn {view['turn']}: {now}. Deck {view['deck']} cards, discard "
                  f"{sum(view['discard'])} ({_items_line(view['discard'])}).")
     waiting = view["to_act"]
     if waiting:
@@ -233,8 +247,8 @@ def render_view(view: Mapping[str, Any]) -> str:
         who = ", ".join(player_name(q) for q in done) or "open"
         lines.append(f"  {COMMISSION_LABELS[name]:<24} {single}/{double} points: {who}")
     deck = view["ambush_deck"]
-    known = [c if c else "?" for c in deck]
-    lines.append(f"Ambush deck ({len(deck)}, top first): {' '.join(known) or 'empty'}")
+    known = [ambush_label(c) if c else "?" for c in deck]
+    lines.append(f"Ambush deck ({len(deck)}, top first): {', '.join(known) or 'empty'}")
     lines.append("Players:")
     for seat, info in enumerate(view["seats"]):
         me = " (you)" if seat == viewer else ""
@@ -246,7 +260,8 @@ def render_view(view: Mapping[str, Any]) -> str:
             lines.append(f"    hand: {_items_line(view['hand'])}")
             lines.append(f"    everyone has seen: {_items_line(info['public'])}")
             if view["my_ambushes"]:
-                lines.append(f"    your ambushes: {', '.join(view['my_ambushes'])}")
+                mine = ", ".join(map(ambush_label, view["my_ambushes"]))
+                lines.append(f"    your ambushes: {mine}")
         else:
             line = f"    known: {_items_line(info['known'])}; unknown: {info['unknown']}"
             if info["public"] != info["known"]:
@@ -258,8 +273,10 @@ def render_view(view: Mapping[str, Any]) -> str:
         elif info["offered"] == 1:
             lines.append("    offer: made face down")
     if view["ambush_look"]:
-        lines.append(f"You drew the ambush cards: {', '.join(view['ambush_look'])}")
+        drew = " and ".join(map(ambush_label, view["ambush_look"]))
+        lines.append(f"You drew the ambush cards: {drew}")
     return "\n".join(lines)
 
 
-__all__ = ["CATALOG", "describe", "player_name", "prompt", "render_event", "render_view"]
+__all__ = ["CATALOG", "ambush_label", "describe", "player_name", "prompt", "render_event",
+           "render_view"]

@@ -5,7 +5,9 @@ viewer is certain of (drawn face up, offered face up, laid open, seen in a Rob) 
 unknown rest (the starting hand, the sheriff's favours, cards that changed hands unseen),
 the public table and, for the viewer, their own ambush cards and offers. `determinize`
 keeps exactly that and re-samples the rest: unknown hand cards, the deck order, hidden
-offers, the ambush cards the viewer cannot place, and the generator.
+offers, the ambush cards the viewer cannot place and the generator — keeping every hand that
+everybody knows can answer a Buy or a Trade able to. What other opponents privately know of
+a re-dealt hand is dropped (see `_redeal_knowledge`).
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ from tavola.core.events import log_events, log_from_events, redact
 from tavola.games.nottingham.components import (
     AMBUSH_NAMES,
     CARDS_PER_ITEM,
+    CHEST,
     COLOURS,
     COMMISSION_VALUES,
     COMMISSIONS,
     COPPER,
     ITEM_TYPES,
     ITEMS,
+    PEARLS,
     ambush_colour,
 )
 from tavola.games.nottingham.rules import counts, scores, sheriff_number
@@ -32,6 +36,7 @@ from tavola.games.nottingham.state import (
     BUY_OFFER,
     OFFERED,
     PHASES,
+    TAKE,
     TRADE_CHOOSE,
     TRADE_OFFER,
     NottinghamState,
@@ -39,6 +44,9 @@ from tavola.games.nottingham.state import (
 
 _OPEN_OFFERS = (BUY_CHOOSE, TRADE_OFFER, TRADE_CHOOSE)
 _ATTEMPTS = 200
+# Fresh deals tried before repairing one: a fresh deal keeps the exact odds, a repaired one
+# only nearly, but a deal that needs repair is rare and redrawing it forever is slow.
+_REDEALS = 30
 
 
 def known_counts(s: NottinghamState, holder: int, viewer: int | None) -> list[int]:
@@ -108,12 +116,18 @@ def view(s: NottinghamState, viewer: int | None) -> dict[str, Any]:
 
 def determinize(s: NottinghamState, player: int, rng: random.Random) -> NottinghamState:
     """Return a full state that `player` cannot tell from this one."""
-    for _ in range(_ATTEMPTS):
-        d = _sample_items(s, player, rng)
+    d = None
+    for _ in range(_REDEALS):
+        d = _sample_items(s, player, rng, repair=False)
         if d is not None:
             break
-    else:
-        # Unreachable for a consistent state; keep the true deal rather than fail.
+    if d is None:
+        # A rare deal (few cards may be offered): move one such card into each hand that
+        # needs it instead of drawing again and again.
+        d = _sample_items(s, player, rng, repair=True)
+    if d is None:
+        # Unreachable for a consistent state (its own deal is one answer); keep the deal
+        # rather than fail.
         d = s.clone()
     _sample_ambushes(s, d, player, rng)
     d.rng = rng.getrandbits(64)
@@ -121,9 +135,27 @@ def determinize(s: NottinghamState, player: int, rng: random.Random) -> Nottingh
     return d
 
 
-def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> NottinghamState | None:
-    """Deal the item cards `player` cannot see at random; None if a hidden offer cannot be
-    kept legal (never for a consistent state: its own deal is one answer)."""
+def offer_constraints(s: NottinghamState, player: int) -> dict[int, int]:
+    """Return, for each opponent of `player` whom everybody knows to hold a card that may be
+    offered now, the one item such a card is not (seed, "Acquisto", "Commercio").
+
+    In a Buy every player still asked or holding a hidden offer was not announced, so they
+    hold a card that is not a copper coin; in a Trade, the player being asked holds a card
+    that is not a chest. A re-dealt hand must keep that, or the player could not act.
+    """
+    if s.phase == BUY_OFFER:
+        return {h: COPPER for h in range(s.players)
+                if h != player and (h in s.queue or s.offered[h] == OFFERED)}
+    if s.phase == TRADE_OFFER and s.queue and s.queue[0] != player:
+        return {s.queue[0]: CHEST}
+    return {}
+
+
+def _sample_items(s: NottinghamState, player: int, rng: random.Random,
+                  repair: bool) -> NottinghamState | None:
+    """Deal the item cards `player` cannot see at random; None if a hand that must hold a
+    card it may offer does not (with `repair`, such a card is first moved into it; never
+    None then for a consistent state: its own deal is one answer)."""
     p = s.players
     d = s.clone()
     pool = d.deck[:]
@@ -148,16 +180,16 @@ def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> Nottin
         d.hands[h] = kept[h] + pool[at:at + extra]
         at += extra
     d.deck = pool[at:]
-    hidden = [h for h in range(p) if h != player and s.phase == BUY_OFFER
-              and s.offered[h] == OFFERED]
-    for h in hidden:
-        if not _has_offer(d.hands[h]) and not _lend_a_card(d, player, h, len(kept[h]), hidden,
-                                                            kept):
+    constraints = offer_constraints(s, player)
+    for h, banned in constraints.items():
+        if _may_offer(d.hands[h], banned):
+            continue
+        if not repair or not _lend_a_card(d, player, h, len(kept[h]), constraints, kept):
             return None
     for h in range(p):
         if h == player:
             continue
-        if h in hidden:
+        if s.phase == BUY_OFFER and s.offered[h] == OFFERED:
             d.offers[h] = [rng.choice([x for x in d.hands[h]
                                        if x // CARDS_PER_ITEM != COPPER])]
         elif s.offers[h]:
@@ -167,41 +199,61 @@ def _sample_items(s: NottinghamState, player: int, rng: random.Random) -> Nottin
                 chosen.append(next(x for x in d.hands[h]
                                    if x // CARDS_PER_ITEM == item and x not in chosen))
             d.offers[h] = chosen
-        c = counts(d.hands[h])
-        for o in range(p):
-            if o == player:
-                continue
-            base = (h * p + o) * ITEM_TYPES
-            for i in range(ITEM_TYPES):
-                if d.known[base + i] > c[i]:
-                    d.known[base + i] = c[i]
+        _redeal_knowledge(s, d, player, h)
     return d
 
 
-def _has_offer(hand: list[int]) -> bool:
-    """Say whether a hand holds a card that may be offered in a Buy (not a copper coin)."""
-    return any(c // CARDS_PER_ITEM != COPPER for c in hand)
+def _redeal_knowledge(s: NottinghamState, d: NottinghamState, player: int, h: int) -> None:
+    """Set what each other opponent is sure of in `h`'s re-dealt hand to the public cards.
+
+    What they saw privately (a Rob's look, a stolen card) is unknown to `player`, and even
+    how many of `h`'s cards they are still sure of can turn on cards `player` never saw (a
+    card leaving in view may or may not be the one they knew), so only what `player` knows
+    they know is kept: the public cards, and the whole hand while a robber is looking at it.
+    """
+    p = s.players
+    public = known_counts(s, h, None)
+    looking = s.phase == TAKE and s.target == h and s.drawn // CARDS_PER_ITEM == PEARLS
+    for o in range(p):
+        if o in (player, h):
+            continue
+        base = (h * p + o) * ITEM_TYPES
+        whole = looking and o == s.active
+        d.known[base:base + ITEM_TYPES] = counts(d.hands[h]) if whole else public
 
 
-def _lend_a_card(d: NottinghamState, player: int, h: int, first: int, hidden: list[int],
-                 kept: list[list[int]]) -> bool:
-    """Swap one of `h`'s sampled cards (index `first` on) for a card that may be offered,
-    from the deck or from another player's sampled cards who can spare it."""
+def _may_offer(hand: list[int], banned: int) -> bool:
+    """Say whether a hand holds a card of another item than `banned`."""
+    return any(c // CARDS_PER_ITEM != banned for c in hand)
+
+
+def _lend_a_card(d: NottinghamState, player: int, h: int, first: int,
+                 constraints: dict[int, int], kept: list[list[int]]) -> bool:
+    """Swap one of `h`'s sampled cards (index `first` on) for a card `h` may offer, from the
+    deck or from another player's sampled cards who can spare it."""
+    banned = constraints[h]
     if first >= len(d.hands[h]):
         return False
     for i, card in enumerate(d.deck):
-        if card // CARDS_PER_ITEM != COPPER:
+        if card // CARDS_PER_ITEM != banned:
             d.deck[i], d.hands[h][first] = d.hands[h][first], card
             return True
     for g in range(d.players):
         if g in (h, player):
             continue
         hand = d.hands[g]
-        spare = sum(1 for c in hand if c // CARDS_PER_ITEM != COPPER)
+        own = constraints.get(g)
         for i in range(len(kept[g]), len(hand)):
-            if hand[i] // CARDS_PER_ITEM != COPPER and (g not in hidden or spare > 1):
-                hand[i], d.hands[h][first] = d.hands[h][first], hand[i]
-                return True
+            card = hand[i]
+            if card // CARDS_PER_ITEM == banned:
+                continue
+            if own is not None:
+                # g must keep a card it may offer after the swap.
+                rest = hand[:i] + hand[i + 1:] + [d.hands[h][first]]
+                if not _may_offer(rest, own):
+                    continue
+            hand[i], d.hands[h][first] = d.hands[h][first], card
+            return True
     return False
 
 

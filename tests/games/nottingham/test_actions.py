@@ -346,3 +346,11 @@ def test_trade_the_accepted_offerer_gets_the_chest_the_others_take_their_cards_b
 def test_trade_that_nobody_can_answer_leaves_the_chest_with_the_active_player() -> None:
     s = play(table(3, hands={0: [], 1: ["chest"], 2: []}, drawn="chest"), (0, "trade"))
     assert s.phase == EXCHANGE and hand(s, 0) == ["chest"]
+
+
+def test_defence_only_the_attacked_player_is_asked() -> None:
+    s = table(4, hands={0: [], 1: ["gold"], 2: ["necklace"], 3: ["necklace"]},
+              drawn="jewels")
+    s = play(s, (0, "raid:1"))
+    assert s.to_act == (1,) and legal(s, 1) == ["decline"]
+    assert legal(s, 2) == [] and legal(s, 3) == []

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from tavola.core import CorruptState, Record, make, state_from_json
-from tavola.games.nottingham.state import NottinghamState
+from tavola.games.nottingham.state import PHASES, NottinghamState
 from tests.conformance.harness import canonical, random_game
+from tests.games.nottingham.scenario import play, table
 
 
 def test_same_seed_and_actions_replay_to_the_same_states_and_log() -> None:
@@ -67,4 +68,30 @@ def test_a_corrupt_saved_state_is_refused() -> None:
     data = json.loads(json.dumps(s.to_json()))
     data["state"]["phase"] = "choose"
     with pytest.raises(CorruptState):
+        state_from_json(data)
+
+
+def test_a_saved_state_that_asks_a_player_who_cannot_act_is_refused() -> None:
+    s = table(3, hands={0: ["gold"], 1: ["gold", "chest"], 2: ["copper"]}, drawn="jewels")
+    s = play(s, (0, "raid:1"), (1, "decline"))
+    data = json.loads(json.dumps(s.to_json()))
+    hands = data["state"]["hands"]
+    data["state"]["deck"] += hands[1]
+    hands[1] = []
+    data["state"]["known"] = [0] * len(data["state"]["known"])
+    with pytest.raises(CorruptState, match="nothing they may do"):
+        state_from_json(data)
+
+
+def test_a_saved_state_that_is_over_too_soon_or_asks_twice_is_refused() -> None:
+    s = make("nottingham", 4, 2)
+    data = json.loads(json.dumps(s.to_json()))
+    data["state"]["phase"] = PHASES.index("over")
+    with pytest.raises(CorruptState, match="game is over"):
+        state_from_json(data)
+    s = play(table(4, hands={0: ["gold"], 1: ["gold"], 2: ["chest"], 3: ["jewels"]},
+                   drawn="copper"), (0, "buy"))
+    data = json.loads(json.dumps(s.to_json()))
+    data["state"]["queue"] = [1, 1, 2, 3]
+    with pytest.raises(CorruptState, match="asked twice"):
         state_from_json(data)

@@ -222,3 +222,12 @@ def test_option_several_ambushes_each_asks_again_whatever_the_remaining_card() -
               several_ambushes_each=True)
     s = play(s, (0, "exchange:chest,5"), (1, "spring:red"))
     assert s.to_act == (1,) and legal(s, 1) == ["decline"]
+
+
+def test_ambush_cannot_be_sprung_on_ones_own_exchange() -> None:
+    # seat 0's own pearls ambush does not ask seat 0; only the other players are asked
+    s = table(4, hands={0: ["pearls"] * 3}, ambushes={0: ["pearls+jewels"], 2: ["blue"]})
+    s = play(s, (0, "exchange:pearls,3"))
+    assert s.to_act == (2,)
+    s = play(s, (2, "decline"))
+    assert s.winnings[0] and s.active == 1 and s.ambushes[0]

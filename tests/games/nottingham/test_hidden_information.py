@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from tavola.core import make
-from tavola.games.nottingham.components import CARDS_PER_ITEM, COPPER, ambush_colour
+from tavola.core import TavolaError, make
+from tavola.games.nottingham.components import CARDS_PER_ITEM, CHEST, COPPER, ambush_colour
 from tavola.games.nottingham.invariants import check_state
 from tavola.games.nottingham.rules import counts
-from tavola.games.nottingham.state import BUY_OFFER, NottinghamState
+from tavola.games.nottingham.state import BUY_OFFER, TRADE_OFFER, NottinghamState
 from tests.conformance.harness import random_game
 from tests.games.nottingham.scenario import known, play, table
 
@@ -212,3 +212,94 @@ def test_determinize_finds_a_legal_hidden_offer_even_when_few_cards_allow_one() 
         assert d.hands[0] == s.hands[0]
         assert dump(d.view(0)) == dump(s.view(0))
     assert COPPER not in offered and len(offered) == 2
+
+
+def test_determinize_keeps_every_player_asked_in_a_buy_able_to_offer() -> None:
+    # seat 1's one card is unseen, but being asked shows it is not a copper coin
+    s = table(4, hands={0: ["gold"], 1: ["pearls"], 2: ["chest", "jewels"], 3: ["gold"]},
+              drawn="copper")
+    s = play(s, (0, "buy"))
+    assert s.to_act == (1, 2, 3)
+    rng = random.Random(5)
+    for _ in range(60):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        assert d.to_act == s.to_act and all(d.legal_actions(q) for q in d.to_act)
+        assert dump(d.view(0)) == dump(s.view(0))
+
+
+def test_determinize_keeps_the_player_asked_in_a_trade_able_to_offer() -> None:
+    # seat 1 was not announced, so its one unseen card is not a chest
+    s = table(4, hands={0: ["gold"], 1: ["pearls"], 2: ["chest", "jewels"], 3: ["gold"]},
+              drawn="chest")
+    s = play(s, (0, "trade"))
+    assert s.phase == TRADE_OFFER and s.to_act == (1,)
+    rng = random.Random(6)
+    for viewer in (0, 2, 3):
+        for _ in range(30):
+            d = s.determinize(viewer, rng)
+            assert isinstance(d, NottinghamState) and check_state(d) == ""
+            assert d.legal_actions(1) and CHEST not in [c // CARDS_PER_ITEM for c in d.hands[1]]
+            assert dump(d.view(viewer)) == dump(s.view(viewer))
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_determinize_leaves_every_pending_player_a_legal_action(players: int) -> None:
+    rng = random.Random(players + 50)
+    checked = 0
+    for seed in range(4):
+        for s in states(players, 60 + seed):
+            if s.is_terminal or s.phase not in (BUY_OFFER, TRADE_OFFER):
+                continue
+            for p in range(players):
+                d = s.determinize(p, rng)
+                assert d.to_act == s.to_act
+                assert all(d.legal_actions(q) for q in d.to_act)
+                checked += 1
+    assert checked > 10
+
+
+def test_determinize_does_not_carry_what_another_player_saw_of_a_hand() -> None:
+    # seat 2 robs seat 1 and sees the whole hand; seat 0 sees none of it
+    s = table(4, hands={0: [], 1: ["gold", "gold", "chest"], 2: [], 3: ["copper"]},
+              drawn="pearls", active=2)
+    s = play(s, (2, "rob:1"), (1, "decline"))
+    assert known(s, 1, 2) == {"gold": 2, "chest": 1} and known(s, 1, 0) == {}
+    rng = random.Random(3)
+    seen_by_2: set[int] = set()
+    for _ in range(40):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        # seat 0 knows that seat 2 is looking at the whole hand, not what is in it
+        row = known_row(d, 1, 2)
+        assert row == counts(d.hands[1])
+        seen_by_2 |= {i for i, n in enumerate(row) if n}
+        assert dump(d.view(0)) == dump(s.view(0))
+        assert d.legal_actions(2) == [a for a in d.legal_actions(2) if a.kind == "take"]
+    assert len(seen_by_2) > 3
+    # once the robber has taken a card, only the public cards are kept for the others
+    s = play(s, (2, "take:chest"))
+    assert known(s, 1, 2) == {"gold": 2, "pearls": 1} and known(s, 1, None) == {"pearls": 1}
+    for _ in range(20):
+        d = s.determinize(0, rng)
+        assert isinstance(d, NottinghamState) and check_state(d) == ""
+        assert known_row(d, 1, 2) == known_row(d, 1, 1) == known_row(s, 1, 1)
+        assert known_row(d, 2, 1) == known_row(s, 2, 2)
+        assert dump(d.view(0)) == dump(s.view(0))
+
+
+def test_error_messages_to_other_players_reveal_nothing_of_a_hidden_hand() -> None:
+    def errors(necklace: bool) -> list[str]:
+        s = table(3, hands={0: [], 1: ["necklace" if necklace else "gold", "gold"],
+                            2: ["chest"]}, drawn="jewels")
+        s = play(s, (0, "raid:1"))
+        out = []
+        for player, action in ((0, "take:gold"), (2, "defend"), (0, "defend"),
+                               (2, "decline")):
+            with pytest.raises(TavolaError) as caught:
+                s.apply(player, action)
+            out.append(str(caught.value))
+        return out
+
+    assert errors(True) == errors(False)
+    assert all("necklace" not in e and "gold" not in e for e in errors(True))

@@ -74,3 +74,24 @@ def test_the_table_tells_what_only_you_know_from_what_everyone_knows() -> None:
     text = s.game.render_view(s.view(0))
     assert "known: 1 gold, 1 chest; unknown: 0 (known to everyone: nothing)" in text
     assert "known: nothing; unknown: 2" in s.game.render_view(s.view(2))
+
+
+def test_ambush_cards_are_named_by_their_items_or_their_colour_and_seat() -> None:
+    s = table(4, hands={0: []}, drawn="gold", ambush_deck_top=["yellow", "pearls+jewels"])
+    s = play(s, (0, "ambush"))
+    assert "You drew the ambush cards: yellow (P2) and pearls + jewels" in (
+        s.game.render_view(s.view(0)))
+    assert [s.describe(0, a) for a in s.legal_actions(0)] == [
+        "lie in wait with yellow (P2)", "lie in wait with pearls + jewels"]
+    s = play(s, (0, "hide:pearls+jewels"))
+    assert s.log_text(0)[-1] == ("P1 (red) lies in wait with pearls + jewels and puts yellow "
+                                 "(P2) under the ambush deck.")
+    assert "your ambushes: pearls + jewels" in s.game.render_view(s.view(0))
+    assert "Ambush deck (9, top first): ?, ?, ?, ?, ?, ?, ?, ?, yellow (P2)" in (
+        s.game.render_view(s.view(0)))
+
+
+def test_the_table_says_when_the_game_is_over() -> None:
+    s = play(table(3, hands={0: ["gold"] * 3}, sheriff=14), (0, "exchange:gold,3"))
+    text = s.game.render_view(s.view(1))
+    assert "the game is over" in text and "is active" not in text
