@@ -80,6 +80,7 @@ def check_step(before: State, after: State, rng: random.Random) -> None:
         assert json.dumps(det.view(p), sort_keys=True) == json.dumps(before.view(p), sort_keys=True)
         assert det.to_act == before.to_act
         assert det.legal_actions(p) == before.legal_actions(p)
+        assert all(det.legal_actions(q) for q in det.to_act), "determinize left someone stuck"
         # illegal and out-of-turn actions raise and change nothing
         with pytest.raises(IllegalAction):
             before.apply(p, Action("no_such_action"))
