@@ -97,6 +97,7 @@ if TYPE_CHECKING:
     from tavola.games.notre_dame import NotreDame
 
 CONVENT, BANK, RESIDENCE, CARRIAGE, HOTEL, PARK, HOSPITAL = range(7)
+CARD_NAMES = tuple(card_name(c) for c in range(5 * CARDS_PER_COLOUR))
 FRIEND_SOURCE = 8
 
 
@@ -115,6 +116,7 @@ def setup(game: NotreDame, seed: int) -> NDState:
     s = NDState.__new__(NDState)
     s.game = game
     s._legal_cache = None
+    s.pending = None
     s.gold = [GOLD_AT_START] * n
     s.prestige = [0] * n
     s.rats = [0] * n
@@ -184,7 +186,7 @@ def start_round(s: NDState) -> None:
         for c in drawn:
             known[c] = KNOWN
         log(s, "nd.draw", frozenset((p,)), Event("nd.draw_hidden", {"p": p}),
-            p=p, cards=[card_name(c) for c in sorted(drawn)])
+            p=p, cards=[CARD_NAMES[c] for c in sorted(drawn)])
     s.phase = DRAFT_KEEP
     s.choice = [-1] * len(s.gold)
 
@@ -363,7 +365,7 @@ def draft_choose(s: NDState, p: int, a: Action) -> None:
     pool = s.hand[p] if s.phase == DRAFT_KEEP else s.received[p]
     s.choice[p] = pool.index(card)
     log(s, "nd.choose", frozenset((p,)), Event("nd.choose_hidden", {"p": p}),
-        p=p, card=card_name(card))
+        p=p, card=CARD_NAMES[card])
     if min(s.choice) >= 0:
         if s.phase == DRAFT_KEEP:
             pass_two_left(s)
@@ -387,7 +389,7 @@ def pass_two_left(s: NDState) -> None:
             known[c] = KNOWN
         log(s, "nd.pass_two", frozenset((p, left)), Event("nd.pass_two_hidden",
                                                           {"p": p, "to": left}),
-            p=p, to=left, cards=[card_name(c) for c in sorted(passed)])
+            p=p, to=left, cards=[CARD_NAMES[c] for c in sorted(passed)])
     s.phase = DRAFT_PICK
     s.choice = [-1] * n
 
@@ -411,7 +413,7 @@ def pass_one_left(s: NDState) -> None:
         s.received[p] = []
         log(s, "nd.pass_one", frozenset((p, left)), Event("nd.pass_one_hidden",
                                                           {"p": p, "to": left}),
-            p=p, to=left, card=card_name(other))
+            p=p, to=left, card=CARD_NAMES[other])
     s.phase = PHASE_PLAY
     s.turn = 0
     s.choice = [-1] * n
@@ -425,12 +427,12 @@ def play_card(s: NDState, p: int, card: int) -> None:
     s.played[p].append(card)
     for row in s.know:
         row[card] = KNOWN
-    log(s, "nd.play", p=p, card=card_name(card))
+    log(s, "nd.play", p=p, card=CARD_NAMES[card])
     if s.turn >= len(s.gold):
         third = s.hand[p].pop()
         s.facedown[p].append(third)
         log(s, "nd.facedown", frozenset((p,)), Event("nd.facedown_hidden", {"p": p}),
-            p=p, card=card_name(third))
+            p=p, card=CARD_NAMES[third])
     kind = card % CARDS_PER_COLOUR
     s.stack.append((T_SOURCE, p, kind, card))
 
@@ -438,7 +440,7 @@ def play_card(s: NDState, p: int, card: int) -> None:
 def apply_source(s: NDState, p: int, a: Action, kind: int, card: int) -> None:
     """Place the card's cube (or the friend) and carry out the sector's action, or forgo."""
     if a is FORGO:
-        log(s, "nd.forgo", p=p, card=card_name(card))
+        log(s, "nd.forgo", p=p, card=CARD_NAMES[card])
         return
     if a.kind == "friend":
         target = SECTOR_OF_TOKEN[a.args[0]]

@@ -81,6 +81,7 @@ class NDState(State):
         "logcell",
         "msgs",
         "nd",
+        "pending",
         "phase",
         "played",
         "prestige",
@@ -131,6 +132,7 @@ class NDState(State):
     redact_for: int
     logcell: LogCell | None
     cards_shared: bool
+    pending: tuple[int, ...] | None
 
     def clone(self) -> NDState:
         """Return a copy that shares nothing mutable with self, except the card zones and
@@ -140,6 +142,7 @@ class NDState(State):
         c = NDState.__new__(NDState)
         c.game = self.game
         c._legal_cache = None
+        c.pending = None
         c.gold = self.gold[:]
         c.prestige = self.prestige[:]
         c.rats = self.rats[:]
@@ -190,6 +193,12 @@ class NDState(State):
     @property
     def to_act(self) -> tuple[int, ...]:
         """Who must act: the owner of the top sub-decision, else the phase's player(s)."""
+        pending = self.pending
+        if pending is None:
+            pending = self.pending = self._pending()
+        return pending
+
+    def _pending(self) -> tuple[int, ...]:
         if self.stack:
             return (self.stack[-1][1],)
         phase = self.phase
@@ -216,28 +225,20 @@ class NDState(State):
         return [e for e in seen if e is not None]
 
     def _legal(self, player: int) -> list[Action]:
-        from tavola.games.notre_dame import rules
-
         return rules.legal(self, player)
 
     def _apply(self, player: int, action: Action) -> NDState:
-        from tavola.games.notre_dame import rules
-
         s = self.clone()
         rules.apply(s, player, action)
         return s
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Return exactly what `player` may know (None: a spectator)."""
-        from tavola.games.notre_dame import view
-
         self.check_player(player)
         return view.view(self, player)
 
     def determinize(self, player: int, rng: random.Random) -> NDState:
         """Return a state consistent with `player`'s view, the unknown re-sampled."""
-        from tavola.games.notre_dame import view
-
         self.check_player(player)
         return view.determinize(self, player, rng)
 
@@ -252,14 +253,10 @@ class NDState(State):
 
     def prompt(self, player: int) -> str:
         """Describe the pending decision of `player`."""
-        from tavola.games.notre_dame import text
-
         return text.prompt(self, player)
 
     def describe(self, player: int, action: Action) -> str:
         """Label one of `player`'s legal actions."""
-        from tavola.games.notre_dame import text
-
         return text.describe(self, player, action)
 
     # -- JSON -----------------------------------------------------------------------------
@@ -277,11 +274,10 @@ class NDState(State):
     @staticmethod
     def from_data(game: NotreDame, data: Mapping[str, Any]) -> NDState:
         """Rebuild a state from `to_json` data, checking shapes and invariants."""
-        from tavola.games.notre_dame import rules
-
         s = NDState.__new__(NDState)
         s.game = game
         s._legal_cache = None
+        s.pending = None
         raw = data["state"]
         n = game.players
         for name in INT_FIELDS:
@@ -305,3 +301,7 @@ class NDState(State):
         if problem:
             raise CorruptState(f"not a consistent Notre Dame state: {problem}")
         return s
+
+
+# Imported last: these modules import this one (see the module docstring of rules.py).
+from tavola.games.notre_dame import rules, text, view  # noqa: E402
