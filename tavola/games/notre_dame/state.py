@@ -178,6 +178,19 @@ class NDState(State):
         c.logcell = self.logcell
         return c
 
+    def shallow(self) -> NDState:
+        """Return a copy sharing every list with self. Only for a state that is returned
+        without further change (determinize), since `_apply` always works on a `clone`."""
+        c = NDState.__new__(NDState)
+        c.game = self.game
+        c._legal_cache = None
+        c.pending = None
+        for name in FIELDS:
+            setattr(c, name, getattr(self, name))
+        c.logcell = self.logcell
+        c.cards_shared = True
+        return c
+
     def own_cards(self) -> None:
         """Copy the shared card zones and knowledge table before changing them."""
         if self.cards_shared:

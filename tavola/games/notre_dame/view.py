@@ -150,7 +150,9 @@ def determinize(s: NDState, o: int, rng: random.Random) -> NDState:
     of the other players follows the places, the unrevealed characters are reshuffled, the
     generator is replaced, and the log becomes what `o` has read."""
     n = len(s.gold)
-    d = s.clone()
+    d = s.shallow()
+    d.brown = s.brown[:]
+    d.grey = s.grey[:]
     # Copy only what changes; `cards_shared` stays set, so any later write copies again.
     d.deck = [x[:] for x in s.deck]
     d.hand = [x[:] for x in s.hand]
@@ -180,7 +182,8 @@ def determinize(s: NDState, o: int, rng: random.Random) -> NDState:
     into_deck: list[tuple[int, int]] = []
     pos = 0
     slot = 0
-    for g in range(1, PAIR_GROUP + 9):
+    pairs = sorted({g for g, _, _ in extra_slots if g >= PAIR_GROUP})
+    for g in [*range(1, n + 1), *pairs]:
         if g <= n:
             deck = d.deck[g - 1]
             size = len(deck)
