@@ -192,12 +192,12 @@ class State(ABC):
         """Return the state after a legal action (self is left unchanged)."""
 
     @abstractmethod
-    def view(self, player: int | None) -> dict[str, Any]:
-        """Return exactly what `player` may know (None: a spectator), as JSON data."""
+    def _view(self, player: int | None) -> dict[str, Any]:
+        """Return exactly what `player` (a checked seat, or None) may know, as JSON data."""
 
     @abstractmethod
-    def determinize(self, player: int, rng: random.Random) -> State:
-        """Return a full state consistent with `view(player)`, the unknown re-sampled."""
+    def _determinize(self, player: int, rng: random.Random) -> State:
+        """Return a full state consistent with `view(player)` (a checked seat)."""
 
     @abstractmethod
     def result(self) -> Result:
@@ -255,6 +255,19 @@ class State(ABC):
     def _events(self) -> list[Event]:
         """Return every event of the log, oldest first (games may narrow this)."""
         return log_events(self._log)
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Return exactly what `player` may know (None: a spectator), as JSON data."""
+        self.check_player(player)
+        return self._view(player)
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """Return a full state consistent with `view(player)`, everything `player` cannot
+        know re-sampled (the generator included)."""
+        if player is None:
+            raise UnknownPlayer("determinize needs a seat, not a spectator")
+        self.check_player(player)
+        return self._determinize(player, rng)
 
     def log(self, viewer: int | None) -> list[Event]:
         """Return the log as `viewer` may read it (None: a spectator)."""

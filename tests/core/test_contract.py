@@ -132,3 +132,16 @@ def test_rng_is_uniform_enough_and_replays() -> None:
     draws = [a.below(6) for _ in range(6000)]
     assert draws == [b.below(6) for _ in range(6000)]
     assert all(800 < draws.count(k) < 1200 for k in range(6))
+
+
+def test_view_and_determinize_check_the_seat_at_the_boundary() -> None:
+    from tavola.core import UnknownPlayer
+
+    s = make("toy", 2, seed=1)
+    for bad in (2, -1, "0"):
+        with pytest.raises(UnknownPlayer):
+            s.view(bad)  # type: ignore[arg-type]
+        with pytest.raises(UnknownPlayer):
+            s.determinize(bad, random.Random(0))  # type: ignore[arg-type]
+    with pytest.raises(UnknownPlayer):
+        s.determinize(None, random.Random(0))  # type: ignore[arg-type]

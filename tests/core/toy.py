@@ -87,15 +87,14 @@ class ToyState(State):
             log = log_append(log, Event("round", {"round": round_ + 1, "prize": prize}))
         return ToyState(self.game, round_, prize, bids, scores, rng, log)  # type: ignore[arg-type]
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        self.check_player(player)
+    def _view(self, player: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {"round": self.round, "prize": self.prize, "scores": self.scores[:],
                              "bid_made": [b != 0 for b in self.bids]}
         if player is not None:
             v["my_bid"] = self.bids[player]
         return v
 
-    def determinize(self, player: int, rng: random.Random) -> ToyState:
+    def _determinize(self, player: int, rng: random.Random) -> ToyState:
         bids = [b if p == player or b == 0 else rng.randint(1, 3) for p, b in enumerate(self.bids)]
         return ToyState(self.game, self.round, self.prize, bids, self.scores[:],  # type: ignore[arg-type]
                         rng.getrandbits(64), self.logcell)

@@ -100,12 +100,11 @@ class IntrigeState(State):
     def _apply(self, player: int, action: Action) -> IntrigeState:
         return IntrigeState(self.game, rules.play(self.table, self.board, action))
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         """Return what `player` may know: all but the others' money."""
-        self.check_player(player)
         return views.view(self.table, self.board, player)
 
-    def determinize(self, player: int, rng: random.Random) -> IntrigeState:
+    def _determinize(self, player: int, rng: random.Random) -> IntrigeState:
         """Return a state consistent with `player`'s view.
 
         Nothing needs re-sampling: Intrige has no chance, and the only secret (money) follows

@@ -245,14 +245,12 @@ class NDState(State):
         rules.apply(s, player, action)
         return s
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         """Return exactly what `player` may know (None: a spectator)."""
-        self.check_player(player)
         return view.view(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> NDState:
+    def _determinize(self, player: int, rng: random.Random) -> NDState:
         """Return a state consistent with `player`'s view, the unknown re-sampled."""
-        self.check_player(player)
         return view.determinize(self, player, rng)
 
     def result(self) -> Result:

@@ -115,14 +115,12 @@ class NottinghamState(State):
     def _apply(self, player: int, action: Action) -> State:
         return rules.apply(self, player, action)
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         """Return what `player` may know (None: a spectator)."""
-        self.check_player(player)
         return views.view(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> State:
         """Return a full state consistent with `view(player)`, the unknown re-sampled."""
-        self.check_player(player)
         return views.determinize(self, player, rng)
 
     def result(self) -> Result:

@@ -125,14 +125,12 @@ class RattusState(State):
         from tavola.games.rattus import rules
         return rules.apply(self, action)
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         from tavola.games.rattus import view
-        self.check_player(player)
         return view.view(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> RattusState:
+    def _determinize(self, player: int, rng: random.Random) -> RattusState:
         from tavola.games.rattus import view
-        self.check_player(player)
         return view.determinize(self, player, rng)
 
     def result(self) -> Result:
