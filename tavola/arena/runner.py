@@ -88,3 +88,19 @@ def outcome_of(record: Record) -> GameOutcome:
     for player, _ in record.actions:
         seat_decisions[player] += 1
     return GameOutcome(record, states[-1], len(record.actions), seat_decisions)
+
+
+def win_share(game: str, players: int, games: int, bot: str = "greedy",
+              opponent: str = "random", first_seed: int = 0,
+              options: dict[str, Any] | None = None) -> float:
+    """Return `bot`'s share of wins in one seat against `opponent` everywhere else; game i
+    uses seed first_seed + i with the bot in seat i mod players; k tied winners each get 1/k."""
+    wins = 0.0
+    for i in range(games):
+        seat = i % players
+        bots = [opponent] * players
+        bots[seat] = bot
+        result = run_match(game, players, first_seed + i, bots, options).final.result()
+        if seat in result.winners:
+            wins += 1 / len(result.winners)
+    return wins / games

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tavola.arena.runner import run_match
+from tavola.arena.runner import run_match, win_share
 from tavola.games.intrige.heuristics import GreedyPolicy
 from tests.games.intrige.scenarios import play, scenario
 from tests.games.intrige.test_conformance import conserved
@@ -17,15 +17,7 @@ from tests.games.intrige.test_conformance import conserved
 
 def greedy_share(players: int, games: int, edition: str) -> float:
     """Return the greedy seat's share of wins against random opponents (ties split)."""
-    wins = 0.0
-    for game in range(games):
-        seat = game % players
-        bots = ["random"] * players
-        bots[seat] = "greedy"
-        result = run_match("intrige", players, game, bots, {"edition": edition}).final.result()
-        if result.ranks[seat] == 1:
-            wins += 1 / len(result.winners)
-    return wins / games
+    return win_share("intrige", players, games, options={"edition": edition})
 
 
 @pytest.mark.parametrize("edition", ["1994", "amigo"])

@@ -5,21 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tavola.arena import run_match
+from tavola.arena import run_match, win_share
 
 
 def greedy_win_rate(players: int, games: int) -> float:
     """Greedy in one seat (rotating), random elsewhere; shared wins count fractionally."""
-    wins = 0.0
-    for g in range(games):
-        seat = g % players
-        bots = ["random"] * players
-        bots[seat] = "greedy"
-        outcome = run_match("notre-dame", players, 500 + g, bots)
-        winners = outcome.final.result().winners
-        if seat in winners:
-            wins += 1 / len(winners)
-    return wins / games
+    return win_share("notre-dame", players, games, first_seed=500)
 
 
 @pytest.mark.parametrize("players", [2, 4])

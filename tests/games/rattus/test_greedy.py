@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tavola.agents import agent_names, make_agent
-from tavola.arena.runner import run_match
+from tavola.arena.runner import win_share
 from tavola.core import make
 
 GAMES_PER_COUNT = 60
@@ -13,14 +13,7 @@ GAMES_PER_COUNT = 60
 
 def greedy_win_rate(players: int, games: int) -> float:
     """Play greedy in one seat (rotated by game) against random; return its win share."""
-    wins = 0
-    for seed in range(games):
-        seat = seed % players
-        bots = ["random"] * players
-        bots[seat] = "greedy"
-        outcome = run_match("rattus", players, 5000 + seed, bots)
-        wins += seat in outcome.final.result().winners
-    return wins / games
+    return win_share("rattus", players, games, first_seed=5000)
 
 
 def test_greedy_is_offered_for_rattus() -> None:
