@@ -14,7 +14,6 @@ from typing import Any
 
 from tavola.core import Action, Policy
 from tavola.games.notre_dame.components import (
-    BENEFIT_NAMES,
     COLOURS,
     NOTRE_DAME_PAYOUT,
     SQUARES_PER_QUARTER,
@@ -256,5 +255,3 @@ class GreedyPolicy(Policy):
                    default=9)
         return 0.5 - 0.1 * near
 
-
-__all__ = ["BENEFIT_NAMES", "GreedyPolicy"]

@@ -248,8 +248,6 @@ def test_plague_moves_by_the_rats_less_the_hospital() -> None:
 def test_plague_passing_nine_costs_two_prestige_and_a_cube_however_far() -> None:
     """000 "La pestilenza" second example: plague 7; 5 + 5 and 9 + 7 both overflow with the
     same penalty; 4 + (7 - 2) reaches exactly 9 without one."""
-    def setup(c: NDState) -> None:
-        pass
     c = _plague(3, [Character.JESTER, Character.INNKEEPER, Character.NIGHT_WATCH],
                 {0: {"hospital": 2, "bank": 3}, 1: {"residence": 2}, 2: {"hospital": 1}},
                 {0: 5, 1: 9, 2: 4}, friend_in_hospital=(2,))

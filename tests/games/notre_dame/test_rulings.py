@@ -28,11 +28,7 @@ def test_ruling_1_bank_shortfall_comes_from_the_richest_other_player() -> None:
 
 
 def test_ruling_1_shortfall_uses_the_bank_first_then_the_next_richest_and_loses_the_rest() -> None:
-    s = edit(fresh(3), lambda c: (_bank_empty(c, [0, 1, 0]), c.__setattr__("bank", 24)))
-    c = s.clone()
-    c.bank = 1
-    c.gold = [0, 1, 0]
-    c.game.unlimited_gold = False
+    c = edit(fresh(3), lambda c: (c.__setattr__("gold", [0, 1, 0]), c.__setattr__("bank", 1)))
     rules.gain_gold(c, RED, 5, "test")
     assert c.gold == [2, 0, 0] and c.bank == 0
     assert events(c, "nd.gold_lost")[0]["amount"] == 3
