@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tavola.agents import Agent, make_agent
+from tavola.agents import Agent, decide, make_agent
 from tavola.core import Record, State, make
 
 
@@ -51,10 +51,7 @@ def play_game(state: State, agents: Sequence[Agent], rng: random.Random,
     limit = state.game.info.max_decisions
     while not state.is_terminal:
         player = state.to_act[0]
-        legal = state.legal_actions(player)
-        agent = agents[player]
-        view = state.view(player) if agent.needs_view else None
-        action = agent.act(view, legal, rng)
+        action = decide(agents[player], state, player, rng)
         state = state.apply(player, action)
         if record is not None:
             record.add(player, action)
@@ -72,7 +69,7 @@ def run_match(game: str, players: int, seed: int, bots: Sequence[str],
               options: dict[str, object] | None = None) -> GameOutcome:
     """Set up and play one game with the named bots by seat; return its outcome."""
     state = make(game, players, seed, **(options or {}))
-    agents = [make_agent(name, game) for name in bots]
+    agents = [make_agent(name, game, user_classes=True) for name in bots]
     record = Record.start(state, seed, list(bots))
     seat_decisions = [0] * players
     final, decisions = play_game(state, agents, random.Random(seed), record,

@@ -16,15 +16,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from tavola.agents import agent_names, make_agent
+from tavola.agents import make_agent
 from tavola.arena.runner import GameOutcome, run_match
 from tavola.core import BadOptions, load
 
 
 def lineup(names: Sequence[str], players: int, game: str) -> list[str]:
-    """Return one bot name per seat from one name (for every seat) or one per seat.
+    """Return one bot spec per seat from one spec (for every seat) or one per seat.
 
-    Raise BadOptions for a wrong count or a bot the game does not have.
+    Raise BadOptions for a wrong count or a spec the game cannot make a bot of.
     """
     names = [n.strip() for n in names]
     if len(names) == 1:
@@ -32,10 +32,8 @@ def lineup(names: Sequence[str], players: int, game: str) -> list[str]:
     elif len(names) != players:
         raise BadOptions(f"give one bot name for every seat or one per seat "
                          f"({players}), not {len(names)}")
-    known = agent_names(game)
     for name in names:
-        if name not in known:
-            raise BadOptions(f"no bot {name!r} for {game} (bots: {', '.join(known)})")
+        make_agent(name, game, user_classes=True)
     return names
 
 
@@ -51,8 +49,6 @@ def simulate(game: str, players: int, games: int, seed: int, names: Sequence[str
     opts = dict(options or {})
     load(game, players, **opts)
     base = lineup(names, players, game)
-    for name in set(base):
-        make_agent(name, game)
     for i in range(games):
         yield run_match(game, players, seed + i, rotate(base, i), opts)
 

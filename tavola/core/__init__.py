@@ -13,14 +13,14 @@ from tavola.core.errors import (
     UnknownPlayer,
 )
 from tavola.core.events import Catalog, Event
-from tavola.core.game import Game, GameInfo, OptionSpec, Policy, Result, State
+from tavola.core.game import Game, GameInfo, InfoSet, OptionSpec, Policy, Result, State
 from tavola.core.record import Record
 from tavola.core.registry import game_class, game_names, info, load, make, register, state_from_json
 from tavola.core.rng import Rng
 
 __all__ = [
     "Action", "BadOptions", "Catalog", "CorruptRecord", "CorruptState", "Event", "Game",
-    "GameInfo", "IllegalAction", "MalformedAction", "NotPending", "OptionSpec", "Policy",
+    "GameInfo", "IllegalAction", "InfoSet", "MalformedAction", "NotPending", "OptionSpec", "Policy",
     "Record", "Result", "Rng", "State", "TavolaError", "UnknownGame", "UnknownPlayer", "act",
     "game_class", "game_names", "info", "load", "make", "register", "state_from_json",
 ]

@@ -12,6 +12,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tavola.core.errors import CorruptState
+from tavola.core.schema import shown
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -43,16 +46,47 @@ class Event:
         return {"key": self.key, "args": dict(self.args)}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Event:
-        """Rebuild an event written by `to_json`."""
-        audience = data.get("audience")
-        redacted = data.get("redacted")
-        return Event(
-            str(data["key"]),
-            dict(data["args"]),
-            None if audience is None else frozenset(int(p) for p in audience),
-            None if redacted is None else Event.from_json(redacted),
-        )
+    def from_json(data: Any) -> Event:
+        """Rebuild an event written by `to_json`; raise CorruptState on anything else.
+
+        Iterative over the chain of redacted forms, which may be at most `MAX_FORMS` deep,
+        so a hostile chain cannot exhaust the stack.
+        """
+        if data is None:
+            raise CorruptState("not an event: None")
+        chain: list[Any] = []
+        item = data
+        while item is not None:
+            if len(chain) >= MAX_FORMS:
+                raise CorruptState(f"an event has more than {MAX_FORMS} nested forms")
+            if not isinstance(item, Mapping) or type(item.get("key")) is not str:
+                raise CorruptState(f"not an event: {shown(item)}")
+            if not isinstance(item.get("args"), Mapping):
+                raise CorruptState(f"event {shown(item['key'])} has no argument table")
+            extra = set(item) - {"key", "args", "audience", "redacted"}
+            if extra:
+                raise CorruptState(f"event {shown(item['key'])} has unknown field "
+                                   f"{shown(sorted(extra)[0])}")
+            chain.append(item)
+            item = item.get("redacted")
+        event: Event | None = None
+        for raw in reversed(chain):
+            audience = raw.get("audience")
+            if audience is not None:
+                if type(audience) is not list or any(type(p) is not int for p in audience):
+                    raise CorruptState(f"event {shown(raw['key'])} has a malformed audience")
+                if not audience:
+                    raise CorruptState(f"event {shown(raw['key'])} has an empty audience")
+            elif event is not None:
+                raise CorruptState(f"event {shown(raw['key'])} has another form but no audience")
+            event = Event(raw["key"], dict(raw["args"]),
+                          None if audience is None else frozenset(audience), event)
+        assert event is not None
+        return event
+
+
+MAX_FORMS = 3
+"""How many forms one event may have: itself and what the others read of it, nested."""
 
 
 LogCell = tuple[Event, "LogCell | None"]
@@ -90,13 +124,31 @@ def redact(events: list[Event], viewer: int | None) -> Iterator[Event]:
             yield seen
 
 
+@dataclass(frozen=True)
+class Private:
+    """How a game writes one kind of private event: who reads it, and what the others read.
+
+    `audience(args)` returns the seats that read the event whole, computed from the event's
+    own arguments; `redacted` is the key of the form everybody else reads (None: nothing).
+    """
+
+    audience: Callable[[Mapping[str, Any]], frozenset[int]]
+    redacted: str | None = None
+
+
 class Catalog:
-    """Message templates by language and key; `{name}` placeholders take the arguments."""
+    """Message templates by language and key; `{name}` placeholders take the arguments.
+
+    `private` declares every event key a game writes with an audience; any other key is
+    public. Loading a saved log checks each event against this catalogue (`check_event`).
+    """
 
     def __init__(self, templates: Mapping[str, Mapping[str, str]],
-                 wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]] = dict) -> None:
+                 wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]] = dict,
+                 private: Mapping[str, Private] | None = None) -> None:
         self.templates = templates
         self.wrap = wrap
+        self.private: Mapping[str, Private] = private or {}
 
     def text(self, key: str, args: Mapping[str, Any], lang: str = "en") -> str:
         """Render one message; fall back to English, then to the key itself."""
@@ -105,3 +157,39 @@ class Catalog:
         if template is None:
             return key + " " + ", ".join(f"{k}={v}" for k, v in args.items())
         return template.format_map(self.wrap(args))
+
+    def check_event(self, event: Event, players: int) -> None:
+        """Raise CorruptState unless `event` is one this game writes: a known key whose
+        template renders from its arguments in every language, and exactly the audience and
+        redacted form the catalogue declares for it (so no saved log can widen a secret)."""
+        rule = self.private.get(event.key)
+        if rule is None:
+            if event.audience is not None or event.redacted is not None:
+                raise CorruptState(f"log: public event {shown(event.key)} has an audience")
+        else:
+            try:
+                audience = rule.audience(event.args)
+            except (KeyError, TypeError, ValueError, IndexError):
+                raise CorruptState(f"log: private event {shown(event.key)} does not name "
+                                   f"its audience") from None
+            if event.audience != audience:
+                raise CorruptState(f"log: private event {shown(event.key)} has the wrong "
+                                   f"audience")
+            if any(not 0 <= p < players for p in audience):
+                raise CorruptState(f"log: event {shown(event.key)} is for no such seat")
+            if rule.redacted is None:
+                if event.redacted is not None:
+                    raise CorruptState(f"log: event {shown(event.key)} has a form that "
+                                       f"should not exist")
+            elif event.redacted is None or event.redacted.key != rule.redacted:
+                raise CorruptState(f"log: event {shown(event.key)} lacks its redacted form")
+            if event.redacted is not None:
+                self.check_event(event.redacted, players)
+        if event.key not in self.templates["en"]:
+            raise CorruptState(f"log: unknown event {shown(event.key)}")
+        for lang in self.templates:
+            try:
+                self.text(event.key, event.args, lang)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                raise CorruptState(f"log: event {shown(event.key)} has missing or malformed "
+                                   f"arguments") from None

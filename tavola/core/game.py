@@ -23,15 +23,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tavola.core.action import Action
+from tavola.core.action import Action, quote
 from tavola.core.errors import (
     BadOptions,
+    CorruptState,
     IllegalAction,
     MalformedAction,
     NotPending,
     UnknownPlayer,
 )
 from tavola.core.events import Catalog, Event, LogCell, log_events, redact
+from tavola.core.schema import Spec, check_plain
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,31 @@ class GameInfo:
                 for s in self.options}
 
 
+@dataclass(frozen=True)
+class InfoSet:
+    """Everything one seat may know at a decision, and nothing else: what a bot receives.
+
+    `view` and `log` are `state.view(seat)` and `state.log(seat)`; `legal` the seat's legal
+    actions. `sample(rng)` draws a full state consistent with it (for search); nothing here
+    holds or reaches the true state.
+    """
+
+    game: Game
+    seat: int
+    view: Mapping[str, Any]
+    log: tuple[Event, ...]
+    legal: tuple[Action, ...]
+
+    def sample(self, rng: random.Random) -> State:
+        """Return a full state drawn from this information set."""
+        return self.game.sample(self.seat, self.view, self.log, rng)
+
+
+def seat_label(player: int) -> str:
+    """Return how messages name a seat: P1 for seat 0, as the terminal and the logs do."""
+    return f"P{player + 1}"
+
+
 class Policy(ABC):
     """A game-specific decision rule that sees only a view and the legal actions."""
 
@@ -113,6 +140,19 @@ class Result:
         return {"scores": list(self.scores), "ranks": list(self.ranks),
                 "tiebreaks": list(self.tiebreaks), "winners": list(self.winners)}
 
+    def utilities(self) -> tuple[float, ...]:
+        """Return each seat's rank-based utility: +1 first ... -1 last, a shared rank getting
+        the average of the places it covers (so utilities always sum to 0)."""
+        n = len(self.ranks)
+        if n == 1:
+            return (0.0,)
+        value = [1.0 - 2.0 * k / (n - 1) for k in range(n)]
+        out = []
+        for r in self.ranks:
+            tied = sum(1 for q in self.ranks if q == r)
+            out.append(sum(value[r - 1 : r - 1 + tied]) / tied)
+        return tuple(out)
+
     @staticmethod
     def rank(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
         """Rank players by descending key tuples; equal keys share the better rank."""
@@ -122,6 +162,10 @@ class Result:
             same = pos > 0 and keys[order[pos - 1]] == keys[p]
             ranks[p] = ranks[order[pos - 1]] if same else pos + 1
         return tuple(ranks)
+
+
+MAX_LOG_EVENTS = 100_000
+"""The most events a saved log may hold (a long game writes a few thousand)."""
 
 
 class Game(ABC):
@@ -139,18 +183,77 @@ class Game(ABC):
                 f"players, not {players}")
         self.players = players
         self.options: dict[str, Any] = self.info.resolve_options(options or {})
+        self._schema: Spec | None = None
 
     @abstractmethod
     def new_state(self, seed: int) -> State:
         """Set up a new game from `seed`."""
 
+    # -- loading: a declared check, the same pipeline for every game ----------------------
     @abstractmethod
-    def state_from_json(self, data: Mapping[str, Any]) -> State:
-        """Rebuild a state from its `to_json` data (raise CorruptState if it cannot)."""
+    def state_schema(self) -> Spec:
+        """Return the declared shape of `State._data()` for this player count and options:
+        every field's type and range."""
+
+    @abstractmethod
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> State:
+        """Build a state from schema-checked data and checked log events."""
+
+    @abstractmethod
+    def check_state(self, state: State) -> None:
+        """Raise CorruptState unless `state` keeps every invariant of the game (pieces
+        conserved, money accounted for, the pending decision a possible one)."""
+
+    def state_from_json(self, data: Any) -> State:
+        """Rebuild a state from its `to_json` data, trusting nothing in it.
+
+        In order: the data is plain bounded JSON of this game, player count and options; the
+        game's part fits `state_schema()`; every log event is one the game's catalogue
+        declares, with exactly its declared audience; the built state keeps the game's
+        invariants (`check_state`); and every call of the contract works on it (each pending
+        player has a legal action, views, prompts, labels and the log render). Anything else
+        raises CorruptState with one line; nothing here is on the hot path of play.
+        """
+        check_plain(data, "state")
+        if not isinstance(data, Mapping):
+            raise CorruptState("a saved state is a JSON object")
+        if data.get("game") != self.info.name:
+            raise CorruptState(f"not a {self.info.name} state")
+        if data.get("players") != self.players or data.get("options") != self.options:
+            raise CorruptState("the state's player count or options are not this game's")
+        if self._schema is None:
+            self._schema = self.state_schema()
+        self._schema.check(data.get("state"), "state")
+        raw_log = data.get("log")
+        if type(raw_log) is not list or len(raw_log) > MAX_LOG_EVENTS:
+            raise CorruptState(f"state.log: not a list of at most {MAX_LOG_EVENTS} events")
+        events = [Event.from_json(e) for e in raw_log]
+        for event in events:
+            self.catalog.check_event(event, self.players)
+        try:
+            state = self._state_from_json(data["state"], events)
+            self.check_state(state)
+            check_contract(state)
+        except CorruptState:
+            raise
+        except Exception as exc:  # a state no invariant caught still must not escape as a crash
+            raise CorruptState(f"not a possible {self.info.title} position "
+                               f"({type(exc).__name__}: {str(exc)[:80]})") from None
+        return state
 
     def render_event(self, event: Event, lang: str = "en") -> str:
         """Return the text of one event."""
         return self.catalog.text(event.key, event.args, lang)
+
+    @abstractmethod
+    def sample(self, player: int, view: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> State:
+        """Return a full state drawn from `player`'s information set: `view` is
+        `state.view(player)` and `log` is `state.log(player)` of some state; everything the
+        seat cannot know is drawn afresh with `rng` (the generator too), consistent with what
+        it does know. Equal inputs give equal samples; the sample's view and log for `player`
+        equal the ones given. This is all a searching bot needs, so it never holds the truth.
+        """
 
     @abstractmethod
     def render_view(self, view: Mapping[str, Any]) -> str:
@@ -170,7 +273,7 @@ class State(ABC):
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._legal_cache: dict[int, list[Action]] | None = None
+        self._legal_cache: dict[int, tuple[Action, ...]] | None = None
 
     # -- what the game implements ---------------------------------------------------------
     @property
@@ -196,8 +299,9 @@ class State(ABC):
         """Return exactly what `player` (a checked seat, or None) may know, as JSON data."""
 
     @abstractmethod
-    def _determinize(self, player: int, rng: random.Random) -> State:
-        """Return a full state consistent with `view(player)` (a checked seat)."""
+    def _evaluate(self) -> tuple[float, ...]:
+        """Return, for each seat, a cheap estimate in [-1, 1] of its final utility (see
+        `Result.utilities`) from this non-final position (the game's heuristic score)."""
 
     @abstractmethod
     def result(self) -> Result:
@@ -213,22 +317,23 @@ class State(ABC):
         """The event log."""
 
     @abstractmethod
-    def prompt(self, player: int) -> str:
-        """Return what `player` is being asked to decide, in words."""
+    def _prompt(self, player: int) -> str:
+        """Return what a pending `player` (a checked seat) is being asked to decide."""
 
     @abstractmethod
-    def describe(self, player: int, action: Action) -> str:
-        """Return a human label for one of `player`'s legal actions."""
+    def _describe(self, player: int, action: Action) -> str:
+        """Return a human label for one of `player`'s legal actions (both checked)."""
 
     # -- the boundary, the same for every game --------------------------------------------
-    def legal_actions(self, player: int) -> list[Action]:
-        """Return `player`'s legal actions (empty when not pending). Do not mutate the list."""
+    def legal_actions(self, player: int) -> tuple[Action, ...]:
+        """Return `player`'s legal actions (empty when not pending), an immutable sequence."""
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = {}
-        legal = cache.get(player)
+        legal = cache.get(player) if type(player) is int else None
         if legal is None:
-            legal = self._legal(player) if player in self.to_act else []
+            self.check_seat(player)
+            legal = tuple(self._legal(player)) if player in self.to_act else ()
             cache[player] = legal
         return legal
 
@@ -238,19 +343,32 @@ class State(ABC):
             action = Action.parse(action)
         elif not isinstance(action, Action):
             raise MalformedAction(f"not an action: {type(action).__name__}")
-        if not isinstance(player, int) or player not in self.to_act:
-            who = ", ".join(self.game.player_name(p) for p in self.to_act) or "nobody"
+        self.check_seat(player)
+        if player not in self.to_act:
+            who = ", ".join(seat_label(p) for p in self.to_act) or "nobody"
             raise NotPending(
-                f"{self.game.player_name(player) if isinstance(player, int) else player!r} "
-                f"is not asked to act now (waiting for: {who})")
+                f"{seat_label(player)} is not asked to act now (waiting for: {who})")
         legal = self.legal_actions(player)
         try:
             # Hand the game its own action object, so games may compare by identity.
             action = legal[legal.index(action)]
         except ValueError:
             raise IllegalAction(
-                f"{action} is not a legal action now ({self.prompt(player)})") from None
+                f"{action} is not a legal action now ({self._prompt(player)})") from None
         return self._apply(player, action)
+
+    def prompt(self, player: int) -> str:
+        """Return what `player` is being asked to decide, in words."""
+        self.check_seat(player)
+        if player not in self.to_act:
+            return "nothing to decide now"
+        return self._prompt(player)
+
+    def describe(self, player: int, action: Action) -> str:
+        """Return a human label for one of `player`'s legal actions."""
+        if action not in self.legal_actions(player):
+            raise IllegalAction(f"{action} is not a legal action of {seat_label(player)} now")
+        return self._describe(player, action)
 
     def _events(self) -> list[Event]:
         """Return every event of the log, oldest first (games may narrow this)."""
@@ -262,15 +380,42 @@ class State(ABC):
         return self._view(player)
 
     def determinize(self, player: int, rng: random.Random) -> State:
-        """Return a full state consistent with `view(player)`, everything `player` cannot
-        know re-sampled (the generator included)."""
+        """Return a full state consistent with what `player` knows, everything the player
+        cannot know re-sampled (the generator included): exactly
+        `game.sample(player, view(player), log(player), rng)`, so it depends on nothing the
+        seat cannot see."""
         if player is None:
             raise UnknownPlayer("determinize needs a seat, not a spectator")
-        self.check_player(player)
-        return self._determinize(player, rng)
+        self.check_seat(player)
+        return self.game.sample(player, self._view(player), self.log(player), rng)
+
+    def infoset(self, player: int) -> InfoSet:
+        """Return `player`'s information set: view, log and legal actions."""
+        self.check_seat(player)
+        return InfoSet(self.game, player, self._view(player), tuple(self.log(player)),
+                       self.legal_actions(player))
+
+    # -- the fast path for search ----------------------------------------------------------
+    def apply_index(self, player: int, index: int) -> State:
+        """Return the state after `player` takes `legal_actions(player)[index]`, skipping the
+        boundary checks (for search code that picked the index from that very list)."""
+        return self._apply(player, self.legal_actions(player)[index])
+
+    def for_search(self) -> State:
+        """Return an equivalent state whose successors record no log, for search (its
+        views, legal actions and result are unchanged; its log stops where it is)."""
+        return self
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Return each seat's estimated utility in [-1, 1]: exact once the game is over,
+        the game's heuristic before."""
+        if self.is_terminal:
+            return self.result().utilities()
+        return self._evaluate()
 
     def log(self, viewer: int | None) -> list[Event]:
         """Return the log as `viewer` may read it (None: a spectator)."""
+        self.check_player(viewer)
         return list(redact(self._events(), viewer))
 
     def log_text(self, viewer: int | None, lang: str = "en") -> list[str]:
@@ -285,7 +430,44 @@ class State(ABC):
                 "log": [e.to_json() for e in self._events()]}
 
     def check_player(self, player: int | None) -> None:
-        """Raise if `player` is not a seat of this game (None, a spectator, is allowed)."""
-        if player is not None and (not isinstance(player, int)
-                                   or not 0 <= player < self.game.players):
-            raise UnknownPlayer(f"no player {player!r} in a {self.game.players}-player game")
+        """Raise UnknownPlayer unless `player` is a seat of this game or None (a spectator)."""
+        if player is not None:
+            self.check_seat(player)
+
+    def check_seat(self, player: int) -> None:
+        """Raise UnknownPlayer unless `player` is a seat of this game (an int, not a bool)."""
+        if type(player) is not int or not 0 <= player < self.game.players:
+            raise UnknownPlayer(f"no seat {quote(player, 24)} in a {self.game.players}-player "
+                                f"game (seats are 0-{self.game.players - 1}, "
+                                f"shown as P1-P{self.game.players})")
+
+
+def check_contract(state: State) -> None:
+    """Raise CorruptState unless every call of the contract works on `state`.
+
+    Used when loading untrusted data: a live game has someone to act, each pending player a
+    legal action with a prompt and labels; a finished game has a result; every seat's and the
+    spectator's view and log render.
+    """
+    players = state.game.players
+    pending = state.to_act
+    if len(set(pending)) != len(pending) or any(not 0 <= p < players for p in pending):
+        raise CorruptState("the players to act are not distinct seats of the game")
+    if state.is_terminal:
+        if pending:
+            raise CorruptState("a finished game asks someone to act")
+        result = state.result()
+        if len(result.scores) != players or len(result.ranks) != players:
+            raise CorruptState("the result does not rank every seat")
+    elif not pending:
+        raise CorruptState("a game that is not over asks nobody to act")
+    for p in pending:
+        legal = state.legal_actions(p)
+        if not legal:
+            raise CorruptState(f"{seat_label(p)} must act but has no legal action")
+        state.prompt(p)
+        for action in legal:
+            state.describe(p, action)
+    for viewer in (None, *range(players)):
+        state.view(viewer)
+        state.log_text(viewer)

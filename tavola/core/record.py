@@ -6,17 +6,22 @@ result or options were edited does not replay to what it claims and is refused.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tavola.core.action import Action
-from tavola.core.errors import CorruptRecord, TavolaError
-from tavola.core.game import State
+from tavola.core.action import MAX_ACTION_TEXT, Action, quote
+from tavola.core.errors import CorruptRecord, CorruptState, TavolaError
+from tavola.core.game import State, seat_label
+from tavola.core.jsonio import read_json
 from tavola.core.registry import make
+from tavola.core.schema import AnyObj, Int, List, Obj, Opt, Str, Tuple, check_plain
 
 FORMAT = "tavola-record/1"
 
@@ -66,45 +71,47 @@ class Record:
 
     @staticmethod
     def from_json(data: Any) -> Record:
-        """Read a record, raising CorruptRecord on anything malformed."""
+        """Read a record, raising CorruptRecord with one line on anything malformed."""
         try:
+            check_plain(data, "saved game")
             if not isinstance(data, Mapping) or data.get("format") != FORMAT:
                 raise CorruptRecord(f"not a tavola saved game (expected format {FORMAT!r})")
-            actions = []
-            for item in data["actions"]:
-                player, text = item
-                if not isinstance(player, int) or not isinstance(text, str):
-                    raise CorruptRecord(f"bad action entry {item!r:.60}")
-                actions.append((player, text))
-            seed, players = data["seed"], data["players"]
-            if not isinstance(seed, int) or not isinstance(players, int):
-                raise CorruptRecord("seed and players must be whole numbers")
-            return Record(str(data["game"]), players, seed, dict(data["options"]),
-                          int(data["version"]), actions, data.get("bots"),
-                          data.get("result"), data.get("final_digest"))
-        except CorruptRecord:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptRecord(f"not a readable saved game: {type(exc).__name__}: {exc}") from None
+            RECORD_SCHEMA.check(data, "saved game")
+        except CorruptState as exc:
+            raise CorruptRecord(str(exc)) from None
+        return Record(data["game"], data["players"], data["seed"], dict(data["options"]),
+                      data.get("version", 0), [(p, a) for p, a in data["actions"]],
+                      data.get("bots"), data.get("result"), data.get("final_digest"))
 
     @staticmethod
     def load(path: str | Path) -> Record:
-        """Read a record from a JSON file."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise CorruptRecord(f"cannot read {path}: {exc.strerror}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CorruptRecord(f"{path} is not valid JSON: {exc}") from None
-        return Record.from_json(data)
+        """Read a record from a JSON file (bounded in size and depth)."""
+        return Record.from_json(read_json(path, error=CorruptRecord))
 
     def save(self, path: str | Path) -> None:
-        """Write the record as JSON."""
-        Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n", encoding="utf-8")
+        """Write the record as JSON, atomically: a crash mid-write leaves the old file whole."""
+        target = Path(path)
+        text = json.dumps(self.to_json(), indent=1) + "\n"
+        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                        dir=target.parent if str(target.parent) else ".")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
 
     def replay(self, verify: bool = True) -> list[State]:
         """Replay every action from the start; return all states. Raise CorruptRecord on any
         illegal action, version mismatch, or a final result or digest that differs."""
+        return self.check(verify).states
+
+    def check(self, verify: bool = True) -> Verification:
+        """Replay every action and say what was verified (see `Verification`)."""
         try:
             state = make(self.game, self.players, self.seed, **self.options)
         except TavolaError as exc:
@@ -117,14 +124,65 @@ class Record:
             try:
                 state = state.apply(player, text)
             except TavolaError as exc:
-                raise CorruptRecord(f"action {n} ({text!r} by seat {player}) "
+                raise CorruptRecord(f"action {n} ({quote(text)} by {seat_label(player)}) "
                                     f"does not replay: {exc}") from None
             states.append(state)
+        result_checked = digest_checked = False
         if verify:
             if self.result is not None:
                 got = state.result().to_json() if state.is_terminal else None
                 if got != self.result:
                     raise CorruptRecord("the replayed result differs from the saved result")
-            if self.final_digest is not None and digest(state) != self.final_digest:
-                raise CorruptRecord("the replayed final state differs from the saved one")
-        return states
+                result_checked = True
+            if self.final_digest is not None:
+                if digest(state) != self.final_digest:
+                    raise CorruptRecord("the replayed final state differs from the saved one")
+                digest_checked = True
+        return Verification(states, state.is_terminal, result_checked, digest_checked)
+
+
+@dataclass(frozen=True)
+class Verification:
+    """What replaying a record established.
+
+    Every action is always checked to be legal in turn. `result_checked`: the file's result
+    equals the replayed one; `digest_checked`: the file's digest of the final state equals
+    the replayed one. A file without them proves only that its actions are a legal game.
+    """
+
+    states: list[State]
+    finished: bool
+    result_checked: bool
+    digest_checked: bool
+
+    @property
+    def summary(self) -> str:
+        """Say in words what was and was not verified."""
+        parts = [f"{len(self.states) - 1} actions replayed, each legal"]
+        if self.result_checked:
+            parts.append("the result matches the file")
+        if self.digest_checked:
+            parts.append("the final position matches the file")
+        if not self.finished:
+            parts.append("the game is not over")
+        if not self.digest_checked:
+            parts.append("the file holds no digest, so nothing proves it is unedited")
+        return "; ".join(parts)
+
+
+MAX_ACTIONS = 100_000
+"""The most actions a saved game may hold (the longest games take a few thousand)."""
+
+RECORD_SCHEMA = Obj({
+    "format": Str((FORMAT,)),
+    "game": Str(max_len=40),
+    "version": Int(0, 10**6),
+    "players": Int(1, 99),
+    "seed": Int(-(2**127), 2**127),
+    "options": AnyObj(),
+    "bots": Opt(List(Str(max_len=200), max_len=99)),
+    "actions": List(Tuple(Int(-(2**63), 2**63), Str(max_len=MAX_ACTION_TEXT)),
+                    max_len=MAX_ACTIONS),
+    "result": Opt(AnyObj()),
+    "final_digest": Opt(Str(max_len=64)),
+}, optional=frozenset({"bots", "result", "final_digest", "version"}))

@@ -14,6 +14,7 @@ from typing import Any
 
 from tavola.core.errors import BadOptions, CorruptState, UnknownGame
 from tavola.core.game import Game, GameInfo, State
+from tavola.core.schema import check_plain, shown
 
 _GAMES: dict[str, type[Game]] = {}
 _discovered = False
@@ -73,17 +74,27 @@ def make(name: str, players: int, seed: int = 0, **options: Any) -> State:
     return load(name, players, **options).new_state(seed)
 
 
-def state_from_json(data: Mapping[str, Any]) -> State:
-    """Rebuild any state written by `State.to_json` (raise CorruptState if it cannot)."""
+def state_from_json(data: Any) -> State:
+    """Rebuild any state written by `State.to_json`, trusting nothing in it (raise
+    CorruptState with one line if it is not a possible position of a known game)."""
+    check_plain(data, "state")
+    if not isinstance(data, Mapping):
+        raise CorruptState("a saved state is a JSON object")
+    name, version = data.get("game"), data.get("version")
+    if type(name) is not str:
+        raise CorruptState("a saved state names its game")
     try:
-        cls = game_class(str(data["game"]))
-        if data["version"] != cls.info.version:
-            raise CorruptState(
-                f"state of {cls.info.name} version {data['version']}, "
-                f"this is version {cls.info.version}")
-        game = cls(int(data["players"]), dict(data["options"]))
-        return game.state_from_json(data)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise CorruptState(f"not a readable state: {type(exc).__name__}: {exc}") from None
-    except (UnknownGame, BadOptions) as exc:
+        cls = game_class(name)
+    except UnknownGame as exc:
         raise CorruptState(str(exc)) from None
+    if version != cls.info.version:
+        raise CorruptState(f"state of {cls.info.name} version {shown(version)}, "
+                           f"this is version {cls.info.version}")
+    players, options = data.get("players"), data.get("options")
+    if type(players) is not int or not isinstance(options, Mapping):
+        raise CorruptState("a saved state gives its player count and options")
+    try:
+        game = cls(players, dict(options))
+    except BadOptions as exc:
+        raise CorruptState(str(exc)) from None
+    return game.state_from_json(data)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -23,7 +22,7 @@ from tavola.arena import (
     simulate,
     spread,
 )
-from tavola.core import Action, BadOptions, Record, UnknownGame, make
+from tavola.core import Action, BadOptions, InfoSet, Record, UnknownGame, make
 from tests.core.toy import ToyGame
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -162,10 +161,9 @@ class Spy(Agent):
     def __init__(self) -> None:
         self.seen: list[tuple[Any, list[Action]]] = []
 
-    def act(self, view: Mapping[str, Any] | None, legal: Sequence[Action],
-            rng: random.Random) -> Action:
-        self.seen.append((view, list(legal)))
-        return legal[0]
+    def act(self, info: InfoSet, rng: random.Random) -> Action:
+        self.seen.append((info.view, list(info.legal)))
+        return info.legal[0]
 
 
 def test_agents_see_only_their_own_view_during_a_simultaneous_step() -> None:

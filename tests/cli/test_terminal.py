@@ -9,6 +9,7 @@ import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -17,7 +18,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tavola.core import info
+from tavola.core import Record, info
 from tests.arena.toys import real_games
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -115,11 +116,89 @@ def test_a_person_plays_a_whole_game_in_a_terminal_then_replays_it(
     assert data["decisions"] == len(record["actions"])
 
 
+def start_toy_game(save: Path) -> pexpect.spawn:
+    """Start `tavola play toy` for 3 players at a terminal, saving to `save`."""
+    command = tavola_command("toy")
+    return pexpect.spawn(command[0], [*command[1:], "play", "toy", "--players", "3",
+                                      "--seed", "3", "--save", str(save)],
+                         env=environment(), cwd=str(ROOT), encoding="utf-8",
+                         dimensions=(40, 80), timeout=TIME_LIMIT)
+
+
+def test_ctrl_c_mid_game_leaves_a_loadable_save_of_the_actions_so_far(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    child = start_toy_game(save)
+    try:
+        for choice in ("2", "3"):
+            child.expect(PROMPT)
+            child.sendline(choice)
+        child.expect(PROMPT)
+        child.sendintr()
+        child.expect("Interrupted, so the game stops here. \\(6 decisions played\\)")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 130
+    record = Record.load(save)
+    verification = record.check()
+    assert verification.digest_checked and not verification.finished
+    assert len(record.actions) == 6
+    assert [a for p, a in record.actions if p == 0] == ["bid:2", "bid:3"]
+
+
+def test_a_killed_game_leaves_a_loadable_save_up_to_the_last_decision(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    child = start_toy_game(save)
+    try:
+        child.expect(PROMPT)
+        child.sendline("1")
+        child.expect(PROMPT)
+        child.kill(signal.SIGKILL)
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.signalstatus == signal.SIGKILL
+    record = Record.load(save)
+    assert record.check().digest_checked and len(record.actions) == 3
+    assert record.actions[0] == (0, "bid:1")
+
+
 def test_the_module_entry_point_reports_errors_without_a_traceback(tmp_path: Path) -> None:
     missing = replay("tavola", tmp_path / "none.json")
     assert missing.returncode == 1
-    assert "Error: cannot read" in missing.stderr and "Traceback" not in missing.stderr
+    assert missing.stderr.startswith("Error: cannot read") and missing.stderr.count("\n") == 1
     unknown = subprocess.run([sys.executable, "-m", "tavola", "play", "no-such-game"],
                              env=environment(), cwd=str(ROOT), capture_output=True, text=True,
                              timeout=TIME_LIMIT, check=False)
     assert unknown.returncode == 2 and "no game called 'no-such-game'" in unknown.stderr
+    assert unknown.stderr.count("\n") == 1 and "Traceback" not in unknown.stderr
+
+
+def test_ctrl_c_stops_a_simulation_with_status_130(tmp_path: Path) -> None:
+    command = tavola_command("toy")
+    child = pexpect.spawn(command[0], [*command[1:], "simulate", "toy", "--games", "1000000",
+                                       "-q"],
+                          env=environment(), cwd=str(ROOT), encoding="utf-8",
+                          dimensions=(40, 80), timeout=TIME_LIMIT)
+    try:
+        time.sleep(1.5)
+        child.sendintr()
+        child.expect(r"Interrupted after \d+ of 1000000 games\.")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 130
+    assert "Traceback" not in str(child.before)
+
+
+def test_a_reader_that_stops_early_ends_the_output_quietly() -> None:
+    with subprocess.Popen([*tavola_command("toy"), "simulate", "toy", "--games", "100000",
+                           "--json", "-q"], env=environment(), cwd=str(ROOT),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as run:
+        assert run.stdout is not None and run.stderr is not None
+        first = run.stdout.readline()
+        run.stdout.close()
+        errors = run.stderr.read()
+        code = run.wait(TIME_LIMIT)
+    assert json.loads(first)["game"] == "toy"
+    assert errors == b"" and code == 1

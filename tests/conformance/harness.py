@@ -58,29 +58,51 @@ def random_game(
     return states, record
 
 
-def check_step(before: State, after: State, rng: random.Random) -> None:
+LOAD_EVERY = 7
+"""Deep-checked games round-trip every this many states (and the last) through the full
+loader, whose log check grows with the log; the other contract checks run at every state."""
+
+
+def check_step(before: State, after: State, rng: random.Random,
+               round_trip: bool = True) -> None:
     """Check the contract on one state (and that computing `after` left `before` intact)."""
     text = canonical(before)
-    # JSON round trip
-    data = json.loads(text)
-    back = state_from_json(data)
-    assert canonical(back) == text
-    assert back.to_act == before.to_act
-    for p in before.to_act:
-        assert back.legal_actions(p) == before.legal_actions(p)
-    # views: JSON-able, no generator, determinize keeps the view
+    if round_trip:
+        back = state_from_json(json.loads(text))
+        assert canonical(back) == text
+        assert back.to_act == before.to_act
+        for p in before.to_act:
+            assert back.legal_actions(p) == before.legal_actions(p)
+    # views: JSON-able and equal to their own JSON round trip, no generator
     players = before.game.players
     for viewer in [None, *range(players)]:
         view = before.view(viewer)
         vtext = json.dumps(view, sort_keys=True)
+        assert json.loads(vtext) == view, "a view is not equal to its JSON round trip"
         assert '"rng"' not in vtext and '"seed"' not in vtext
+    for p in before.to_act:
+        assert isinstance(before.legal_actions(p), tuple)
     if not before.is_terminal:
         p = before.to_act[rng.randrange(len(before.to_act))]
         det = before.determinize(p, rng)
         assert json.dumps(det.view(p), sort_keys=True) == json.dumps(before.view(p), sort_keys=True)
+        assert [e.to_json() for e in det.log(p)] == [e.to_json() for e in before.log(p)]
         assert det.to_act == before.to_act
         assert det.legal_actions(p) == before.legal_actions(p)
         assert all(det.legal_actions(q) for q in det.to_act), "determinize left someone stuck"
+        # sampling depends only on the information set: a state with the same view and log
+        # for p (the sample itself) samples exactly what the true state samples
+        seed = rng.randrange(2**32)
+        again = det.determinize(p, random.Random(seed))
+        assert canonical(again) == canonical(before.determinize(p, random.Random(seed)))
+        info = before.infoset(p)
+        assert canonical(info.sample(random.Random(seed))) == canonical(again)
+        # the fast path gives the same successor as the checked path
+        index = rng.randrange(len(before.legal_actions(p)))
+        fast = before.apply_index(p, index)
+        assert canonical(fast) == canonical(before.apply(p, before.legal_actions(p)[index]))
+        for value in before.evaluate():
+            assert -1.0 <= value <= 1.0
         # illegal and out-of-turn actions raise and change nothing
         with pytest.raises(IllegalAction):
             before.apply(p, Action("no_such_action"))
@@ -106,7 +128,9 @@ def check_random_games(name: str, player_counts: Iterable[int], seeds: Iterable[
                 if invariant is not None:
                     invariant(state)
                 if deep:
-                    check_step(state, states[min(i + 1, len(states) - 1)], rng)
+                    last = len(states) - 1
+                    check_step(state, states[min(i + 1, last)], rng,
+                               round_trip=i % LOAD_EVERY == 0 or i == last)
             final = states[-1]
             assert final.is_terminal
             result = final.result()

@@ -18,6 +18,7 @@ from tavola.core import (
     Result,
     Rng,
     UnknownGame,
+    UnknownPlayer,
     make,
     register,
     state_from_json,
@@ -73,7 +74,7 @@ def test_illegal_and_out_of_turn_actions_change_nothing() -> None:
     s = s.apply(0, "bid:1")
     with pytest.raises(NotPending):
         s.apply(0, "bid:2")
-    with pytest.raises(NotPending):
+    with pytest.raises(UnknownPlayer):
         s.apply(7, "bid:2")
     assert json.dumps(make("toy", 2, seed=1).to_json(), sort_keys=True) == before
 

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavola.core import Action, Catalog, Game, GameInfo, OptionSpec, Result, Rng, State, act
 from tavola.core.errors import CorruptState
-from tavola.core.events import Event, LogCell, log_append, log_from_events
+from tavola.core.events import Event, LogCell, Private, log_append, log_from_events
 from tavola.core.rng import seed_to_state
+from tavola.core.schema import Int, List, Obj, Spec
 
 BIDS = [act("bid", n) for n in (1, 2, 3)]
 
@@ -22,7 +23,8 @@ class ToyGame(Game):
         summary="test game", simultaneous=True, hidden_information=True, chance=True,
         max_decisions=100)
     catalog = Catalog({"en": {"bid": "{player} bids {bid}", "bid.hidden": "{player} bids",
-                              "round": "round {round}: prize {prize}"}})
+                              "round": "round {round}: prize {prize}"}},
+                      private={"bid": Private(lambda a: frozenset({a["player"]}), "bid.hidden")})
 
     def new_state(self, seed: int) -> ToyState:
         rng = Rng(seed_to_state(seed))
@@ -31,12 +33,26 @@ class ToyGame(Game):
         return ToyState(self, 0, prize, [0] * self.players, [0] * self.players, rng.state,
                         log_append(None, ev))
 
-    def state_from_json(self, data: Mapping[str, Any]) -> ToyState:
-        s = data["state"]
-        if len(s["bids"]) != self.players:
-            raise CorruptState("wrong number of bids")
-        return ToyState(self, s["round"], s["prize"], list(s["bids"]), list(s["scores"]),
-                        s["rng"], log_from_events([Event.from_json(e) for e in data["log"]]))
+    def state_schema(self) -> Spec:
+        n, rounds = self.players, self.options["rounds"]
+        return Obj({"round": Int(0, rounds), "prize": Int(1, 3), "bids": List(Int(0, 3), n),
+                    "scores": List(Int(0, 3 * rounds), n), "rng": Int(0, 2**64 - 1)})
+
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> ToyState:
+        return ToyState(self, data["round"], data["prize"], list(data["bids"]),
+                        list(data["scores"]), data["rng"], log_from_events(log))
+
+    def check_state(self, state: State) -> None:
+        assert isinstance(state, ToyState)
+        if sum(state.scores) > 3 * state.round:
+            raise CorruptState("more points than prizes given")
+
+    def sample(self, player: int, view: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> ToyState:
+        bids = [view["my_bid"] if p == player else (rng.randint(1, 3) if made else 0)
+                for p, made in enumerate(view["bid_made"])]
+        return ToyState(self, view["round"], view["prize"], bids, list(view["scores"]),
+                        rng.getrandbits(64), log_from_events(list(log)))
 
     def render_view(self, view: Mapping[str, Any]) -> str:
         return f"round {view['round']} scores {view['scores']}"
@@ -94,10 +110,9 @@ class ToyState(State):
             v["my_bid"] = self.bids[player]
         return v
 
-    def _determinize(self, player: int, rng: random.Random) -> ToyState:
-        bids = [b if p == player or b == 0 else rng.randint(1, 3) for p, b in enumerate(self.bids)]
-        return ToyState(self.game, self.round, self.prize, bids, self.scores[:],  # type: ignore[arg-type]
-                        rng.getrandbits(64), self.logcell)
+    def _evaluate(self) -> tuple[float, ...]:
+        top = max(self.scores)
+        return tuple(1.0 if x == top else -1.0 for x in self.scores)
 
     def result(self) -> Result:
         return Result(tuple(self.scores), Result.rank([(s,) for s in self.scores]))
@@ -106,8 +121,8 @@ class ToyState(State):
         return {"round": self.round, "prize": self.prize, "bids": self.bids,
                 "scores": self.scores, "rng": self.rng}
 
-    def prompt(self, player: int) -> str:
+    def _prompt(self, player: int) -> str:
         return "choose a bid"
 
-    def describe(self, player: int, action: Action) -> str:
+    def _describe(self, player: int, action: Action) -> str:
         return f"bid {action.args[0]}"

@@ -1,8 +1,8 @@
 """The pieces of Intrige as data: palaces, professions and figures.
 
-Seed: 004_2f30db9d650ad435.txt, "Contenuto" (five palaces of the five great states, five
-rooms each, ten figures per colour in five professions, the exile island, gold notes).
-COMPONENTS.md (Intrige) adds the Amigo card edition (four rooms, four professions).
+Intrige rulebook, "Contents": five palaces of the five great states, five rooms each, ten
+figures per colour in five professions, the island of exile, the money notes. The Amigo card
+edition has four rooms and four professions (docs/games/intrige.md, "Editions").
 """
 
 from __future__ import annotations
@@ -12,14 +12,15 @@ Figure = tuple[int, int]
 
 PALACES_1994: tuple[str, ...] = ("Firenze", "Milano", "Napoli", "Roma", "Venezia")
 
-# Naming choice, not a rule: the sources give the Amigo palaces only as "5 colours".
+# Naming choice, not a rule: the Amigo palaces are known only as five colours.
 PALACES_AMIGO: tuple[str, ...] = ("red", "yellow", "green", "blue", "violet")
 
-# Action tokens for the five professions of the 1994 edition (seed, "Contenuto").
+# Action tokens for the five professions of the 1994 edition (Intrige rulebook, "Contents").
 PROFESSIONS_1994: tuple[str, ...] = ("fiscal", "legal", "prelate", "military", "scientific")
 
-# Naming choice, not a rule: COMPONENTS.md gives the Amigo edition four professions without
-# names, so the engine reuses the first four 1994 names; no rule depends on which they are.
+# Naming choice, not a rule: the Amigo edition's four professions are known without names,
+# so the engine reuses the first four 1994 names; no rule depends on which they are
+# (docs/reconstructions.md, "Intrige").
 PROFESSIONS_AMIGO: tuple[str, ...] = PROFESSIONS_1994[:4]
 
 PROFESSION_LABELS: dict[str, str] = {

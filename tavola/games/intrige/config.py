@@ -1,26 +1,35 @@
-"""Every rule number of Intrige, per edition, as data.
+"""Every rule number of Intrige, per edition, as data; the options; the proven game length.
 
-Seed: 004_2f30db9d650ad435.txt ("Preparazione", "Ricevere i personaggi", "Inviare dei
-propri personaggi"); COMPONENTS.md (Intrige) for the Amigo edition and the room salaries.
+Intrige rulebook, "Contents", "Setup" and "3. Sending one's own figures" give the 1994
+numbers; the Amigo card edition's numbers are those published with that edition
+(docs/games/intrige.md, "Editions").
 
-RECONSTRUCTION: the salaries of the three middle rooms of the 1994 edition are not known
-from any source (COMPONENTS.md). `SALARIES_1994` marks them; the constraints they satisfy
-(checked by tests/games/intrige/test_config.py) are: five rooms, strictly increasing, the
-lowest 10,000 and the highest 100,000 ducats as printed, every salary a multiple of the
-smallest bribe. The values follow the Amigo edition's accelerating curve (1, 3, 6, 10).
-Replacing them with the printed values is a change to that one tuple.
+RECONSTRUCTION: the salaries of the three middle rooms of the 1994 edition are printed on the
+boards, not in the rulebook, and no source at hand gives them. `SALARIES_1994` marks them;
+the constraints they satisfy (checked by tests/games/intrige/test_config.py) are: five rooms,
+strictly increasing, the lowest 10,000 and the highest 100,000 ducats as printed, every salary
+a multiple of the smallest bribe. The values follow the Amigo edition's accelerating curve
+(1, 3, 6, 10); docs/reconstructions.md, "Intrige", explains the choice. Replacing them with
+the printed values is a change to that one tuple.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tavola.core.game import OptionSpec
 from tavola.games.intrige.components import (
     PALACES_1994,
     PALACES_AMIGO,
     PROFESSIONS_1994,
     PROFESSIONS_AMIGO,
 )
+
+VERSION = 3
+"""Bumped whenever play, views or saved states change (3: incomes per seat, the bribe queue
+and the conflicts left in the view, greedy owners price their rooms)."""
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 5
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,11 @@ class Edition:
         """Return the number of rooms of each palace."""
         return len(self.salaries)
 
+    def sends_in(self, round_: int) -> bool:
+        """Tell whether figures are sent in `round_` (Intrige rulebook, "3. Sending one's
+        own figures": not in the last round)."""
+        return self.send_in_last_round or round_ < self.rounds
+
 
 # Printed: 10,000 (lowest room) and 100,000 (highest room).
 # RECONSTRUCTION: 20,000 / 40,000 / 60,000 for rooms 2-4 (see the module docstring).
@@ -56,16 +70,16 @@ SALARIES_1994: tuple[int, ...] = (10_000, 20_000, 40_000, 60_000, 100_000)
 RECONSTRUCTED_SALARY_ROOMS_1994: tuple[int, ...] = (1, 2, 3)
 
 EDITIONS: dict[str, Edition] = {
-    # Seed "Contenuto" and "Preparazione": 10 figures (2 x 5 professions), 320,000 ducats
-    # (two notes of 10,000, 50,000 and 100,000), bribes of at least 10,000 paid in notes,
-    # six turns with no figures sent in the last.
+    # Intrige rulebook, "Contents" and "Setup": 10 figures (2 x 5 professions), 320,000
+    # ducats (two notes of 10,000, 50,000 and 100,000), bribes of at least 10,000 paid in
+    # notes; "3. Sending one's own figures": six turns, no figures sent in the last.
     "1994": Edition(
         name="1994", palaces=PALACES_1994, professions=PROFESSIONS_1994,
         figures_per_profession=2, salaries=SALARIES_1994, start_money=320_000,
         smallest_bribe=10_000, bribe_step=10_000, rounds=6, figures_sent_per_turn=2,
         send_in_last_round=False),
-    # COMPONENTS.md: the Amigo 2003/04 card edition. Its 8 figures last four sending turns,
-    # so the fifth (last) round sends nothing either.
+    # The Amigo 2003/04 card edition. Its 8 figures last four sending turns, so the fifth
+    # (last) round sends nothing either (docs/reconstructions.md, "Intrige").
     "amigo": Edition(
         name="amigo", palaces=PALACES_AMIGO, professions=PROFESSIONS_AMIGO,
         figures_per_profession=2, salaries=(1_000, 3_000, 6_000, 10_000), start_money=32_000,
@@ -79,6 +93,26 @@ DEFAULT_EDITION = "1994"
 BRIBE_ORDERS: tuple[str, ...] = ("conflicts_first", "turn_order")
 DEFAULT_BRIBE_ORDER = "conflicts_first"
 
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("edition", DEFAULT_EDITION, tuple(EDITIONS),
+               "1994: the F.X. Schmid board game; amigo: the 2003/04 card edition"),
+    OptionSpec("bribe_order", DEFAULT_BRIBE_ORDER, BRIBE_ORDERS,
+               "who bribes first in a palace with conflicts",
+               ruling="conflicts_first: internal conflicts (defender first), then "
+                      "external ones, then the other senders; turn_order: every sender "
+                      "in turn order, each defender just before its first attacker"),
+)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The fixed facts of one game: seats, edition and the chosen rulings."""
+
+    players: int
+    edition: Edition
+    bribe_order: str
+
+
 # Decision design, not a rule: a bribe (or the sum of an offer) is one sum out of up to
 # hundreds, which no person wants to read as one list. When a payer could pay more than
 # `DIRECT_SUMS` different sums, the sums below `SUMS_PER_RANGE` steps are offered directly and
@@ -87,3 +121,30 @@ DEFAULT_BRIBE_ORDER = "conflicts_first"
 # choice one typed action (docs/games/intrige.md, "Choosing a sum").
 DIRECT_SUMS = 12
 SUMS_PER_RANGE = 10
+
+# The most decisions one bribe can take: `ask:R`, `range:B`, `offer:X,R` (the optional
+# non-binding offer, its sum through a range), then `range:B`, `bribe:X`. A range once picked
+# holds the choice to its sums and an offer is made at most once per bribe, so no path is
+# longer.
+DECISIONS_PER_BRIBE = 5
+
+
+def max_decisions(players: int, edition: Edition) -> int:
+    """Return a proven upper bound on the decisions of one game.
+
+    Every decision belongs to one figure sent, so count per figure:
+    - sending it: 1 decision (`send`); each player sends at most `figures_per_player`;
+    - receiving it: its sender pays one bribe for it; an internal conflict adds one bribe by
+      the defender, charged to the conflict's first attacker, so at most 2 bribes per figure,
+      each at most `DECISIONS_PER_BRIBE` decisions;
+    - at most 1 conflict decision (`defend`/`admit`), charged to the conflict's first
+      contender, and at most 1 seating (`room`).
+    Income, the turn order and the end of the game are automatic. Hence at most
+    players x figures_per_player x (1 + 2 x 5 + 1 + 1) decisions.
+    """
+    per_figure = 1 + 2 * DECISIONS_PER_BRIBE + 1 + 1
+    return players * edition.figures_per_player * per_figure
+
+
+MAX_DECISIONS = max(max_decisions(MAX_PLAYERS, e) for e in EDITIONS.values())
+"""The declared bound for every player count and edition: 5 x 10 x 13 = 650."""

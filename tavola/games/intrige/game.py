@@ -1,39 +1,35 @@
-"""Intrige on the game contract: the `Game` (rules and options) and the immutable `State`."""
+"""Intrige on the game contract: the `Game` (rules and options) and the immutable `State`,
+thin delegations to the modules of the package."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavola.core.action import Action
-from tavola.core.errors import CorruptState
-from tavola.core.events import LogCell
-from tavola.core.game import Game, GameInfo, OptionSpec, Result, State
-from tavola.games.intrige import rules, text
+from tavola.core.events import Event, LogCell
+from tavola.core.game import Game, GameInfo, Result, State
+from tavola.core.schema import Spec
+from tavola.games.intrige import heuristics, rules, schema, text
 from tavola.games.intrige import view as views
 from tavola.games.intrige.config import (
-    BRIBE_ORDERS,
-    DEFAULT_BRIBE_ORDER,
-    DEFAULT_EDITION,
     EDITIONS,
+    MAX_DECISIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    VERSION,
+    Table,
 )
 from tavola.games.intrige.heuristics import GreedyPolicy
 from tavola.games.intrige.state import OVER, Board
 
 INFO = GameInfo(
-    name="intrige", title="Intrige", min_players=3, max_players=5, version=2,
-    options=(
-        OptionSpec("edition", DEFAULT_EDITION, tuple(EDITIONS),
-                   "1994: F.X. Schmid board game (the seed); amigo: the 2003/04 card edition"),
-        OptionSpec("bribe_order", DEFAULT_BRIBE_ORDER, BRIBE_ORDERS,
-                   "who bribes first in a palace with conflicts",
-                   ruling="conflicts_first: internal conflicts (defender first), then "
-                          "external ones, then the other senders; turn_order: every sender "
-                          "in turn order, each defender just before its first attacker"),
-    ),
+    name="intrige", title="Intrige", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+    version=VERSION, options=OPTIONS,
     summary="Bribe rival palace owners to seat your courtiers in their best rooms.",
-    simultaneous=False, hidden_information=True, chance=False, max_decisions=800,
+    simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
 )
 
@@ -46,21 +42,29 @@ class IntrigeGame(Game):
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, options)
-        self.table = rules.Table(players, EDITIONS[self.options["edition"]],
-                                 self.options["bribe_order"])
+        self.table = Table(players, EDITIONS[self.options["edition"]],
+                           self.options["bribe_order"])
 
     def new_state(self, seed: int) -> IntrigeState:
         """Set up a new game; Intrige has no chance, so every seed gives the same start."""
         return IntrigeState(self, rules.new_board(self.table))
 
-    def state_from_json(self, data: Mapping[str, Any]) -> IntrigeState:
-        """Rebuild a state written by `to_json`."""
-        try:
-            board = Board.from_json(data["state"], list(data["log"]), self.players,
-                                    self.table.edition)
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise CorruptState(f"not an Intrige state: {type(exc).__name__}: {exc}") from None
-        return IntrigeState(self, board)
+    def state_schema(self) -> Spec:
+        """Return the declared shape of a saved board (schema.state_schema)."""
+        return schema.state_schema(self.table)
+
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> IntrigeState:
+        return IntrigeState(self, schema.board_from_data(self.table, data, log))
+
+    def check_state(self, state: State) -> None:
+        """Raise CorruptState unless the board is a reachable position (schema.check_board)."""
+        assert isinstance(state, IntrigeState)
+        schema.check_board(self.table, state.board)
+
+    def sample(self, player: int, view: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> IntrigeState:
+        """Return a position drawn from `player`'s view and log alone (view.sample)."""
+        return IntrigeState(self, views.sample(self.table, player, view, log, rng))
 
     def render_view(self, view: Mapping[str, Any]) -> str:
         """Return the legible table for a view."""
@@ -79,7 +83,7 @@ class IntrigeState(State):
         self.board = board
 
     @property
-    def table(self) -> rules.Table:
+    def table(self) -> Table:
         """The game's fixed facts."""
         return self.game.table
 
@@ -95,26 +99,26 @@ class IntrigeState(State):
         return self.board.phase == OVER
 
     def _legal(self, player: int) -> list[Action]:
-        return rules.legal(self.table, self.board)
+        return rules.legal(self.game.table, self.board)
 
     def _apply(self, player: int, action: Action) -> IntrigeState:
-        return IntrigeState(self.game, rules.play(self.table, self.board, action))
+        return IntrigeState(self.game, rules.play(self.game.table, self.board, action))
+
+    def for_search(self) -> IntrigeState:
+        """Return this position with logging off: its successors build no events."""
+        board = self.board.clone()
+        board.logging = False
+        return IntrigeState(self.game, board)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        """Return what `player` may know: all but the others' money."""
-        return views.view(self.table, self.board, player)
+        return views.view(self.game.table, self.board, player)
 
-    def _determinize(self, player: int, rng: random.Random) -> IntrigeState:
-        """Return a state consistent with `player`'s view.
-
-        Nothing needs re-sampling: Intrige has no chance, and the only secret (money) follows
-        from the starting money and the public bribes and incomes, so the true state is the
-        only one consistent with everything `player` has seen.
-        """
-        return IntrigeState(self.game, self.board.clone())
+    def _evaluate(self) -> tuple[float, ...]:
+        return heuristics.evaluate(self.game.table, self.board)
 
     def result(self) -> Result:
-        """Most money wins; ties share (seed "3. Inviare...", last sentence)."""
+        """Most money wins; ties share (Intrige rulebook, "3. Sending one's own figures",
+        last sentence)."""
         money = tuple(self.board.money)
         return Result(money, Result.rank([(m,) for m in money]))
 
@@ -125,12 +129,8 @@ class IntrigeState(State):
     def _log(self) -> LogCell | None:
         return self.board.log
 
-    def prompt(self, player: int) -> str:
-        """Return what `player` is asked to decide."""
-        if player not in self.to_act:
-            return "nothing to decide now"
-        return text.prompt(self.table, self.board, player)
+    def _prompt(self, player: int) -> str:
+        return text.prompt(self.game.table, self.board, player)
 
-    def describe(self, player: int, action: Action) -> str:
-        """Return a label for one of `player`'s actions."""
-        return text.describe(self.table, self.board, player, action)
+    def _describe(self, player: int, action: Action) -> str:
+        return text.describe(self.game.table, self.board, player, action)

@@ -1,24 +1,23 @@
 """The rules of Intrige as functions over a `Board`.
 
-Seed: 004_2f30db9d650ad435.txt. Sections cited below by their Italian headings:
-"Svolgimento del gioco" (turn order and the three phases), "1. Incassare le Rendite"
-(income), "2. Ricevere i personaggi stranieri" (bribes and seating), "I conflitti"
-(external and internal conflicts, the assignment order), "3. Inviare dei propri personaggi"
-(sending figures; nothing sent in the last turn; the richest wins).
+Sections of the Intrige rulebook are cited by their English names: "Setup", "Course of the
+game" (turn order and the three phases), "1. Collecting income", "2. Receiving foreign
+figures" (bribes and seating), "Conflicts" with "External conflict" and "Internal conflict"
+(and the order of assignment), "3. Sending one's own figures" (nothing sent in the last
+turn; the richest wins). docs/games/intrige.md lists the rulings cited below by name.
 
-Every function that changes a board takes a fresh copy made by the caller (`Board.clone`).
-Rulings (RULINGS.md, Intrige, and docs/games/intrige.md) are cited where they apply.
+Every function that changes a board works on the fresh copy made by `play` (`Board.clone`).
+Events are built only when the board is logging (boards made for search are not).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tavola.core.action import Action
 from tavola.core.events import Event, log_append
+from tavola.core.game import seat_label
 from tavola.games.intrige import actions as A
 from tavola.games.intrige.components import PROFESSION_LABELS, Figure
-from tavola.games.intrige.config import DIRECT_SUMS, SUMS_PER_RANGE, Edition
+from tavola.games.intrige.config import DIRECT_SUMS, SUMS_PER_RANGE, Table
 from tavola.games.intrige.state import (
     BRIBE,
     DECIDE,
@@ -27,21 +26,12 @@ from tavola.games.intrige.state import (
     SEND,
     Board,
     BribeDue,
+    Decision,
 )
 
-
-@dataclass(frozen=True)
-class Table:
-    """The fixed facts of one game: seats, edition and the chosen rulings."""
-
-    players: int
-    edition: Edition
-    bribe_order: str
-
-
-def seat_name(player: int) -> str:
-    """Return the display name of a seat."""
-    return f"P{player + 1}"
+Plan = tuple[list[BribeDue], list[Decision], list[int]]
+"""A palace's receiving phase: the bribes due in order, the conflicts to decide, the senders
+to seat without conflict."""
 
 
 def label(table: Table, profession: int) -> str:
@@ -51,15 +41,16 @@ def label(table: Table, profession: int) -> str:
 
 
 def emit(board: Board, key: str, **args: object) -> None:
-    """Append a public event to the board's log."""
+    """Append a public event to the board's log (callers skip this when not logging)."""
     board.log = log_append(board.log, Event(key, args))
 
 
 def turn_distance(table: Table, owner: int, player: int) -> int:
     """Return how many seats after `owner` `player` sits (the owner's own turn order).
 
-    Seed "Svolgimento del gioco": play passes on seat by seat (RULINGS.md Intrige 3), so
-    "in turn order" inside a palace means starting with the seat after its owner.
+    Intrige rulebook, "Course of the game": play passes on seat by seat (ruling "turn order
+    inside a palace"), so "in turn order" inside a palace starts with the seat after its
+    owner.
     """
     return (player - owner) % table.players
 
@@ -69,8 +60,8 @@ def turn_distance(table: Table, owner: int, player: int) -> int:
 def new_board(table: Table) -> Board:
     """Set up a game and run to the first decision.
 
-    Seed "Preparazione": every player gets a palace and the starting money (kept secret);
-    "Svolgimento del gioco": the youngest (seat 1) begins.
+    Intrige rulebook, "Setup": every player gets a palace and the starting money (kept
+    secret); "Course of the game": the youngest (seat P1) begins.
     """
     board = Board(table.players, table.edition)
     emit(board, "round", round=1)
@@ -81,57 +72,63 @@ def new_board(table: Table) -> Board:
 def begin_turn(table: Table, board: Board) -> None:
     """Start the turn of `board.turn`: collect income, then open the receiving phase.
 
-    Seed "Svolgimento del gioco": a turn is three phases in order - income, receiving the
-    figures in one's park, sending figures.
+    Intrige rulebook, "Course of the game": a turn is three phases in order - income,
+    receiving the figures in one's park, sending figures.
     """
-    emit(board, "turn", player=seat_name(board.turn),
-         palace=table.edition.palaces[board.turn])
+    if board.logging:
+        emit(board, "turn", player=seat_label(board.turn),
+             palace=table.edition.palaces[board.turn])
     collect_income(table, board)
     open_receiving(table, board)
     advance(table, board)
 
 
+def income_due(table: Table, board: Board, player: int) -> int:
+    """Return the salaries of the rooms of other palaces holding `player`'s figures."""
+    salaries = table.edition.salaries
+    total = 0
+    for palace, rooms in enumerate(board.rooms):
+        if palace != player:
+            for number, figure in enumerate(rooms):
+                if figure is not None and figure[0] == player:
+                    total += salaries[number]
+    return total
+
+
 def collect_income(table: Table, board: Board) -> None:
     """Pay the current player the salary of each of their figures seated in other palaces.
 
-    Seed "1. Incassare le Rendite": the bank pays, at the start of the player's own turn, the
-    salary of every room of another palace holding one of their figures; nobody is paid in
-    the first turn.
+    Intrige rulebook, "1. Collecting income": the bank pays, at the start of the player's
+    own turn, the salary of every room of another palace holding one of their figures;
+    nobody is paid in the first turn.
     """
     if board.round == 1:
         return
     player = board.turn
-    salaries = table.edition.salaries
-    total = 0
-    for palace, rooms in enumerate(board.rooms):
-        if palace == player:
-            continue
-        for number, figure in enumerate(rooms):
-            if figure is not None and figure[0] == player:
-                total += salaries[number]
+    total = income_due(table, board, player)
     if total:
         board.money[player] += total
-        board.income_paid += total
-        emit(board, "income", player=seat_name(player), amount=total)
+        board.incomes[player] += total
+        if board.logging:
+            emit(board, "income", player=seat_label(player), amount=total)
 
 
-def classify(table: Table, board: Board, owner: int) -> tuple[
-        list[tuple[int, int, list[int]]], list[tuple[int, list[int]]], list[int]]:
-    """Sort the owner's park into internal conflicts, external conflicts and plain entries.
+def classify(table: Table, rooms: list[Figure | None], park: list[Figure], owner: int
+             ) -> tuple[list[tuple[int, int, list[int]]], list[tuple[int, list[int]]], list[int]]:
+    """Sort a park into internal conflicts, external conflicts and plain entries.
 
-    Seed "I conflitti": a waiting figure whose profession is already seated in the palace
-    attacks that room (internal conflict); several waiting figures of one profession not yet
-    seated are an external conflict; any other figure enters without conflict. Returns
-    internal conflicts as (room, profession, attackers) from the lowest room up, external
-    ones as (profession, senders) by their first sender in turn order, and the senders of
-    plain entries in turn order; every list of senders is in turn order.
+    Intrige rulebook, "Conflicts": a waiting figure whose profession is already seated in
+    the palace attacks that room (internal conflict); several waiting figures of one
+    profession not yet seated are an external conflict; any other figure enters without
+    conflict. Returns internal conflicts as (room, profession, attackers) from the lowest
+    room up, external ones as (profession, senders) by their first sender in turn order, and
+    the senders of plain entries in turn order; every list of senders is in turn order.
     """
-    seated = {f[1]: number for number, f in enumerate(board.rooms[owner]) if f is not None}
+    seated = {f[1]: number for number, f in enumerate(rooms) if f is not None}
     waiting: dict[int, list[int]] = {}
-    for sender, profession in sorted(board.parks[owner],
-                                     key=lambda f: turn_distance(table, owner, f[0])):
+    for sender, profession in sorted(park, key=lambda f: turn_distance(table, owner, f[0])):
         waiting.setdefault(profession, []).append(sender)
-    internal = sorted(((seated[p], p, s) for p, s in waiting.items() if p in seated))
+    internal = sorted((seated[p], p, s) for p, s in waiting.items() if p in seated)
     external = sorted(((p, s) for p, s in waiting.items() if p not in seated and len(s) > 1),
                       key=lambda e: turn_distance(table, owner, e[1][0]))
     plain = sorted((s[0] for p, s in waiting.items() if p not in seated and len(s) == 1),
@@ -139,28 +136,30 @@ def classify(table: Table, board: Board, owner: int) -> tuple[
     return internal, external, plain
 
 
-def open_receiving(table: Table, board: Board) -> None:
-    """Queue the bribes and decisions of the current player's receiving phase.
+def receiving_plan(table: Table, rooms: list[Figure | None], park: list[Figure],
+                   owner: int) -> Plan:
+    """Return the bribes due, the conflicts to decide and the senders to seat for a park.
 
-    Seed "2. Ricevere i personaggi stranieri": each sender, in turn order, announces and pays
-    a bribe to the owner; "Conflitto interno": the defender pays a new bribe before the
-    attackers, who follow in turn order; "Prima si risolvono tutti i conflitti interni poi
-    tutti quelli esterni". Ruling "conflict order" (docs/games/intrige.md): that sentence
-    orders the bribing and the owner's conflict decisions; the numbered "ordine di
-    assegnazione" orders the seating (see `open_seating`). With the option
-    `bribe_order="turn_order"` every sender pays in plain turn order instead, each defender
-    just before the first attacker of their room.
+    Intrige rulebook, "2. Receiving foreign figures": each sender, in turn order, announces
+    and pays a bribe to the owner; "Internal conflict": the defender pays a new bribe before
+    the attackers, who follow in turn order; "Conflicts": first every internal conflict is
+    resolved, then every external one. Ruling "conflict order" (docs/games/intrige.md): that
+    sentence orders the bribing and the owner's conflict decisions; the numbered order of
+    assignment orders the seating (see `seat`). With the option `bribe_order="turn_order"`
+    every sender pays in plain turn order instead, each defender just before the first
+    attacker of their room.
     """
-    owner = board.turn
-    internal, external, plain = classify(table, board, owner)
-    profession_of = {sender: p for sender, p in board.parks[owner]}
-    defender_of = {p: board.rooms[owner][number] for number, p, _ in internal}
+    internal, external, plain = classify(table, rooms, park, owner)
+    profession_of = {sender: p for sender, p in park}
+    defender_of: dict[int, int] = {}
+    for number, profession, _ in internal:
+        defender = rooms[number]
+        assert defender is not None
+        defender_of[profession] = defender[0]
     queue: list[BribeDue] = []
     if table.bribe_order == "conflicts_first":
         for _, profession, attackers in internal:
-            defender = defender_of[profession]
-            assert defender is not None
-            queue.append((defender[0], "defend", profession))
+            queue.append((defender_of[profession], "defend", profession))
             queue.extend((a, "attack", profession) for a in attackers)
         for profession, senders in external:
             queue.extend((s, "external", profession) for s in senders)
@@ -176,17 +175,22 @@ def open_receiving(table: Table, board: Board) -> None:
             profession = profession_of[sender]
             if role[sender] == "attack" and profession not in defended:
                 defended.add(profession)
-                defender = defender_of[profession]
-                assert defender is not None
-                queue.append((defender[0], "defend", profession))
+                queue.append((defender_of[profession], "defend", profession))
             queue.append((sender, role[sender], profession))
-    board.queue = queue
+    decisions = ([("internal", p) for _, p, _ in internal]
+                 + [("external", p) for p, _ in external])
+    return queue, decisions, plain
+
+
+def open_receiving(table: Table, board: Board) -> None:
+    """Queue the bribes and decisions of the current player's receiving phase
+    (`receiving_plan`)."""
+    owner = board.turn
+    board.queue, board.decisions, board.seating = receiving_plan(
+        table, board.rooms[owner], board.parks[owner], owner)
     board.offered = False
     board.ask_room = board.range_from = 0
     board.step_bribes = []
-    board.decisions = ([("internal", p) for _, p, _ in internal]
-                       + [("external", p) for p, _ in external])
-    board.seating = plain
     board.sent = []
     board.phase = BRIBE
 
@@ -194,8 +198,9 @@ def open_receiving(table: Table, board: Board) -> None:
 def advance(table: Table, board: Board) -> None:
     """Run the automatic steps until somebody must decide or the game is over.
 
-    Seed "2. Ricevere...": the owner seats the figures only after every bribe is paid; then
-    "3. Inviare...": two figures are sent (none in the last round), and the turn passes.
+    Intrige rulebook, "2. Receiving foreign figures": the owner seats the figures only after
+    every bribe is paid; then "3. Sending one's own figures": two figures are sent (none in
+    the last round), and the turn passes.
     """
     while True:
         if board.phase == BRIBE and not board.queue:
@@ -203,7 +208,7 @@ def advance(table: Table, board: Board) -> None:
         elif board.phase == DECIDE and not board.decisions:
             board.phase = SEAT
         elif board.phase == SEAT and not board.seating:
-            if not sends_this_round(table, board):
+            if not table.edition.sends_in(board.round):
                 end_turn(table, board)
                 return
             board.phase = SEND
@@ -215,20 +220,12 @@ def advance(table: Table, board: Board) -> None:
             return
 
 
-def sends_this_round(table: Table, board: Board) -> bool:
-    """Tell whether figures are sent this round.
-
-    Seed "3. Inviare dei propri personaggi": in the sixth and last turn the third phase does
-    not take place (COMPONENTS.md: the same holds for the Amigo edition's fifth).
-    """
-    return table.edition.send_in_last_round or board.round < table.edition.rounds
-
-
 def end_turn(table: Table, board: Board) -> None:
     """Pass the turn to the next seat; after the last round the game is over.
 
-    Seed "Svolgimento del gioco" and "3. Inviare...": play passes seat by seat (RULINGS.md
-    Intrige 3); the game ends after the last round and the player with most ducats wins.
+    Intrige rulebook, "Course of the game": play passes seat by seat (ruling "turn order
+    inside a palace"); "3. Sending one's own figures": the game ends after the last round
+    and the player with most ducats wins.
     """
     board.queue, board.decisions, board.seating, board.sent = [], [], [], []
     board.step_bribes = []
@@ -238,11 +235,13 @@ def end_turn(table: Table, board: Board) -> None:
         board.turn = 0
         if board.round == table.edition.rounds:
             board.phase = OVER
-            emit(board, "over", money=", ".join(
-                f"{seat_name(p)} {m:,}" for p, m in enumerate(board.money)))
+            if board.logging:
+                emit(board, "over", money=", ".join(
+                    f"{seat_label(p)} {m:,}" for p, m in enumerate(board.money)))
             return
         board.round += 1
-        emit(board, "round", round=board.round)
+        if board.logging:
+            emit(board, "round", round=board.round)
     begin_turn(table, board)
 
 
@@ -251,9 +250,9 @@ def end_turn(table: Table, board: Board) -> None:
 def bribe_amounts(table: Table, money: int) -> list[int]:
     """Return the bribes a player holding `money` may pay.
 
-    Seed "2. Ricevere...": at least the smallest bribe, paid in notes, in full; COMPONENTS.md:
-    in steps of the smallest note, never 0. RULINGS.md Intrige 2: a player who cannot pay the
-    smallest bribe offers 0.
+    Intrige rulebook, "2. Receiving foreign figures": at least the smallest bribe, paid in
+    notes, in full, so in steps of the smallest note and never 0 - except that a player who
+    cannot pay the smallest bribe offers 0 (ruling "a player who cannot pay pays 0").
     """
     low, step = table.edition.smallest_bribe, table.edition.bribe_step
     if money < low:
@@ -266,16 +265,22 @@ def sum_menu(table: Table, money: int, range_from: int) -> tuple[list[int], list
 
     Decision design (config.DIRECT_SUMS): every sum of `bribe_amounts` stays reachable, in
     one decision when there are few, else directly below the first range or through the
-    range that holds it. `range_from` is the range already picked (0: none).
+    range that holds it. `range_from` is the range already picked (0: none). Computed from
+    the ends rather than from the list of sums, since it runs at every bribe: the sums are
+    every step from the smallest bribe (itself a whole number of steps, checked by
+    test_config.py) to the most the payer can pay.
     """
-    amounts = bribe_amounts(table, money)
-    span = SUMS_PER_RANGE * table.edition.bribe_step
+    low, step = table.edition.smallest_bribe, table.edition.bribe_step
+    if money < low:
+        return [0], []
+    top = money - (money - low) % step
+    span = SUMS_PER_RANGE * step
     if range_from:
-        return [a for a in amounts if range_from <= a < range_from + span], []
-    if len(amounts) <= DIRECT_SUMS:
-        return amounts, []
-    starts = sorted({a - a % span for a in amounts if a >= span})
-    return [a for a in amounts if a < span], starts
+        return list(range(max(low, range_from), min(top, range_from + span - step) + 1,
+                          step)), []
+    if (top - low) // step + 1 <= DIRECT_SUMS:
+        return list(range(low, top + 1, step)), []
+    return list(range(low, min(top, span - step) + 1, step)), list(range(span, top + 1, span))
 
 
 def free_rooms(board: Board, palace: int) -> list[int]:
@@ -324,7 +329,8 @@ def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
     """Return the rooms (0-based) a payer may ask for: those their figure could end up in.
 
     A figure in a conflict over a seated profession can only hold that profession's room;
-    any other figure can only be seated in an empty room (seed "2. Ricevere...").
+    any other figure can only be seated in an empty room (Intrige rulebook, "2. Receiving
+    foreign figures": a profession once seated keeps its room).
     """
     rooms = board.rooms[board.turn]
     if role in ("defend", "attack"):
@@ -335,8 +341,8 @@ def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
 def contenders(table: Table, board: Board, profession: int) -> list[int]:
     """Return the senders waiting in the current park with `profession`, in turn order.
 
-    Seed "I conflitti": these are the attackers of a seated figure of that profession, or
-    the contenders of an external conflict, among whom the owner chooses.
+    Intrige rulebook, "Conflicts": these are the attackers of a seated figure of that
+    profession, or the contenders of an external conflict, among whom the owner chooses.
     """
     owner = board.turn
     return sorted((s for s, p in board.parks[owner] if p == profession),
@@ -382,51 +388,56 @@ def play(table: Table, before: Board, action: Action) -> Board:
 def pay_bribe(table: Table, board: Board, amount: int) -> None:
     """Pay the next bribe due to the palace owner, at once and in full.
 
-    Seed "2. Ricevere...": each sender announces the sum aloud and hands it over at once; it
-    can no longer be raised or changed. "Conflitto interno": the defender pays again.
+    Intrige rulebook, "2. Receiving foreign figures": each sender announces the sum aloud
+    and hands it over at once; it can no longer be raised or changed. "Internal conflict":
+    the defender pays again.
     """
     payer, role, profession = board.queue.pop(0)
     owner = board.turn
     board.money[payer] -= amount
     board.money[owner] += amount
     board.step_bribes.append((payer, role, profession, amount))
-    board.bribes.append((board.round, owner, payer, role, profession, amount))
+    board.bribes = (*board.bribes, (board.round, owner, payer, role, profession, amount))
     board.offered = False
     board.range_from = 0
-    emit(board, "bribe." + role, payer=seat_name(payer), owner=seat_name(owner),
-         amount=amount, profession=label(table, profession))
+    if board.logging:
+        emit(board, "bribe." + role, payer=seat_label(payer), owner=seat_label(owner),
+             amount=amount, profession=label(table, profession))
 
 
 def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
     """Record a public, non-binding offer by the payer due to bribe next.
 
-    Issue 5 "Negotiation": the owner is bound by no promise (seed "2. Ricevere...": the owner
-    seats at their discretion, regardless of sums paid or agreements made); the offer only
-    tells the table what the payer asks for. One offer per bribe due, for a room the figure
-    could end up in (`offer_rooms`, chosen first with `ask`), of an amount the payer could
-    pay now.
+    Ruling "negotiation" (docs/games/intrige.md): the owner is bound by no promise (Intrige
+    rulebook, "2. Receiving foreign figures": the owner seats at their discretion,
+    regardless of sums paid or agreements made); the offer only tells the table what the
+    payer asks for. One offer per bribe due, for a room the figure could end up in
+    (`offer_rooms`, chosen first with `ask`), of an amount the payer could pay now.
     """
     payer = board.queue[0][0]
     board.offered = True
     board.ask_room = board.range_from = 0
-    board.offers.append((board.round, board.turn, payer, amount, room))
-    emit(board, "offer", payer=seat_name(payer), owner=seat_name(board.turn), amount=amount,
-         room=room, salary=table.edition.salaries[room - 1])
+    board.offers = (*board.offers, (board.round, board.turn, payer, amount, room))
+    if board.logging:
+        emit(board, "offer", payer=seat_label(payer), owner=seat_label(board.turn),
+             amount=amount, room=room, salary=table.edition.salaries[room - 1])
 
 
 def exile(table: Table, board: Board, figure: Figure) -> None:
-    """Send a figure to the island for the rest of the game (seed "I conflitti")."""
-    board.island.append(figure)
-    emit(board, "exile", player=seat_name(figure[0]),
-         profession=label(table, figure[1]))
+    """Send a figure to the island for the rest of the game (Intrige rulebook,
+    "Conflicts")."""
+    board.island = (*board.island, figure)
+    if board.logging:
+        emit(board, "exile", player=seat_label(figure[0]), profession=label(table, figure[1]))
 
 
 def decide(table: Table, board: Board, winner: int | None) -> None:
     """Resolve the next conflict: `winner` is the seat admitted, None keeps the defender.
 
-    Seed "Conflitto interno": the owner decides whether the defender keeps the room or which
-    attacker takes it; the defeated go to the island for good. "Conflitto esterno": the owner
-    takes one of the contenders and seats it in an empty room, the others are exiled.
+    Intrige rulebook, "Internal conflict": the owner decides whether the defender keeps the
+    room or which attacker takes it; the defeated go to the island for good. "External
+    conflict": the owner takes one of the contenders and seats it in an empty room, the
+    others are exiled.
     """
     kind, profession = board.decisions.pop(0)
     owner = board.turn
@@ -439,18 +450,21 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
         defender = board.rooms[owner][number]
         assert defender is not None
         if winner is None:
-            emit(board, "defend", owner=seat_name(owner), player=seat_name(defender[0]),
-                 profession=label(table, profession), room=number + 1)
+            if board.logging:
+                emit(board, "defend", owner=seat_label(owner), player=seat_label(defender[0]),
+                     profession=label(table, profession), room=number + 1)
             losers = contending
         else:
             board.rooms[owner][number] = (winner, profession)
-            emit(board, "takeover", owner=seat_name(owner), player=seat_name(winner),
-                 profession=label(table, profession), room=number + 1)
+            if board.logging:
+                emit(board, "takeover", owner=seat_label(owner), player=seat_label(winner),
+                     profession=label(table, profession), room=number + 1)
             losers = [defender] + [f for f in contending if f[0] != winner]
     else:
         assert winner is not None
-        emit(board, "choose", owner=seat_name(owner), player=seat_name(winner),
-             profession=label(table, profession))
+        if board.logging:
+            emit(board, "choose", owner=seat_label(owner), player=seat_label(winner),
+                 profession=label(table, profession))
         board.parks[owner].append((winner, profession))
         board.seating.append(winner)
         losers = [f for f in contending if f[0] != winner]
@@ -461,30 +475,33 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
 def seat(table: Table, board: Board, number: int) -> None:
     """Seat the next waiting figure in an empty room; its profession now owns that room.
 
-    Seed "2. Ricevere...": one figure per room and one per profession; a room once given to a
-    profession stays with it. "I conflitti": a figure whose owner paid must get an empty room
-    if there is one (RULINGS.md Intrige 2: also a figure whose owner paid 0); rooms go first
-    to figures without conflict, then to the winners of external conflicts.
+    Intrige rulebook, "2. Receiving foreign figures": one figure per room and one per
+    profession; a room once given to a profession stays with it. "Conflicts": a figure whose
+    owner paid must get an empty room if there is one (ruling "a player who cannot pay pays
+    0": also a figure whose owner paid 0); rooms go first to figures without conflict, then
+    to the winners of external conflicts (the order of assignment).
     """
     sender = board.seating.pop(0)
     owner = board.turn
     figure = next(f for f in board.parks[owner] if f[0] == sender)
     board.parks[owner].remove(figure)
     board.rooms[owner][number] = figure
-    emit(board, "seat", owner=seat_name(owner), player=seat_name(sender),
-         profession=label(table, figure[1]), room=number + 1,
-         salary=table.edition.salaries[number])
+    if board.logging:
+        emit(board, "seat", owner=seat_label(owner), player=seat_label(sender),
+             profession=label(table, figure[1]), room=number + 1,
+             salary=table.edition.salaries[number])
 
 
 def send(table: Table, board: Board, profession: int, palace: int) -> None:
     """Put one figure from the supply into the park of another player's palace.
 
-    Seed "3. Inviare dei propri personaggi": two figures of the player's choice (same or
-    different professions), into two different palaces, never the player's own.
+    Intrige rulebook, "3. Sending one's own figures": two figures of the player's choice
+    (same or different professions), into two different palaces, never the player's own.
     """
     me = board.turn
     board.supply[me][profession] -= 1
     board.parks[palace].append((me, profession))
     board.sent.append(palace)
-    emit(board, "send", player=seat_name(me), profession=label(table, profession),
-         owner=seat_name(palace), palace=table.edition.palaces[palace])
+    if board.logging:
+        emit(board, "send", player=seat_label(me), profession=label(table, profession),
+             owner=seat_label(palace), palace=table.edition.palaces[palace])

@@ -1,13 +1,14 @@
 """Notre Dame components as data: action cards, sectors, characters, messages, the board.
 
-Sources: seed 000_5dba4fcea6f02f9d.txt (Italian) "CONTENUTO DELLA SCATOLA", "PREPARAZIONE",
-"Le carte azione", "LE CARTE PERSONAGGIO"; seed 003_d1b074b6f396f4ec.txt (Polish) the same
-sections; ../shared/rules/COMPONENTS.md "Notre Dame".
+Sources: the Notre Dame rulebook, "Contents", "Setting up", "The action cards" and the
+character sheet (in both the Italian and the Polish edition). The rule numbers (cubes, gold,
+payouts, the rat track) are in config.py.
 
 Two tables here are RECONSTRUCTIONS (the printed values are not known from any source):
 `CHARACTER_RATS` and the road network (`QUARTER_ROADS`, `LINK_ROADS`). Each is marked where
-it is defined with the constraints it satisfies; tests/games/notre_dame/test_components.py
-checks those constraints. Replacing either with the printed data is a one-table change.
+it is defined with the constraints it satisfies; docs/reconstructions.md explains them and
+tests/games/notre_dame/test_components.py checks the constraints. Replacing either with the
+printed data is a one-table change.
 """
 
 from __future__ import annotations
@@ -60,19 +61,9 @@ def card_name(card: int) -> str:
     return f"{COLOURS[card_colour(card)]}.{KIND_NAMES[card_kind(card)]}"
 
 
-CUBES_PER_COLOUR = 14
-PERSONAL_CUBES_AT_START = 4
-GOLD_IN_GAME = 25
-GOLD_AT_START = 3
-RAT_TRACK_MAX = 9
-NOTRE_DAME_PAYOUT = {2: 6, 3: 8, 4: 10, 5: 12}
-"""Prestige the Notre Dame tile shares out at each period end, by player count."""
-NOTRE_DAME_DONATION = {1: 1, 2: 3, 3: 6}
-"""Gold given with a Notre Dame card -> prestige gained."""
-
-
 class Benefit(IntEnum):
-    """The four message tiles of each colour, one of each (COMPONENTS.md)."""
+    """The four message tiles of each colour, one of each benefit (Notre Dame rulebook,
+    "The action cards: Carriage house")."""
 
     PRESTIGE1_GOLD = 0
     PRESTIGE2_CUBE = 1
@@ -115,10 +106,11 @@ BROWN = tuple(range(6))
 GREY_BY_PERIOD = ((6, 7, 8), (9, 10, 11), (12, 13, 14))
 
 # RECONSTRUCTION - rats printed on each character card (not known from any source).
-# Constraints (COMPONENTS.md, both seeds' plague examples): every card shows 0-3 rats; with
-# B = the brown sum, grey A sums to 12 - B, grey B to 13 - B, grey C to 12 - B (12/13/12 rats
-# per period); some card shows 0 (example 2 + 0 + 1); a round of 2 + 3 + 1 can include the
-# Doctor (Doctor example). Here B = 9 (grey sums 3 / 4 / 3).
+# Constraints (docs/reconstructions.md): every card shows 0-3 rats; a period reveals all six
+# brown cards and its three grey ones, 12 / 13 / 12 rats in periods A / B / C, so with B = the
+# brown sum, grey A sums to 12 - B, grey B to 13 - B, grey C to 12 - B; some card shows 0
+# (the rulebook's "The plague" example 2 + 0 + 1); a round of 2 + 3 + 1 can include the
+# Doctor (the character sheet's Doctor example). Here B = 9 (grey sums 3 / 4 / 3).
 CHARACTER_RATS = (
     2,  # innkeeper
     1,  # minstrel
@@ -143,7 +135,8 @@ CENTRE = 0
 that hold the quarter colour's four messages."""
 
 # RECONSTRUCTION - the road network between market squares (not known from any source).
-# Constraints (COMPONENTS.md): 5 market squares per quarter, a centre and 4 outer ones; the
+# Constraints (the rulebook's "Setting up" and "Carriage house" examples;
+# docs/reconstructions.md): 5 market squares per quarter, a centre and 4 outer ones; the
 # quarters form a closed ring; roads along the board edge exist; one template per quarter
 # plus links between neighbouring quarters; example 1: one step from a quarter's centre
 # reaches a message square of a neighbouring quarter; example 2: some square has at least

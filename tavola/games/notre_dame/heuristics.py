@@ -1,24 +1,67 @@
-"""The `greedy` Notre Dame bot: scores each legal action from the player's view alone.
+"""Judging Notre Dame positions: the search evaluation and the `greedy` bot.
 
-It values prestige at 1, gold a little more early on, cubes while the supply is short, and
-fears the plague: when this round's rats would push its marker past 9 it buys relief
-(Hospital, Park, Doctor, rat benefits) first. It drives towards the best message it may
-take. It never looks at anything but its view and its legal actions.
+`evaluate` turns a position into each seat's expected rank utility: a score per player
+(prestige, plus gold and personal cubes, which break ties at the end and buy prestige before
+it, less the prestige and cube a coming plague overflow costs), compared pairwise through a
+logistic curve whose width shrinks as the rounds run out.
+
+The greedy bot scores each legal action from the player's view alone. It values prestige at
+1, gold a little more early on, cubes while the supply is short, and fears the plague: when
+this round's rats would push its marker past 9 it buys relief (Hospital, Park, Doctor, rat
+benefits) first. It drives towards the best message it may take. It never looks at anything
+but its view and its legal actions, and its only randomness is the tie-break it draws from
+the generator it is given.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavola.core import Action, Policy
 from tavola.games.notre_dame.components import (
+    CHARACTER_RATS,
     COLOURS,
-    NOTRE_DAME_PAYOUT,
     SQUARES_PER_QUARTER,
+    Character,
     road_distances,
 )
+from tavola.games.notre_dame.config import (
+    NOTRE_DAME_PAYOUT,
+    PLAGUE_PRESTIGE,
+    RAT_TRACK_MAX,
+    ROUNDS,
+)
+from tavola.games.notre_dame.state import NDState
+
+HOSPITAL = 6
+TIEBREAK_WEIGHT = 0.3
+"""Prestige one gold or personal cube is worth in the evaluation: they break final ties and
+turn into prestige through later actions."""
+OVERFLOW_COST = PLAGUE_PRESTIGE + 1.0
+"""What a plague overflow costs: the prestige, and a cube from the largest sector."""
+
+
+def evaluate(s: NDState) -> tuple[float, ...]:
+    """Return each seat's estimated rank utility in [-1, 1] (see the module docstring)."""
+    n = len(s.gold)
+    plague = sum(CHARACTER_RATS[c] for c in s.revealed)
+    scores = []
+    for p in range(n):
+        hospital = s.sectors[p][HOSPITAL] + (s.friend[p] == HOSPITAL)
+        rats = 0 if s.hired[p] == Character.DOCTOR else plague
+        overflow = s.rats[p] + rats - hospital > RAT_TRACK_MAX
+        scores.append(s.prestige[p] + TIEBREAK_WEIGHT * (s.gold[p] + s.supply[p])
+                      - (OVERFLOW_COST if overflow else 0.0))
+    width = 2.0 + 2.0 * (ROUNDS - s.rnd)
+    out = []
+    for p in range(n):
+        wins = sum(1.0 / (1.0 + math.exp((scores[q] - scores[p]) / width))
+                   for q in range(n) if q != p)
+        out.append(max(-1.0, min(1.0, 2.0 * wins / (n - 1) - 1.0)))
+    return tuple(out)
 
 SECTORS = ("convent_school", "bank", "residence", "carriage_house", "hotel", "park",
            "hospital")

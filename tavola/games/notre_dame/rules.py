@@ -1,16 +1,18 @@
 """The rules of Notre Dame as functions that change a fresh copy of a state.
 
-Every rule function cites the seed it implements: 000 is the Italian rulebook with the
-character sheet (000_5dba4fcea6f02f9d.txt), 003 the Polish one (003_d1b074b6f396f4ec.txt);
-RULINGS.md and COMPONENTS.md are in ../shared/rules/. `legal` and `apply` are the only entry
-points; `apply` is called on a clone (see state.py) and never on a returned state.
+Every rule function cites the section of the Notre Dame rulebook it implements (the Italian
+and the Polish edition tell the same rules; the character sheet is part of the rulebook),
+and the rulings it follows by name (docs/rulings.md). `setup`, `legal` and `apply` are the
+entry points of play; `apply` is called on a clone (see state.py) and never on a returned
+state. `knowledge` says who knows which card from the public pattern of the draft; the
+views, the sampler and the loader's checks share it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tavola.core import Action, Event, Rng
+from tavola.core import Action, Event, Result, Rng
 from tavola.core.events import log_append
 from tavola.core.rng import seed_to_state
 from tavola.games.notre_dame.actions import (
@@ -43,20 +45,12 @@ from tavola.games.notre_dame.components import (
     BENEFIT_PRESTIGE,
     BROWN,
     CARDS_PER_COLOUR,
-    CENTRE,
     CHARACTER_NAMES,
     CHARACTER_RATS,
-    CUBES_PER_COLOUR,
-    GOLD_AT_START,
-    GOLD_IN_GAME,
     GREY_BY_PERIOD,
     KIND_NAMES,
     MESSAGES_PER_COLOUR,
     NOTRE_DAME,
-    NOTRE_DAME_DONATION,
-    NOTRE_DAME_PAYOUT,
-    PERSONAL_CUBES_AT_START,
-    RAT_TRACK_MAX,
     SQUARES_PER_QUARTER,
     Benefit,
     Character,
@@ -64,6 +58,17 @@ from tavola.games.notre_dame.components import (
     card_id,
     card_name,
     message_id,
+)
+from tavola.games.notre_dame.config import (
+    CARDS_DRAWN,
+    HOTEL_DOUBLE_FROM,
+    MINSTREL_MOST,
+    NOTRE_DAME_DONATION,
+    NOTRE_DAME_PAYOUT,
+    PLAGUE_PRESTIGE,
+    RAT_TRACK_MAX,
+    ROUNDS,
+    ROUNDS_PER_PERIOD,
 )
 from tavola.games.notre_dame.state import (
     DRAFT_KEEP,
@@ -85,6 +90,7 @@ from tavola.games.notre_dame.state import (
     T_PLAGUE_LOSS,
     T_SOURCE,
     NDState,
+    colour_groups,
 )
 from tavola.games.notre_dame.state import (
     HIRE as PHASE_HIRE,
@@ -93,9 +99,6 @@ from tavola.games.notre_dame.state import (
     PLAY as PHASE_PLAY,
 )
 
-if TYPE_CHECKING:
-    from tavola.games.notre_dame import NotreDame
-
 CONVENT, BANK, RESIDENCE, CARRIAGE, HOTEL, PARK, HOSPITAL = range(7)
 CARD_NAMES = tuple(card_name(c) for c in range(5 * CARDS_PER_COLOUR))
 FRIEND_SOURCE = 8
@@ -103,50 +106,27 @@ FRIEND_SOURCE = 8
 
 def log(s: NDState, key: str, audience: frozenset[int] | None = None,
         redacted: Event | None = None, **args: Any) -> None:
-    """Append one event to the state's log."""
-    s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
+    """Append one event to the state's log (a search copy logs nothing, see `for_search`)."""
+    if not s.quiet:
+        s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
 
 
 # -- set-up ---------------------------------------------------------------------------------
-def setup(game: NotreDame, seed: int) -> NDState:
-    """Set up a game (seed 000 "PREPARAZIONE DEL GIOCO"; "Partite a due giocatori"; seed 003
-    "PRZYGOTOWANIE": grey cards shuffled within each letter, A on B on C)."""
-    n = game.players
+def setup(s: NDState, seed: int) -> None:
+    """Set up a blank position (Notre Dame rulebook, "Setting up"; "Two-player game"; grey
+    characters shuffled within each letter, A on B on C: ruling 'Grey characters shuffled
+    within their letter')."""
+    n = s.setting.players
     rng = Rng(seed_to_state(seed))
-    s = NDState.__new__(NDState)
-    s.game = game
-    s._legal_cache = None
-    s.pending = None
-    s.gold = [GOLD_AT_START] * n
-    s.prestige = [0] * n
-    s.rats = [0] * n
-    s.supply = [PERSONAL_CUBES_AT_START] * n
-    s.general = [CUBES_PER_COLOUR - PERSONAL_CUBES_AT_START] * n
-    s.friend = [-1] * n
-    s.nd = [0] * n
-    s.carriage = [game.player_quarter[p] * SQUARES_PER_QUARTER + CENTRE for p in range(n)]
-    s.hired = [-1] * n
-    s.choice = [-1] * n
-    s.sectors = [[0] * 7 for _ in range(n)]
-    s.msgs = [[0] * 5 for _ in range(n)]
-    s.tiles = [[] for _ in range(n)]
-    s.board = [-1] * (game.quarters * SQUARES_PER_QUARTER)
-    for colour, quarter in game.message_quarters:
+    for colour, quarter in s.setting.message_quarters:
         benefits = list(Benefit)
         rng.shuffle(benefits)
         for i, b in enumerate(benefits):
             s.board[quarter * SQUARES_PER_QUARTER + 1 + i] = message_id(colour, b)
-    s.deck = []
     for p in range(n):
         deck = [card_id(p, k) for k in range(CARDS_PER_COLOUR)]
         rng.shuffle(deck)
-        s.deck.append(deck)
-    s.hand = [[] for _ in range(n)]
-    s.received = [[] for _ in range(n)]
-    s.facedown = [[] for _ in range(n)]
-    s.played = [[] for _ in range(n)]
-    s.know = [[c // CARDS_PER_COLOUR + 1 for c in range(n * CARDS_PER_COLOUR)]
-              for _ in range(n)]
+        s.deck[p] = deck
     s.brown = list(BROWN)
     rng.shuffle(s.brown)
     s.grey = []
@@ -154,47 +134,41 @@ def setup(game: NotreDame, seed: int) -> NDState:
         block = list(letter)
         rng.shuffle(block)
         s.grey += block
-    s.revealed = []
-    s.stack = []
-    s.rnd = 0
-    s.phase = DRAFT_KEEP
     s.first = rng.below(n)
-    s.turn = 0
-    s.bank = GOLD_IN_GAME - GOLD_AT_START * n
-    s.redact_for = -1
-    s.logcell = None
-    s.cards_shared = False
     s.rng = rng.state
     log(s, "nd.setup", players=n, first=s.first)
     start_round(s)
-    return s
 
 
 def start_round(s: NDState) -> None:
     """Phase 1: reveal two brown and one grey character; then each player draws three action
-    cards for phase 2 (seed 000 "Fase 1", "Fase 2")."""
+    cards for phase 2 (Notre Dame rulebook, "Course of play", phases 1 and 2)."""
     s.own_cards()
-    k = s.rnd % 3
+    k = s.rnd % ROUNDS_PER_PERIOD
     s.revealed = [s.brown[2 * k], s.brown[2 * k + 1], s.grey[s.rnd]]
-    log(s, "nd.round", round=s.rnd + 1, period="ABC"[s.rnd // 3],
-        first=s.first, characters=[CHARACTER_NAMES[c] for c in s.revealed],
-        rats=sum(CHARACTER_RATS[c] for c in s.revealed))
+    quiet = s.quiet
+    if not quiet:
+        log(s, "nd.round", round=s.rnd + 1, period="ABC"[s.rnd // ROUNDS_PER_PERIOD],
+            first=s.first, characters=[CHARACTER_NAMES[c] for c in s.revealed],
+            rats=sum(CHARACTER_RATS[c] for c in s.revealed))
     for p in range(len(s.gold)):
         deck, hand, known = s.deck[p], s.hand[p], s.know[p]
-        drawn = [deck.pop(), deck.pop(), deck.pop()]
+        drawn = [deck.pop() for _ in range(CARDS_DRAWN)]
         hand += drawn
         for c in drawn:
             known[c] = KNOWN
-        log(s, "nd.draw", frozenset((p,)), Event("nd.draw_hidden", {"p": p}),
-            p=p, cards=[CARD_NAMES[c] for c in sorted(drawn)])
+        if not quiet:
+            log(s, "nd.draw", frozenset((p,)), Event("nd.draw_hidden", {"p": p}),
+                p=p, cards=[CARD_NAMES[c] for c in sorted(drawn)])
     s.phase = DRAFT_KEEP
+    s.turn = 0
     s.choice = [-1] * len(s.gold)
 
 
 # -- legal actions --------------------------------------------------------------------------
 def pieces(s: NDState, p: int, sector: int) -> int:
-    """Return the cubes plus the trusted friend in one of `p`'s sectors (seed 000 "Fiduciario":
-    the friend always counts as one cube)."""
+    """Return the cubes plus the trusted friend in one of `p`'s sectors (Notre Dame rulebook,
+    "The action cards: Trusted friend": the friend always counts as one cube)."""
     return s.sectors[p][sector] + (s.friend[p] == sector)
 
 
@@ -217,10 +191,11 @@ def legal(s: NDState, p: int) -> list[Action]:
 
 def legal_source(s: NDState, p: int, kind: int, card: int) -> list[Action]:
     """Where the card's cube comes from: the personal supply, or, with none left, a cube of
-    one's own from another sector or Notre Dame; or play the card for nothing (seed 000 "Avete
-    esaurito i cubetti"; RULINGS.md Notre Dame 10). The trusted friend goes to any sector
-    other than its current one (seed 000 "Fiduciario"; RULINGS.md 9). Notre Dame needs at
-    least one gold to give (seed 000 "Notre Dame")."""
+    one's own from another sector or Notre Dame; or play the card for nothing (Notre Dame
+    rulebook, "Out of influence cubes"; rulings 'Out of personal cubes' and 'Any card for
+    nothing'). The trusted friend goes to any sector other than its current one ("The action
+    cards: Trusted friend"; ruling 'Trusted friend moves'). Notre Dame needs at least one
+    gold to give ("The action cards: Notre Dame"; ruling 'Notre Dame needs gold')."""
     if kind == Kind.TRUSTED_FRIEND:
         here = s.friend[p]
         return [FRIEND_TO[t] for t in range(7) if t != here] + [FORGO]
@@ -237,32 +212,34 @@ def legal_source(s: NDState, p: int, kind: int, card: int) -> list[Action]:
 
 
 def legal_carriage(s: NDState, p: int, steps: int, _: int) -> list[Action]:
-    """Any market square 1..N road steps away, or stay (seed 000 "Rimessa delle carrozze";
-    RULINGS.md Notre Dame 7)."""
-    row = s.game.distances[s.carriage[p]]
+    """Any market square 1..N road steps away, or stay (Notre Dame rulebook, "The action
+    cards: Carriage house"; ruling 'Carriage move')."""
+    row = s.setting.distances[s.carriage[p]]
     return [MOVE[sq] for sq, d in enumerate(row) if 0 < d <= steps] + [STAY]
 
 
 def legal_message(s: NDState, p: int, square: int, _: int) -> list[Action]:
-    """Taking the message where the carriage stopped is optional (COMPONENTS.md)."""
+    """Taking the message where the carriage stopped is optional (ruling 'Carriage move')."""
     return [TAKE, LEAVE]
 
 
 def legal_benefit(s: NDState, p: int, remaining: int, _: int) -> list[Action]:
-    """One gold, one cube, or the rat marker back one space, the last not from 0 (seed 000
-    "Locanda"; the Innkeeper on the character sheet)."""
+    """One gold, one cube, or the rat marker back one space, the last not from 0 (Notre Dame
+    rulebook, "The action cards: Hotel"; "The characters: Innkeeper")."""
     if s.rats[p] > 0:
         return [BENEFIT_GOLD, BENEFIT_CUBE, BENEFIT_RAT]
     return [BENEFIT_GOLD, BENEFIT_CUBE]
 
 
 def legal_donation(s: NDState, p: int, _: int, __: int) -> list[Action]:
-    """Give one to three gold to the church (seed 000 "Notre Dame")."""
+    """Give one to three gold to the church (Notre Dame rulebook, "The action cards: Notre
+    Dame")."""
     return list(GOLD[1:min(3, s.gold[p]) + 1])
 
 
 def legal_minstrel_from(s: NDState, p: int, _: int, __: int) -> list[Action]:
-    """The Minstrel moves pieces out of one sector (seed 000 character sheet, Trovatore)."""
+    """The Minstrel moves pieces out of one sector (Notre Dame rulebook, "The characters:
+    Minstrel")."""
     return [FROM_SECTOR[t] for t in range(7) if pieces(s, p, t) > 0]
 
 
@@ -275,13 +252,13 @@ def legal_minstrel_pieces(s: NDState, p: int, source: int, _: int) -> list[Actio
     """...one to three pieces, the trusted friend included if it is there."""
     cubes = s.sectors[p][source]
     friends = (0, 1) if s.friend[p] == source else (0,)
-    return [PIECES[(c, f)] for c in range(min(3, cubes) + 1) for f in friends
-            if 1 <= c + f <= 3]
+    return [PIECES[(c, f)] for c in range(min(MINSTREL_MOST, cubes) + 1) for f in friends
+            if 1 <= c + f <= MINSTREL_MOST]
 
 
 def legal_jester_from(s: NDState, p: int, _: int, __: int) -> list[Action]:
-    """The Jester moves one cube from a sector or Notre Dame, or the trusted friend (seed 000
-    character sheet, Giullare; seed 003 Blazen)."""
+    """The Jester moves one cube from a sector or Notre Dame, or the trusted friend (Notre
+    Dame rulebook, "The characters: Jester")."""
     row = s.sectors[p]
     out = [FROM_SECTOR[t] for t in range(7) if row[t] > 0]
     if s.nd[p] > 0:
@@ -298,12 +275,13 @@ def legal_jester_to(s: NDState, p: int, source: int, _: int) -> list[Action]:
 
 
 def legal_bishop(s: NDState, p: int, _: int, __: int) -> list[Action]:
-    """The Bishop's cube goes to an empty sector (no cube, no friend) (seed 000 Vescovo)."""
+    """The Bishop's cube goes to an empty sector (no cube, no friend) (Notre Dame rulebook,
+    "The characters: Bishop")."""
     return [TO_SECTOR[t] for t in range(7) if pieces(s, p, t) == 0]
 
 
 def legal_plague_loss(s: NDState, p: int, _: int, __: int) -> list[Action]:
-    """Among the tied largest sectors the player chooses (RULINGS.md Notre Dame 6)."""
+    """Among the tied largest sectors the player chooses (ruling 'Plague overflow')."""
     return [LOSE[t] for t in plague_candidates(s, p)]
 
 
@@ -334,8 +312,9 @@ def apply(s: NDState, p: int, a: Action) -> None:
 
 def advance(s: NDState) -> None:
     """Run automatic steps until someone must decide: phase changes, players with no gold
-    skipping phase 4 (seed 000 "Fase 4": without coins one cannot pay), the plague, the end
-    of the round and of the period."""
+    skipping phase 4 (Notre Dame rulebook, "Course of play", phase 4: without gold one cannot
+    pay; ruling 'No gold, no character'), the plague, the end of the round and of the
+    period."""
     n = len(s.gold)
     while not s.stack:
         phase = s.phase
@@ -359,13 +338,14 @@ def advance(s: NDState) -> None:
 
 
 def draft_choose(s: NDState, p: int, a: Action) -> None:
-    """Record a hidden draft choice; when all are in, pass the rest to the left (seed 000
-    "Fase 2"; seed 003 "Faza 2"; RULINGS.md Notre Dame 8 for two players)."""
+    """Record a hidden draft choice; when all are in, pass the rest to the left (Notre Dame
+    rulebook, "Course of play", phase 2; ruling 'Two-player draft' for two players)."""
     card = CARD_OF_TOKEN[a.args[0]]
     pool = s.hand[p] if s.phase == DRAFT_KEEP else s.received[p]
     s.choice[p] = pool.index(card)
-    log(s, "nd.choose", frozenset((p,)), Event("nd.choose_hidden", {"p": p}),
-        p=p, card=CARD_NAMES[card])
+    if not s.quiet:
+        log(s, "nd.choose", frozenset((p,)), Event("nd.choose_hidden", {"p": p}),
+            p=p, card=CARD_NAMES[card])
     if min(s.choice) >= 0:
         if s.phase == DRAFT_KEEP:
             pass_two_left(s)
@@ -374,7 +354,8 @@ def draft_choose(s: NDState, p: int, a: Action) -> None:
 
 
 def pass_two_left(s: NDState) -> None:
-    """Each keeps the chosen card and passes the other two face down to the left."""
+    """Each keeps the chosen card and passes the other two face down to the left (Notre Dame
+    rulebook, "Course of play", phase 2)."""
     s.own_cards()
     n = len(s.gold)
     for p in range(n):
@@ -387,9 +368,10 @@ def pass_two_left(s: NDState) -> None:
         known = s.know[left]
         for c in passed:
             known[c] = KNOWN
-        log(s, "nd.pass_two", frozenset((p, left)), Event("nd.pass_two_hidden",
-                                                          {"p": p, "to": left}),
-            p=p, to=left, cards=[CARD_NAMES[c] for c in sorted(passed)])
+        if not s.quiet:
+            log(s, "nd.pass_two", frozenset((p, left)),
+                Event("nd.pass_two_hidden", {"p": p, "to": left}),
+                p=p, to=left, cards=[CARD_NAMES[c] for c in sorted(passed)])
     s.phase = DRAFT_PICK
     s.choice = [-1] * n
 
@@ -411,9 +393,10 @@ def pass_one_left(s: NDState) -> None:
             # The passer of this pair knows only that one card stayed and one moved on.
             s.know[right][pick] = s.know[right][other] = PAIR_GROUP + s.rnd
         s.received[p] = []
-        log(s, "nd.pass_one", frozenset((p, left)), Event("nd.pass_one_hidden",
-                                                          {"p": p, "to": left}),
-            p=p, to=left, card=CARD_NAMES[other])
+        if not s.quiet:
+            log(s, "nd.pass_one", frozenset((p, left)),
+                Event("nd.pass_one_hidden", {"p": p, "to": left}),
+                p=p, to=left, card=CARD_NAMES[other])
     s.phase = PHASE_PLAY
     s.turn = 0
     s.choice = [-1] * n
@@ -421,7 +404,7 @@ def pass_one_left(s: NDState) -> None:
 
 def play_card(s: NDState, p: int, card: int) -> None:
     """Play a card face up; the second play also puts the third card face down, without
-    effect (seed 000 "Fase 3"; seed 003 "Faza 3")."""
+    effect (Notre Dame rulebook, "Course of play", phase 3)."""
     s.own_cards()
     s.hand[p].remove(card)
     s.played[p].append(card)
@@ -431,14 +414,16 @@ def play_card(s: NDState, p: int, card: int) -> None:
     if s.turn >= len(s.gold):
         third = s.hand[p].pop()
         s.facedown[p].append(third)
-        log(s, "nd.facedown", frozenset((p,)), Event("nd.facedown_hidden", {"p": p}),
-            p=p, card=CARD_NAMES[third])
+        if not s.quiet:
+            log(s, "nd.facedown", frozenset((p,)), Event("nd.facedown_hidden", {"p": p}),
+                p=p, card=CARD_NAMES[third])
     kind = card % CARDS_PER_COLOUR
     s.stack.append((T_SOURCE, p, kind, card))
 
 
 def apply_source(s: NDState, p: int, a: Action, kind: int, card: int) -> None:
-    """Place the card's cube (or the friend) and carry out the sector's action, or forgo."""
+    """Place the card's cube (or the friend) and carry out the sector's action, or forgo
+    (Notre Dame rulebook, "Course of play", phase 3; "Out of influence cubes")."""
     if a is FORGO:
         log(s, "nd.forgo", p=p, card=CARD_NAMES[card])
         return
@@ -467,8 +452,8 @@ def apply_source(s: NDState, p: int, a: Action, kind: int, card: int) -> None:
 
 
 def sector_action(s: NDState, p: int, sector: int) -> None:
-    """The action of a sector after a cube (or the friend) arrives there (seed 000 "Le carte
-    azione"; seed 003 "Karty akcji"). Counts include the trusted friend."""
+    """The action of a sector after a cube (or the friend) arrives there (Notre Dame
+    rulebook, "The action cards"). Counts include the trusted friend."""
     count = pieces(s, p, sector) if sector != NOTRE_DAME else 0
     if sector == CONVENT:
         gain_cubes(s, p, count, "convent_school")
@@ -479,7 +464,7 @@ def sector_action(s: NDState, p: int, sector: int) -> None:
     elif sector == CARRIAGE:
         s.stack.append((T_CARRIAGE, p, count, 0))
     elif sector == HOTEL:
-        s.stack.append((T_BENEFIT, p, 2 if count >= 4 else 1, 0))
+        s.stack.append((T_BENEFIT, p, 2 if count >= HOTEL_DOUBLE_FROM else 1, 0))
     elif sector in (PARK, HOSPITAL):
         rat_back(s, p, KIND_NAMES[sector])
     else:
@@ -488,8 +473,9 @@ def sector_action(s: NDState, p: int, sector: int) -> None:
 
 def apply_carriage(s: NDState, p: int, a: Action, steps: int, _: int) -> None:
     """Drive the carriage; a message on the final square may be taken if the colour rule
-    allows (seed 000 "Rimessa delle carrozze"; RULINGS.md Notre Dame 7). Staying put ends
-    no movement, so it takes no message."""
+    allows (Notre Dame rulebook, "The action cards: Carriage house"; ruling 'Carriage move').
+    Staying put ends no movement, so it takes no message (ruling 'A carriage that stays takes
+    no message')."""
     if a is STAY:
         log(s, "nd.stay", p=p)
         return
@@ -506,7 +492,8 @@ def apply_carriage(s: NDState, p: int, a: Action, steps: int, _: int) -> None:
 
 def message_allowed(s: NDState, p: int, colour: int) -> bool:
     """A second message of a colour only after one of every colour still on the board, and so
-    on (seed 000 "Rimessa delle carrozze", example Rosso; seed 003 "Zajazd"; RULINGS.md 8)."""
+    on (Notre Dame rulebook, "The action cards: Carriage house" and its example of Red's
+    messages; ruling 'Two-player draft' for the four colours of a two-player game)."""
     on_board = [0] * 5
     for m in s.board:
         if m >= 0:
@@ -517,9 +504,9 @@ def message_allowed(s: NDState, p: int, colour: int) -> bool:
 
 
 def apply_message(s: NDState, p: int, a: Action, square: int, _: int) -> None:
-    """Take the message and its fixed benefit (COMPONENTS.md; seed 000 "Rimessa delle
-    carrozze"); the rat step back of the 3-prestige message is always taken (RULINGS in
-    docs: declining it never helps)."""
+    """Take the message and its fixed benefit (Notre Dame rulebook, "The action cards:
+    Carriage house"); the rat step back of the 3-prestige message is always taken (ruling
+    'The message's rat step is always taken': declining it never helps)."""
     if a is LEAVE:
         log(s, "nd.leave_message", p=p)
         return
@@ -539,7 +526,8 @@ def apply_message(s: NDState, p: int, a: Action, square: int, _: int) -> None:
 
 
 def apply_benefit(s: NDState, p: int, a: Action, remaining: int, _: int) -> None:
-    """One Hotel or Innkeeper benefit; from the fourth Hotel cube, two (seed 000 "Locanda")."""
+    """One Hotel or Innkeeper benefit; from the fourth Hotel cube, two (Notre Dame rulebook,
+    "The action cards: Hotel")."""
     if a is BENEFIT_GOLD:
         gain_gold(s, p, 1, "benefit")
     elif a is BENEFIT_CUBE:
@@ -551,7 +539,8 @@ def apply_benefit(s: NDState, p: int, a: Action, remaining: int, _: int) -> None
 
 
 def apply_donation(s: NDState, p: int, a: Action, _: int, __: int) -> None:
-    """1/2/3 gold give 1/3/6 prestige (seed 000 "Notre Dame")."""
+    """1/2/3 gold give 1/3/6 prestige (Notre Dame rulebook, "The action cards: Notre
+    Dame")."""
     amount = int(a.args[0])
     s.gold[p] -= amount
     s.bank += amount
@@ -560,8 +549,8 @@ def apply_donation(s: NDState, p: int, a: Action, _: int, __: int) -> None:
 
 
 def hire(s: NDState, p: int, a: Action) -> None:
-    """Phase 4: pay one gold for one of the three characters, or pass (seed 000 "Fase 4" and
-    the character sheet; seed 003 "Faza 4", "KARTY POSTACI")."""
+    """Phase 4: pay one gold for one of the three characters, or pass (Notre Dame rulebook,
+    "Course of play", phase 4, and "The characters")."""
     if a is PASS:
         log(s, "nd.pass", p=p)
         return
@@ -579,84 +568,92 @@ def occupied(s: NDState, p: int, at_least: int) -> int:
 
 
 def innkeeper(s: NDState, p: int) -> None:
-    """Three prestige, then one gold, one cube or the rat marker back one."""
+    """The Innkeeper: three prestige, then one gold, one cube or the rat marker back one
+    (Notre Dame rulebook, "The characters")."""
     gain_prestige(s, p, 3, "innkeeper")
     s.stack.append((T_BENEFIT, p, 1, 0))
 
 
 def minstrel(s: NDState, p: int) -> None:
-    """Move one to three pieces from one sector to another, without its action."""
+    """The Minstrel: move one to three pieces from one sector to another, without its
+    action ("The characters")."""
     if any(pieces(s, p, t) for t in range(7)):
         s.stack.append((T_MINSTREL_FROM, p, 0, 0))
 
 
 def monk(s: NDState, p: int) -> None:
-    """Two cubes and one prestige."""
+    """The Monk: two cubes and one prestige ("The characters")."""
     gain_cubes(s, p, 2, "monk")
     gain_prestige(s, p, 1, "monk")
 
 
 def jester(s: NDState, p: int) -> None:
-    """Move one cube (or the friend) to another sector and carry out its action."""
+    """The Jester: move one cube (or the friend) to another sector and carry out its action
+    ("The characters")."""
     if legal_jester_from(s, p, 0, 0):
         s.stack.append((T_JESTER_FROM, p, 0, 0))
 
 
 def moneylender(s: NDState, p: int) -> None:
-    """Two gold and one prestige."""
+    """The Moneylender: two gold and one prestige ("The characters")."""
     gain_gold(s, p, 2, "moneylender")
     gain_prestige(s, p, 1, "moneylender")
 
 
 def doctor(s: NDState, p: int) -> None:
-    """This round's plague counts 0 for the player (applied in the plague phase)."""
+    """The Doctor: this round's plague counts 0 for the player, applied in the plague phase
+    ("The characters")."""
 
 
 def city_watch(s: NDState, p: int) -> None:
-    """One prestige per own cube in the quarter and in Notre Dame, the friend included."""
+    """The City watch: one prestige per own cube in the quarter and in Notre Dame, the friend
+    included ("The characters")."""
     total = sum(s.sectors[p]) + (s.friend[p] >= 0) + s.nd[p]
     gain_prestige(s, p, total, "city_watch")
 
 
 def night_watch(s: NDState, p: int) -> None:
-    """One prestige per empty sector (harbour and Notre Dame excluded)."""
+    """The Night watch: one prestige per empty sector, harbour and Notre Dame excluded ("The
+    characters")."""
     gain_prestige(s, p, 7 - occupied(s, p, 1), "night_watch")
 
 
 def bishop(s: NDState, p: int) -> None:
-    """A cube from the general supply into an empty sector, then its action; with the general
-    supply empty there is no cube to place (RULINGS.md Notre Dame 2)."""
+    """The Bishop: a cube from the general supply into an empty sector, then its action
+    ("The characters"); with the general supply empty there is no cube to place (ruling
+    'General supply runs out')."""
     if s.general[p] > 0 and any(pieces(s, p, t) == 0 for t in range(7)):
         s.stack.append((T_BISHOP, p, 0, 0))
 
 
 def guild_master(s: NDState, p: int) -> None:
-    """Two prestige per sector with at least two pieces."""
+    """The Guild master: two prestige per sector with at least two pieces ("The characters")."""
     gain_prestige(s, p, 2 * occupied(s, p, 2), "guild_master")
 
 
 def king_of_beggars(s: NDState, p: int) -> None:
-    """One prestige per empty space ahead of the rat marker."""
+    """The King of beggars: one prestige per empty space ahead of the rat marker ("The
+    characters")."""
     gain_prestige(s, p, RAT_TRACK_MAX - s.rats[p], "king_of_beggars")
 
 
 def lawyer(s: NDState, p: int) -> None:
-    """Three prestige per two messages."""
+    """The Lawyer: three prestige per two messages ("The characters")."""
     gain_prestige(s, p, 3 * (len(s.tiles[p]) // 2), "lawyer")
 
 
 def lady_in_waiting(s: NDState, p: int) -> None:
-    """One prestige per piece in the fullest sector."""
+    """The Lady-in-waiting: one prestige per piece in the fullest sector ("The characters")."""
     gain_prestige(s, p, max(pieces(s, p, t) for t in range(7)), "lady_in_waiting")
 
 
 def mayor(s: NDState, p: int) -> None:
-    """Three prestige per sector with at least three pieces."""
+    """The Mayor: three prestige per sector with at least three pieces ("The characters")."""
     gain_prestige(s, p, 3 * occupied(s, p, 3), "mayor")
 
 
 def carpenter(s: NDState, p: int) -> None:
-    """One prestige per sector with at least one piece."""
+    """The Carpenter: one prestige per sector with at least one piece ("The characters")."""
     gain_prestige(s, p, occupied(s, p, 1), "carpenter")
 
 
@@ -729,12 +726,14 @@ TASK_APPLY = (apply_source, apply_carriage, apply_message, apply_benefit, apply_
 
 # -- gains and losses -----------------------------------------------------------------------
 def park_bonus(s: NDState, p: int) -> int:
-    """One extra prestige per two pieces in the park (seed 000 "Parco"; RULINGS.md 4)."""
+    """One extra prestige per two pieces in the park (Notre Dame rulebook, "The action cards:
+    Park"; ruling 'Park bonus on every gain')."""
     return pieces(s, p, PARK) // 2
 
 
 def gain_prestige(s: NDState, p: int, amount: int, reason: str) -> None:
-    """Gain prestige; every gain above 0 gets the park bonus (RULINGS.md Notre Dame 3-4)."""
+    """Gain prestige; every gain above 0 gets the park bonus (rulings 'Prestige never below
+    zero' and 'Park bonus on every gain')."""
     if amount <= 0:
         return
     bonus = park_bonus(s, p)
@@ -743,8 +742,8 @@ def gain_prestige(s: NDState, p: int, amount: int, reason: str) -> None:
 
 
 def gain_cubes(s: NDState, p: int, amount: int, reason: str) -> None:
-    """Cubes from the colour's general supply; when it runs out, what is left (seed 000
-    "Scuola conventuale"; seed 003 "Seminarium"; RULINGS.md Notre Dame 2)."""
+    """Cubes from the colour's general supply; when it runs out, what is left (Notre Dame
+    rulebook, "The action cards: Convent school"; ruling 'General supply runs out')."""
     got = min(amount, s.general[p])
     s.general[p] -= got
     s.supply[p] += got
@@ -754,12 +753,13 @@ def gain_cubes(s: NDState, p: int, amount: int, reason: str) -> None:
 def gain_gold(s: NDState, p: int, amount: int, reason: str) -> None:
     """Gold from the bank. Limited (default): when the bank runs short, the rest comes from
     the richest other player (ties: the first after the receiver in turn order), then the
-    next richest, and what nobody has is lost (seed 000 "Banca"; RULINGS.md Notre Dame 1).
-    Unlimited (option, seed 003 "Bank"): the bank never runs short."""
+    next richest, and what nobody has is lost (Notre Dame rulebook, "The action cards: Bank",
+    Italian edition; ruling 'Bank shortfall'). Unlimited (option `gold`, the Polish
+    edition): the bank never runs short, and its count goes below 0."""
     if amount <= 0:
         return
     s.gold[p] += amount
-    if s.game.unlimited_gold or s.bank >= amount:
+    if s.setting.unlimited_gold or s.bank >= amount:
         s.bank -= amount
         log(s, "nd.gold", p=p, amount=amount, reason=reason)
         return
@@ -782,15 +782,15 @@ def gain_gold(s: NDState, p: int, amount: int, reason: str) -> None:
 
 
 def rat_back(s: NDState, p: int, reason: str) -> None:
-    """Move the rat marker back one space, never below 0 (seed 000 "Parco", "Ospedale";
-    RULINGS.md Notre Dame 5)."""
+    """Move the rat marker back one space, never below 0 (Notre Dame rulebook, "The action
+    cards: Park" and "Hospital"; ruling 'Park or Hospital at rat zero')."""
     if s.rats[p] > 0:
         s.rats[p] -= 1
         log(s, "nd.rat_back", p=p, reason=reason, rats=s.rats[p])
 
 
 def lose_cube(s: NDState, p: int, sector: int) -> None:
-    """Return one cube of a sector to the general supply."""
+    """Return one cube of a sector to the general supply (ruling 'Plague overflow')."""
     s.sectors[p][sector] -= 1
     s.general[p] += 1
     log(s, "nd.plague_cube", p=p, sector=KIND_NAMES[sector])
@@ -798,7 +798,7 @@ def lose_cube(s: NDState, p: int, sector: int) -> None:
 
 def plague_candidates(s: NDState, p: int) -> list[int]:
     """The sectors a plague overflow may take a cube from: the largest (the friend counts for
-    size) among sectors holding a cube (RULINGS.md Notre Dame 6)."""
+    size) among sectors holding a cube (ruling 'Plague overflow')."""
     row, friend = s.sectors[p], s.friend[p]
     best, out = 0, []
     for t in range(7):
@@ -814,9 +814,10 @@ def plague_candidates(s: NDState, p: int) -> list[int]:
 def plague(s: NDState) -> bool:
     """Phase 5: every player's rat marker moves by the rats on the three characters, less
     the Hospital's pieces; the Doctor makes the rats 0 for its payer; never below 0; passing
-    9 means: marker on 9, lose 2 prestige and one cube of the largest sector (seed 000 "La
-    pestilenza", Medico; RULINGS.md Notre Dame 3, 6). Return True when a player must choose
-    the sector."""
+    9 means: marker on 9, lose 2 prestige and one cube of the largest sector (Notre Dame
+    rulebook, "The plague"; "The characters: Doctor"; rulings 'Prestige never below zero',
+    'Plague overflow' and 'Plague in turn order'). Return True when a player must choose the
+    sector."""
     n = len(s.gold)
     rats = sum(CHARACTER_RATS[c] for c in s.revealed)
     while s.turn < n:
@@ -829,7 +830,7 @@ def plague(s: NDState) -> bool:
             log(s, "nd.plague", p=p, rats=s.rats[p])
             continue
         s.rats[p] = RAT_TRACK_MAX
-        lost = min(2, s.prestige[p])
+        lost = min(PLAGUE_PRESTIGE, s.prestige[p])
         s.prestige[p] -= lost
         log(s, "nd.overflow", p=p, prestige=lost)
         candidates = plague_candidates(s, p)
@@ -844,17 +845,19 @@ def plague(s: NDState) -> bool:
 def end_round(s: NDState) -> None:
     """Characters go under their decks, the bell ringer passes left; every third round the
     period ends: Notre Dame pays out, the brown characters are reshuffled and every action
-    card goes back to its owner and is shuffled (seed 000 "Fase 5" box and "FINE DEL
-    GIOCO"; seed 003 "KONIEC GRY")."""
+    card goes back to its owner and is shuffled (Notre Dame rulebook, "Course of play",
+    phase 5, and "End of the game")."""
     n = len(s.gold)
     s.hired = [-1] * n
     s.first = (s.first + 1) % n
-    if s.rnd % 3 == 2:
+    if s.rnd % ROUNDS_PER_PERIOD == ROUNDS_PER_PERIOD - 1:
         notre_dame_payout(s)
-        if s.rnd == 8:
+        if s.rnd == ROUNDS - 1:
             s.phase = OVER
+            s.turn = 0
             s.revealed = []
-            log(s, "nd.game_over", prestige=s.prestige[:])
+            if not s.quiet:
+                log(s, "nd.game_over", prestige=s.prestige[:])
             return
         new_period(s)
     s.rnd += 1
@@ -863,7 +866,8 @@ def end_round(s: NDState) -> None:
 
 def notre_dame_payout(s: NDState) -> None:
     """Share 6/8/10/12 prestige among the cubes in Notre Dame, rounded down per cube, then
-    return those cubes to the general supply (seed 000 "Notre Dame", example Verde/Blu)."""
+    return those cubes to the general supply (Notre Dame rulebook, "The action cards: Notre
+    Dame", and its example of Green's and Blue's cubes)."""
     total = sum(s.nd)
     if total:
         each = NOTRE_DAME_PAYOUT[len(s.gold)] // total
@@ -876,7 +880,8 @@ def notre_dame_payout(s: NDState) -> None:
 
 
 def new_period(s: NDState) -> None:
-    """Reshuffle the brown characters and return every action card to its owner's deck."""
+    """Reshuffle the brown characters and return every action card to its owner's deck
+    (Notre Dame rulebook, "Course of play", phase 5)."""
     s.own_cards()
     n = len(s.gold)
     rng = Rng(s.rng)
@@ -886,41 +891,122 @@ def new_period(s: NDState) -> None:
         rng.shuffle(deck)
         s.deck[p] = deck
         s.hand[p], s.received[p], s.facedown[p], s.played[p] = [], [], [], []
-    s.know = [[c // CARDS_PER_COLOUR + 1 for c in range(n * CARDS_PER_COLOUR)]
-              for _ in range(n)]
+    s.know = [colour_groups(n) for _ in range(n)]
     s.rng = rng.state
 
 
-# -- invariants -----------------------------------------------------------------------------
-def check_invariants(s: NDState) -> str:
-    """Return a description of the first broken invariant, or '' (pieces conserved, nothing
-    negative, rat markers 0-9, every card and message in exactly one place)."""
+# -- the end --------------------------------------------------------------------------------
+def final_result(s: NDState) -> Result:
+    """Prestige wins; ties go to most gold + personal cubes, then are shared (Notre Dame
+    rulebook, "End of the game"; ruling 'End-game ties')."""
+    tiebreak = tuple(g + c for g, c in zip(s.gold, s.supply, strict=True))
+    keys = [(p, t) for p, t in zip(s.prestige, tiebreak, strict=True)]
+    return Result(tuple(s.prestige), Result.rank(keys), tiebreak)
+
+
+# -- who knows which card -------------------------------------------------------------------
+# The draft follows a public pattern (Notre Dame rulebook, "Course of play", phase 2): in
+# each round every player draws three cards of their own colour, keeps one (role 0) and
+# passes two to the left; the left neighbour keeps one of them (its role 1) and passes the
+# other on to its own left (that player's role 2). So each hand holds one card of its own
+# colour, one of the right neighbour's and one of the player two seats to the right (with two
+# players: two of its own and one of the other's). Who knows a card follows from where it
+# went: the drawer saw all three; the left neighbour saw the two passed; the one after saw
+# the last; a played card is known to all. The drawer of a split pair knows only that one is
+# on each of the two hands (its pair group).
+
+Roles = list[list[tuple[int, int, int]]]
+"""`roles[q][r]`: the cards of player q's drafted round r of this period, by role (kept,
+kept of the two received, received last)."""
+
+
+def role_colours(q: int, n: int) -> tuple[int, int, int]:
+    """Return the colours of player q's three roles in a round."""
+    return (q, (q - 1) % n, (q - 2) % n) if n > 2 else (q, 1 - q, q)
+
+
+def drafted_rounds(s: NDState) -> int:
+    """Return how many rounds of this period have finished their draft."""
+    r0 = s.rnd % ROUNDS_PER_PERIOD
+    return r0 + 1 if s.phase >= PHASE_PLAY else r0
+
+
+def round_cards(s: NDState, q: int, r: int) -> list[int]:
+    """Return the cards player q kept from drafted round r of this period, wherever they are
+    now (played, face down or still in hand)."""
+    cards = s.played[q][2 * r:2 * r + 2] + s.facedown[q][r:r + 1]
+    if r == s.rnd % ROUNDS_PER_PERIOD and s.phase == PHASE_PLAY:
+        cards += s.hand[q]
+    return cards
+
+
+def infer_roles(s: NDState) -> Roles | None:
+    """Return the role of every drafted card, or None when the cards cannot have come from
+    the draft. Colours tell the roles apart; with two players a player's two cards of their
+    own colour are told apart by the knowledge table, which says the other player saw the
+    one passed back (role 2) and not the one kept (role 0) unless it was played."""
     n = len(s.gold)
-    for p in range(n):
-        cubes = s.supply[p] + s.general[p] + sum(s.sectors[p]) + s.nd[p]
-        if cubes != CUBES_PER_COLOUR:
-            return f"colour {p} has {cubes} cubes"
-        if not 0 <= s.rats[p] <= RAT_TRACK_MAX:
-            return f"rat marker {s.rats[p]}"
-        if min(s.gold[p], s.prestige[p], s.supply[p], s.general[p], s.nd[p],
-               *s.sectors[p]) < 0:
-            return f"negative count for player {p}"
-        if not -1 <= s.friend[p] < 7 or len(s.sectors[p]) != 7:
-            return "bad quarter"
-    if not s.game.unlimited_gold and (sum(s.gold) + s.bank != GOLD_IN_GAME or s.bank < 0):
-        return "gold not conserved"
-    cards = sorted(c for p in range(n) for zone in (s.deck, s.hand, s.received, s.facedown,
-                                                    s.played) for c in zone[p])
-    if cards != list(range(n * CARDS_PER_COLOUR)):
-        return "action cards not each in one place"
-    messages = sorted([m for m in s.board if m >= 0] + [m for t in s.tiles for m in t])
-    expected = sorted(message_id(c, b) for c, _ in s.game.message_quarters for b in Benefit)
-    if messages != expected:
-        return "messages not each in one place"
-    if len(s.board) != s.game.quarters * SQUARES_PER_QUARTER:
-        return "bad board"
-    if sorted(s.brown) != list(BROWN) or sorted(s.grey) != sorted(range(6, 15)):
-        return "bad character decks"
-    if not 0 <= s.first < n or not 0 <= s.rnd <= 8 or not 0 <= s.phase <= OVER:
-        return "bad round"
-    return ""
+    done = drafted_rounds(s)
+    out: Roles = []
+    for q in range(n):
+        rows: list[tuple[int, int, int]] = []
+        colours = role_colours(q, n)
+        played = set(s.played[q])
+        other_row = s.know[1 - q] if n == 2 else s.know[q]
+        for r in range(done):
+            cards = round_cards(s, q, r)
+            if len(cards) != 3 or sorted(c // CARDS_PER_COLOUR for c in cards) != sorted(colours):
+                return None
+            if n > 2:
+                by_colour = {c // CARDS_PER_COLOUR: c for c in cards}
+                rows.append((by_colour[colours[0]], by_colour[colours[1]],
+                             by_colour[colours[2]]))
+                continue
+            picked = next(c for c in cards if c // CARDS_PER_COLOUR != q)
+            own = [c for c in cards if c // CARDS_PER_COLOUR == q]
+            seen = [c for c in own if c not in played and other_row[c] == KNOWN]
+            unseen = [c for c in own if c not in played and other_row[c] != KNOWN]
+            if len(seen) > 1 or len(unseen) > 1:
+                return None
+            passed_back = seen[0] if seen else own[1] if own[0] in unseen else own[0]
+            kept = own[0] if own[1] == passed_back else own[1]
+            rows.append((kept, picked, passed_back))
+        out.append(rows)
+    return out
+
+
+def knowledge(s: NDState, roles: Roles) -> list[list[int]]:
+    """Return every player's knowledge row (see state.py: KNOWN, a colour group or a pair
+    group) implied by the draft pattern, the cards by role, the draft under way and the
+    cards played face up."""
+    n = len(s.gold)
+    rows = [colour_groups(n) for _ in range(n)]
+    start = s.rnd - s.rnd % ROUNDS_PER_PERIOD
+    for c in range(n):
+        left = (c + 1) % n
+        drawer, receiver = rows[c], rows[left]
+        for r, (kept, _, passed_back) in enumerate(roles[c]):
+            picked = roles[left][r][1]
+            drawer[kept] = KNOWN
+            if n == 2:
+                drawer[picked] = drawer[passed_back] = KNOWN
+                receiver[picked] = receiver[passed_back] = KNOWN
+                continue
+            last = roles[(c + 2) % n][r][2]
+            drawer[picked] = drawer[last] = PAIR_GROUP + start + r
+            receiver[picked] = receiver[last] = KNOWN
+            rows[(c + 2) % n][last] = KNOWN
+    if s.phase == DRAFT_KEEP:
+        for q in range(n):
+            for card in s.hand[q]:
+                rows[q][card] = KNOWN
+    elif s.phase == DRAFT_PICK:
+        for q in range(n):
+            row = rows[q]
+            for card in s.hand[q] + s.received[q] + s.received[(q + 1) % n]:
+                row[card] = KNOWN
+    for zone in s.played:
+        for card in zone:
+            for row in rows:
+                row[card] = KNOWN
+    return rows

@@ -1,23 +1,39 @@
-"""The state of a Notre Dame game: plain ints and lists, copied by one audited routine.
+"""The data of a Notre Dame position: plain ints and lists, copied by one audited routine.
 
-A state is never changed once returned: `NDState._apply` copies (`clone`), changes the copy
-through `rules`, and returns it. Every field is listed once in `FIELDS`, which drives the
-copy, the JSON form and the equality used by tests, so a new field cannot be forgotten.
+`NDState` holds every field of a position and the generic parts of the contract that only
+read them (who acts, the log, the JSON form). The rules (rules.py) change a fresh `clone`
+and never a returned state; game.py's `NotreDameState` extends this class with the calls
+that need the rules, views and words. Extending rather than wrapping keeps the hot path to
+one object per position: `apply` clones one slotted object of lists and the rules read its
+fields directly, with no indirection per field and no second object to allocate.
+
+Every field is named once in `FIELDS`, which drives the JSON form and the schema, so a new
+field cannot be forgotten. The fixed facts of a table (player count, quarters, roads, the
+gold option) are one shared `Setting`.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any, Self
 
-from tavola.core import Action, CorruptState, Event, Result, State
+from tavola.core import Event, Game, State
 from tavola.core.events import LogCell, log_events, log_from_events
+from tavola.games.notre_dame.components import (
+    CARDS_PER_COLOUR,
+    CENTRE,
+    SQUARES_PER_QUARTER,
+    road_distances,
+)
+from tavola.games.notre_dame.config import (
+    CUBES_PER_COLOUR,
+    GOLD_AT_START,
+    GOLD_IN_GAME,
+    PERSONAL_CUBES_AT_START,
+)
 
-if TYPE_CHECKING:
-    from tavola.games.notre_dame import NotreDame
-
-# Phases of a round (seed 000, "SVOLGIMENTO DEL GIOCO", phases 2-5; phase 1 is automatic).
+# Phases of a round (Notre Dame rulebook, "Course of play", phases 2-5; phase 1, revealing
+# the characters, decides nothing and runs when a round starts).
 DRAFT_KEEP = 0
 DRAFT_PICK = 1
 PLAY = 2
@@ -26,7 +42,8 @@ PLAGUE = 4
 OVER = 5
 PHASE_NAMES = ("draft_keep", "draft_pick", "play", "hire", "plague", "over")
 
-# Pending sub-decisions (the task stack): (task, player, x, y).
+# Pending sub-decisions: the task stack holds (task, player, x, y); it is never deeper than
+# one, since every task is resolved before the next one is asked.
 T_SOURCE = 0        # x = card kind, y = card played
 T_CARRIAGE = 1      # x = steps
 T_MESSAGE = 2       # x = square
@@ -46,7 +63,9 @@ TASK_NAMES = ("source", "carriage", "message", "benefit", "donation", "minstrel_
 KNOWN = 0
 """Knowledge group 0: the observer knows exactly where the card is."""
 PAIR_GROUP = 16
-"""Groups from 16 up: two cards the observer passed, now split between two other hands."""
+"""Groups from 16 up (16 + the round): two cards the observer drew and passed in that
+round, now split between the two players on its left, in an order it does not know. Groups
+1..5 are a colour's cards whose place the observer does not know."""
 
 # Per-player int fields, per-player list fields, and whole-game fields.
 INT_FIELDS = ("gold", "prestige", "rats", "supply", "general", "friend", "nd", "carriage",
@@ -54,12 +73,45 @@ INT_FIELDS = ("gold", "prestige", "rats", "supply", "general", "friend", "nd", "
 LIST_FIELDS = ("sectors", "msgs", "tiles", "deck", "hand", "received", "facedown", "played",
                "know")
 GAME_FIELDS = ("board", "brown", "grey", "revealed", "stack")
-SCALARS = ("rnd", "phase", "first", "turn", "bank", "rng", "redact_for")
+SCALARS = ("rnd", "phase", "first", "turn", "bank", "rng")
 FIELDS = INT_FIELDS + LIST_FIELDS + GAME_FIELDS + SCALARS
 
 
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """The fixed facts of one table: seats, quarters, roads and the gold option."""
+
+    players: int
+    unlimited_gold: bool
+    quarters: int
+    player_quarter: tuple[int, ...]
+    message_quarters: tuple[tuple[int, int], ...]
+    """(colour, quarter) of every set of messages on the board."""
+    quarter_colour: tuple[int, ...]
+    """The colour of the messages set out in each quarter."""
+    distances: tuple[tuple[int, ...], ...]
+    """Road steps between every two market squares."""
+
+    @staticmethod
+    def build(players: int, unlimited_gold: bool) -> Setting:
+        """Return the setting of a table (Notre Dame rulebook, "Setting up"; "Two-player
+        game": the two players sit opposite on the four-quarter board and the two empty
+        quarters hold the messages of two unused colours)."""
+        quarters = 4 if players == 2 else players
+        player_quarter = (0, 2) if players == 2 else tuple(range(players))
+        message_quarters: tuple[tuple[int, int], ...] = (
+            ((0, 0), (2, 1), (1, 2), (3, 3)) if players == 2
+            else tuple((p, p) for p in range(players)))
+        colour = [0] * quarters
+        for c, q in message_quarters:
+            colour[q] = c
+        distances = tuple(tuple(row) for row in road_distances(quarters))
+        return Setting(players, unlimited_gold, quarters, player_quarter, message_quarters,
+                       tuple(colour), distances)
+
+
 class NDState(State):
-    """One position of a Notre Dame game."""
+    """The fields of one Notre Dame position (the contract calls are in game.py)."""
 
     __slots__ = (
         "bank",
@@ -78,6 +130,7 @@ class NDState(State):
         "hand",
         "hired",
         "know",
+        "log_base",
         "logcell",
         "msgs",
         "nd",
@@ -85,20 +138,21 @@ class NDState(State):
         "phase",
         "played",
         "prestige",
+        "quiet",
         "rats",
         "received",
-        "redact_for",
         "revealed",
         "rnd",
         "rng",
         "sectors",
+        "setting",
         "stack",
         "supply",
         "tiles",
         "turn",
     )
 
-    game: NotreDame
+    setting: Setting
     gold: list[int]
     prestige: list[int]
     rats: list[int]
@@ -129,20 +183,66 @@ class NDState(State):
     turn: int
     bank: int
     rng: int
-    redact_for: int
+    log_base: tuple[Event, ...]
     logcell: LogCell | None
     cards_shared: bool
+    quiet: bool
     pending: tuple[int, ...] | None
 
-    def clone(self) -> NDState:
+    def __init__(self, game: Game, setting: Setting) -> None:
+        """Make the position before set-up: supplies full, nothing dealt, an empty log."""
+        super().__init__(game)
+        n = setting.players
+        self.setting = setting
+        self.pending = None
+        self.quiet = False
+        self.cards_shared = False
+        self.log_base = ()
+        self.logcell = None
+        self.gold = [GOLD_AT_START] * n
+        self.prestige = [0] * n
+        self.rats = [0] * n
+        self.supply = [PERSONAL_CUBES_AT_START] * n
+        self.general = [CUBES_PER_COLOUR - PERSONAL_CUBES_AT_START] * n
+        self.friend = [-1] * n
+        self.nd = [0] * n
+        self.carriage = [setting.player_quarter[p] * SQUARES_PER_QUARTER + CENTRE
+                         for p in range(n)]
+        self.hired = [-1] * n
+        self.choice = [-1] * n
+        self.sectors = [[0] * 7 for _ in range(n)]
+        self.msgs = [[0] * 5 for _ in range(n)]
+        self.tiles = [[] for _ in range(n)]
+        self.deck = [[] for _ in range(n)]
+        self.hand = [[] for _ in range(n)]
+        self.received = [[] for _ in range(n)]
+        self.facedown = [[] for _ in range(n)]
+        self.played = [[] for _ in range(n)]
+        self.know = [colour_groups(n) for _ in range(n)]
+        self.board = [-1] * (setting.quarters * SQUARES_PER_QUARTER)
+        self.brown = []
+        self.grey = []
+        self.revealed = []
+        self.stack = []
+        self.rnd = 0
+        self.phase = DRAFT_KEEP
+        self.first = 0
+        self.turn = 0
+        self.bank = GOLD_IN_GAME - GOLD_AT_START * n
+        self.rng = 0
+
+    def clone(self) -> Self:
         """Return a copy that shares nothing mutable with self, except the card zones and
         the knowledge table, which few actions change: those are copied by `own_cards` just
         before the first change (every writer calls it; the conformance tests check that a
         returned state never changes)."""
-        c = NDState.__new__(NDState)
+        cls = self.__class__
+        c = cls.__new__(cls)
         c.game = self.game
+        c.setting = self.setting
         c._legal_cache = None
         c.pending = None
+        c.quiet = self.quiet
         c.gold = self.gold[:]
         c.prestige = self.prestige[:]
         c.rats = self.rats[:]
@@ -174,21 +274,8 @@ class NDState(State):
         c.turn = self.turn
         c.bank = self.bank
         c.rng = self.rng
-        c.redact_for = self.redact_for
+        c.log_base = self.log_base
         c.logcell = self.logcell
-        return c
-
-    def shallow(self) -> NDState:
-        """Return a copy sharing every list with self. Only for a state that is returned
-        without further change (determinize), since `_apply` always works on a `clone`."""
-        c = NDState.__new__(NDState)
-        c.game = self.game
-        c._legal_cache = None
-        c.pending = None
-        for name in FIELDS:
-            setattr(c, name, getattr(self, name))
-        c.logcell = self.logcell
-        c.cards_shared = True
         return c
 
     def own_cards(self) -> None:
@@ -202,10 +289,10 @@ class NDState(State):
             self.know = [x[:] for x in self.know]
             self.cards_shared = False
 
-    # -- the contract ----------------------------------------------------------------------
+    # -- the parts of the contract that only read fields ---------------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
-        """Who must act: the owner of the top sub-decision, else the phase's player(s)."""
+        """Who must act: the owner of the pending sub-decision, else the phase's player(s)."""
         pending = self.pending
         if pending is None:
             pending = self.pending = self._pending()
@@ -228,50 +315,20 @@ class NDState(State):
 
     @property
     def _log(self) -> LogCell | None:
+        if self.log_base:
+            return log_from_events(self._events())
         return self.logcell
 
     def _events(self) -> list[Event]:
-        events = log_events(self.logcell)
-        if self.redact_for < 0:
-            return events
-        seen = (e.seen_by(self.redact_for) for e in events)
-        return [e for e in seen if e is not None]
+        """The log: the events a loaded or sampled position started from (kept as given, so
+        starting costs no rebuilding), then those written since."""
+        if self.log_base:
+            return [*self.log_base, *log_events(self.logcell)]
+        return log_events(self.logcell)
 
-    def _legal(self, player: int) -> list[Action]:
-        return rules.legal(self, player)
-
-    def _apply(self, player: int, action: Action) -> NDState:
-        s = self.clone()
-        rules.apply(s, player, action)
-        return s
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        """Return exactly what `player` may know (None: a spectator)."""
-        return view.view(self, player)
-
-    def _determinize(self, player: int, rng: random.Random) -> NDState:
-        """Return a state consistent with `player`'s view, the unknown re-sampled."""
-        return view.determinize(self, player, rng)
-
-    def result(self) -> Result:
-        """Prestige wins; ties go to most gold + personal cubes, then are shared (seed 000,
-        "FINE DEL GIOCO"; RULINGS.md Notre Dame 11)."""
-        if not self.is_terminal:
-            raise CorruptState("the game is not over")
-        tiebreak = tuple(g + s for g, s in zip(self.gold, self.supply, strict=True))
-        keys = [(p, t) for p, t in zip(self.prestige, tiebreak, strict=True)]
-        return Result(tuple(self.prestige), Result.rank(keys), tiebreak)
-
-    def prompt(self, player: int) -> str:
-        """Describe the pending decision of `player`."""
-        return text.prompt(self, player)
-
-    def describe(self, player: int, action: Action) -> str:
-        """Label one of `player`'s legal actions."""
-        return text.describe(self, player, action)
-
-    # -- JSON -----------------------------------------------------------------------------
     def _data(self) -> dict[str, Any]:
+        """Return every field as JSON data (the `quiet` flag of a search copy is not saved:
+        a saved position always logs again)."""
         data: dict[str, Any] = {}
         for name in FIELDS:
             value = getattr(self, name)
@@ -282,37 +339,11 @@ class NDState(State):
             data[name] = value
         return data
 
-    @staticmethod
-    def from_data(game: NotreDame, data: Mapping[str, Any]) -> NDState:
-        """Rebuild a state from `to_json` data, checking shapes and invariants."""
-        s = NDState.__new__(NDState)
-        s.game = game
-        s._legal_cache = None
-        s.pending = None
-        raw = data["state"]
-        n = game.players
-        for name in INT_FIELDS:
-            value = [int(x) for x in raw[name]]
-            if len(value) != n:
-                raise CorruptState(f"field {name!r} has {len(value)} entries, not {n}")
-            setattr(s, name, value)
-        for name in LIST_FIELDS:
-            rows = [[int(x) for x in row] for row in raw[name]]
-            if len(rows) != n:
-                raise CorruptState(f"field {name!r} has {len(rows)} entries, not {n}")
-            setattr(s, name, rows)
-        for name in ("board", "brown", "grey", "revealed"):
-            setattr(s, name, [int(x) for x in raw[name]])
-        s.stack = [(int(a), int(b), int(c), int(d)) for a, b, c, d in raw["stack"]]
-        for name in SCALARS:
-            setattr(s, name, int(raw[name]))
-        s.logcell = log_from_events([Event.from_json(e) for e in data["log"]])
-        s.cards_shared = False
-        problem = rules.check_invariants(s)
-        if problem:
-            raise CorruptState(f"not a consistent Notre Dame state: {problem}")
-        return s
+
+_NOTHING_KNOWN = tuple(tuple(c // CARDS_PER_COLOUR + 1 for c in range(n * CARDS_PER_COLOUR))
+                      for n in range(6))
 
 
-# Imported last: these modules import this one (see the module docstring of rules.py).
-from tavola.games.notre_dame import rules, text, view  # noqa: E402
+def colour_groups(players: int) -> list[int]:
+    """Return a knowledge row that knows nothing: every card in its colour's group."""
+    return list(_NOTHING_KNOWN[players])

@@ -1,42 +1,63 @@
-"""Words for Notre Dame: log templates (English; keyed for translations), prompts, action
-labels, and the terminal picture of a view."""
+"""Words for Notre Dame: the log catalogue (English templates keyed for translations, and
+who may read each private event), prompts, action labels and the terminal picture of a
+view."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tavola.core import Action
+from tavola.core import Action, Catalog
+from tavola.core.events import Private
+from tavola.games.notre_dame.actions import SQUARE_OF_TOKEN
 from tavola.games.notre_dame.components import (
     BENEFIT_NAMES,
     CHARACTER_NAMES,
     CHARACTER_RATS,
     COLOURS,
     KIND_NAMES,
-    NOTRE_DAME_DONATION,
     SQUARES_PER_QUARTER,
 )
-
-if TYPE_CHECKING:
-    from tavola.games.notre_dame.state import NDState
+from tavola.games.notre_dame.config import NOTRE_DAME_DONATION
+from tavola.games.notre_dame.state import (
+    DRAFT_KEEP,
+    DRAFT_PICK,
+    HIRE,
+    PLAY,
+    T_BENEFIT,
+    T_CARRIAGE,
+    T_SOURCE,
+    NDState,
+)
 
 
 class _Names(dict[str, Any]):
-    """Format arguments: `p`, `to` and `source` numbers become colour names."""
+    """Format arguments: seat numbers (`p`, `to`, `first`, `source`) become colour names,
+    colour and benefit numbers their words; a number out of range is refused."""
 
     def __getitem__(self, key: str) -> Any:
         value = super().__getitem__(key)
-        if key in ("p", "to", "first") and isinstance(value, int):
-            return COLOURS[value].capitalize()
+        if key in SEAT_KEYS and isinstance(value, int):
+            return COLOURS[_index(value, len(COLOURS))].capitalize()
         if key == "colour" and isinstance(value, int):
-            return COLOURS[value]
+            return COLOURS[_index(value, len(COLOURS))]
         if key == "benefit" and isinstance(value, int):
-            return BENEFIT_TEXT[value]
+            return BENEFIT_TEXT[_index(value, len(BENEFIT_TEXT))]
         if isinstance(value, str):
             return value.replace("_", " ")
         if isinstance(value, list):
             return ", ".join(str(v).replace("_", " ") for v in value)
         return value
+
+
+SEAT_KEYS = ("p", "to", "first", "source")
+
+
+def _index(value: int, size: int) -> int:
+    """Return `value` if it indexes a table of `size` entries, else raise."""
+    if not 0 <= value < size:
+        raise IndexError("out of range")
+    return value
 
 
 BENEFIT_TEXT = ("1 prestige + 1 gold", "2 prestige + 1 cube", "3 prestige + rat back 1",
@@ -94,7 +115,7 @@ TEMPLATES: dict[str, dict[str, str]] = {"en": {
     "nd.prestige": "{p} gains {amount} prestige (+{bonus} park) from the {reason}",
     "nd.cubes": "{p} takes {amount} cube(s) from the general supply ({reason})",
     "nd.gold": "{p} takes {amount} gold from the bank ({reason})",
-    "nd.gold_from": "the bank is empty: {p} takes {amount} gold from player {source}",
+    "nd.gold_from": "the bank is empty: {p} takes {amount} gold from {source}",
     "nd.gold_lost": "nobody has gold left: {p} loses {amount} gold of the gain",
     "nd.rat_back": "{p} moves the rat marker back to {rats} ({reason})",
     "nd.plague": "plague: {p}'s rat marker is on {rats}",
@@ -110,13 +131,43 @@ def render_event_args(args: Mapping[str, Any]) -> _Names:
     return _Names(args)
 
 
+def _seat(value: Any) -> int:
+    """Return `value` if it is a seat number, else raise (the catalogue turns that into a
+    refusal of the event)."""
+    if type(value) is not int or not 0 <= value < len(COLOURS):
+        raise ValueError("not a seat")
+    return value
+
+
+def _the_player(args: Mapping[str, Any]) -> frozenset[int]:
+    return frozenset((_seat(args["p"]),))
+
+
+def _the_two(args: Mapping[str, Any]) -> frozenset[int]:
+    return frozenset((_seat(args["p"]), _seat(args["to"])))
+
+
+PRIVATE = {
+    "nd.draw": Private(_the_player, "nd.draw_hidden"),
+    "nd.choose": Private(_the_player, "nd.choose_hidden"),
+    "nd.pass_two": Private(_the_two, "nd.pass_two_hidden"),
+    "nd.pass_one": Private(_the_two, "nd.pass_one_hidden"),
+    "nd.facedown": Private(_the_player, "nd.facedown_hidden"),
+}
+"""Every private event: the cards a player draws, chooses and puts face down are theirs
+alone; the cards passed are read by the passer and the receiver. Everyone else reads the
+hidden form, which names the players but no card."""
+
+CATALOG = Catalog(TEMPLATES, render_event_args, PRIVATE)
+
+
 def square_text(s: NDState, square: int) -> str:
     """Describe a market square: its quarter's owner and any message on it."""
     quarter, spot = divmod(square, SQUARES_PER_QUARTER)
-    game = s.game
-    owner = [p for p in range(game.players) if game.player_quarter[p] == quarter]
-    where = (f"{COLOURS[owner[0]]} quarter" if owner
-             else f"empty quarter {quarter} ({COLOURS[game.quarter_colour[quarter]]} messages)")
+    setting = s.setting
+    owner = [p for p in range(setting.players) if setting.player_quarter[p] == quarter]
+    where = (f"{COLOURS[owner[0]]} quarter" if owner else
+             f"empty quarter {quarter} ({COLOURS[setting.quarter_colour[quarter]]} messages)")
     spot_text = "centre" if spot == 0 else f"square {spot}"
     message = s.board[square]
     extra = ""
@@ -140,23 +191,21 @@ TASK_PROMPTS = {
 
 
 def prompt(s: NDState, p: int) -> str:
-    """Say what `p` is deciding."""
-    from tavola.games.notre_dame import state as st
-
+    """Say what pending player `p` is deciding."""
     if s.stack:
         task, _, x, _ = s.stack[-1]
-        if task == st.T_SOURCE:
+        if task == T_SOURCE:
             return f"where the cube for {KIND_NAMES[x].replace('_', ' ')} comes from"
-        if task == st.T_CARRIAGE:
+        if task == T_CARRIAGE:
             return f"where the carriage stops (up to {x} steps)"
-        if task == st.T_BENEFIT:
+        if task == T_BENEFIT:
             return "which benefit to take" + (f" ({x} left)" if x > 1 else "")
         return TASK_PROMPTS[task]
-    return {st.DRAFT_KEEP: "which card to keep (the other two go left)",
-            st.DRAFT_PICK: "which received card to keep (the other goes left)",
-            st.PLAY: "which card to play" + (" (the last goes face down)"
-                                             if s.turn >= len(s.gold) else ""),
-            st.HIRE: "which character to pay 1 gold for"}.get(s.phase, "nothing")
+    return {DRAFT_KEEP: "which card to keep (the other two go left)",
+            DRAFT_PICK: "which received card to keep (the other goes left)",
+            PLAY: "which card to play" + (" (the last goes face down)"
+                                          if s.turn >= len(s.gold) else ""),
+            HIRE: "which character to pay 1 gold for"}.get(s.phase, "nothing")
 
 
 def _sector(token: str) -> str:
@@ -164,9 +213,7 @@ def _sector(token: str) -> str:
 
 
 def describe(s: NDState, p: int, a: Action) -> str:
-    """Label an action for a person."""
-    from tavola.games.notre_dame.actions import SQUARE_OF_TOKEN
-
+    """Label one of `p`'s legal actions for a person."""
     kind, args = a.kind, a.args
     if kind in ("keep", "play"):
         colour, card = args[0].split(".")
@@ -216,6 +263,7 @@ SHORT = {"convent_school": "School", "bank": "Bank", "residence": "Resid", "carr
 def render_view(v: Mapping[str, Any]) -> str:
     """Draw a view as plain text for an 80-column terminal."""
     lines = []
+
     def rats(c: str) -> str:
         n = CHARACTER_RATS[CHARACTER_NAMES.index(c)]
         return f"{n} rat" if n == 1 else f"{n} rats"

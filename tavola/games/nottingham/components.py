@@ -1,16 +1,17 @@
 """The printed components of Nottingham as data: item cards, ambush cards, commissions and
 the sheriff's track.
 
-Source: seed 002_227dadd6f08061b8.txt ("CONTENUTO DELLA SCATOLA", the item table under
-"Pescare una carta dal mazzo", "Completare un incarico", "LE AZIONI") and COMPONENTS.md
-(Nottingham). Three tables are not printed in any source we have and are *reconstructions*,
-marked where they are defined, each with the constraints it satisfies (tested in
-tests/games/nottingham/test_components.py).
+Source: Nottingham rulebook, "Contenuto della scatola" (the box), the item table under
+"Pescare una carta dal mazzo", "Completare un incarico" and "Le azioni". Three tables are
+printed on components the rulebook does not reproduce; they are *reconstructions*, marked
+where they are defined, each with the constraints it satisfies (tested in
+tests/games/nottingham/test_components.py and explained in docs/games/nottingham.md,
+Reconstructions).
 """
 
 from __future__ import annotations
 
-# -- item cards (seed: item table) -------------------------------------------------------
+# -- item cards (rulebook: the item table) -------------------------------------------------
 COPPER, CANDLESTICK, GOLD, PEARLS, JEWELS, NECKLACE, CHEST = range(7)
 ITEMS: tuple[str, ...] = ("copper", "candlestick", "gold", "pearls", "jewels", "necklace",
                           "chest")
@@ -18,7 +19,7 @@ ITEM_TYPES = len(ITEMS)
 ITEM_VALUES: tuple[int, ...] = (7, 8, 9, 10, 11, 12, 13)
 # The action printed on each item's banner, by item.
 ITEM_ACTIONS: tuple[str, ...] = ("buy", "steal", "ambush", "rob", "raid", "defence", "trade")
-# Red banners are attacks that a necklace in hand can cancel (seed: "Difesa").
+# Red banners are attacks that a necklace in hand can cancel (rulebook, "Difesa").
 ATTACKS: frozenset[int] = frozenset({CANDLESTICK, PEARLS, JEWELS})
 CARDS_PER_ITEM = 12
 ITEM_CARDS = ITEM_TYPES * CARDS_PER_ITEM  # 84; card id // CARDS_PER_ITEM is its item
@@ -29,16 +30,17 @@ def item_of(card: int) -> int:
     return card // CARDS_PER_ITEM
 
 
-# -- player colours (seed: "CONTENUTO DELLA SCATOLA") ------------------------------------
+# -- player colours (rulebook, "Contenuto della scatola") ----------------------------------
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "purple", "white", "grey")
 
-# -- ambush cards (seed: "Imboscata"; COMPONENTS.md) -------------------------------------
+# -- ambush cards (rulebook, "Imboscata") --------------------------------------------------
 # Ambush card ids 0-6 show a player colour (the colour with the same index); ids 7-12
 # show two items each.
 #
-# RECONSTRUCTION: the item pairs on the six two-item cards are not known. Constraints
-# (COMPONENTS.md and the seed's note under "Imboscata"): gold is on none of them, each of
-# the other six items is on exactly two cards, and each card shows two different items.
+# RECONSTRUCTION: the item pairs on the six two-item cards are not printed in the rulebook.
+# Constraints (its notes under "Imboscata" and public descriptions of the cards): gold is on
+# none of them, each of the other six items is on exactly two cards, and each card shows
+# two different items.
 # We use the cycle copper-candlestick-pearls-jewels-necklace-chest-copper, which also
 # makes every pair distinct.
 AMBUSH_PAIRS: tuple[tuple[int, int], ...] = (
@@ -72,15 +74,16 @@ def ambush_items(card: int) -> tuple[int, ...]:
 
 AMBUSH_NAMES: tuple[str, ...] = tuple(ambush_name(c) for c in range(AMBUSH_CARDS))
 
-# -- commissions (seed: "Completare un incarico") ----------------------------------------
+# -- commissions (rulebook, "Completare un incarico") --------------------------------------
 SEVEN, FIVE, PAIRS4, PAIRS3 = range(4)
 COMMISSIONS: tuple[str, ...] = ("seven", "five", "pairs4", "pairs3")
 COMMISSION_COUNT = 2 * len(COMMISSIONS)  # 8 cards, a pair per kind
-# RECONSTRUCTION: the printed values are not known. Constraints (seed and COMPONENTS.md):
-# the single-pawn side is worth more than the two-pawn side, every value lies between 10 and
-# 30. We also order the kinds by how hard the seed's tips say they are (seven different is
-# the hardest, "five identical" is "very rewarding", three pairs is "of little interest" in
-# the first half of the game). Entries are (single-pawn value, two-pawn value).
+# RECONSTRUCTION: the printed values are not in the rulebook. Constraints (the rulebook and
+# public descriptions of the cards): the single-pawn side is worth more than the two-pawn
+# side, every value lies between 10 and 30. We also order the kinds by how hard the
+# rulebook's tips ("Alcuni suggerimenti generali") say they are (seven different is the
+# hardest, "five identical" is very rewarding, three pairs of little interest in the first
+# half of the game). Entries are (single-pawn value, two-pawn value).
 COMMISSION_VALUES: tuple[tuple[int, int], ...] = (
     (30, 20),  # seven different items
     (26, 16),  # five identical items
@@ -88,7 +91,7 @@ COMMISSION_VALUES: tuple[tuple[int, int], ...] = (
     (15, 10),  # three different pairs
 )
 
-# -- the sheriff's track (seed: "Muovere lo Sceriffo e ottenere favori") -----------------
+# -- the sheriff's track (rulebook, "Muovere lo Sceriffo e ottenere favori") ---------------
 # RECONSTRUCTION: the track's length and numbers are not known. Constraints: it starts and
 # ends at the town of Nottingham; each space shows a number from 2 to 8. The reviews'
 # wording that every space has "its own number" is only a hint: read literally it allows at

@@ -1,150 +1,344 @@
-"""A greedy Nottingham bot: it scores each legal action by what it gains at once and takes
-the best. It sees only its view and its legal actions.
+"""How a Nottingham position looks for each seat (`evaluate`, for search) and the greedy bot.
 
-Worth of a card to the bot: its printed value (scaled) plus a bonus for every copy already
-in hand, since sets are what score. Exchanges are taken as soon as possible (a commission
-before a set, the set worth most first), extra cards are laid out when opponents have
-ambushes in play, necklaces defend, ambushes are sprung whenever they can be.
+Both rest on one estimate, `potential(hand, open_commissions)`: the points a hand of these
+item counts is likely still to bring, either as sets of three (an item's value for a set, a
+share of it for a pair or a single card) or as the best commission still open to its holder
+(its value, scaled down steeply by how far the hand is from completing it).
+
+The greedy bot sees only its view and its legal actions and takes the action with the best
+immediate gain. A card's worth is the change it makes to the hand's potential; for a card
+still to come (an offer, a stolen card, an opponent's hand) the bot expects what the cards it
+has not seen are made of. It exchanges whenever it can -- the sheriff's moves are few and
+every exchange takes one, so a set waiting in hand is worth less than its points -- taking a
+commission first, then the most valuable set, weighing the chance that ambushes leave fewer
+than three cards and laying out a spare card when that chance is worth it. It defends only
+when the necklace is worth less than what the attack would take, springs an ambush when the
+card and the harm to the victim are worth the ambush card, and never brings the game to an
+end while behind. Ties go to the first action in legal order, so it is deterministic (it
+never draws on the generator it is given).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from math import tanh
 from typing import Any
 
 from tavola.core import Action, Policy
 from tavola.games.nottingham.components import (
     AMBUSH_NAMES,
+    CANDLESTICK,
+    CARDS_PER_ITEM,
+    CHEST,
     COLOURS,
     COMMISSION_VALUES,
     COMMISSIONS,
     COPPER,
+    FIVE,
+    GOLD,
     ITEM_TYPES,
     ITEM_VALUES,
     ITEMS,
     NECKLACE,
+    PAIRS4,
+    SEVEN,
+    ambush_items,
 )
+from tavola.games.nottingham.rules import counts, scores
+from tavola.games.nottingham.state import Position
 
 _ITEM = {name: i for i, name in enumerate(ITEMS)}
 _COMMISSION = {name: k for k, name in enumerate(COMMISSIONS)}
+# The share of an item's value a hand holding 0, 1, 2 or 3 of it may count on (a set not yet
+# exchanged can still be robbed, ambushed or outlived by the game); each further card adds a
+# little, as a spare against ambushes.
+_SET_SHARE = (0.0, 0.15, 0.4, 0.8)
+_SPARE_SHARE = 0.05
+# How steeply a commission's worth falls with the share of it the hand still lacks.
+_STEEP = 3
+# What laying out a spare card costs, beyond the ambush risk it covers.
+_SPARE = 0.5
+# What the sheriff's favour (an unseen card) is worth to the greedy bot.
+_FAVOUR = 1.0
+# What a necklace in hand is worth beyond its item, as a defence.
+_DEFENCE = 3.0
+# What an ambush card in front of the bot is worth: a future card and a spoiled exchange.
+_AMBUSH = 4.0
+# How likely a random ambush card hits a given exchange, and that its holder springs it.
+_HIT = 3 / 13
+_SPRING = 0.5
+
+
+def potential(hand: Sequence[int], open_values: Sequence[float]) -> float:
+    """Return the points a hand of these item counts is likely still to bring, with
+    `open_values[k]` the points commission k would score its holder now (0: not open)."""
+    sets = 0.0
+    distinct = pairs = top = 0
+    for item, n in enumerate(hand):
+        if n:
+            distinct += 1
+            value = ITEM_VALUES[item]
+            sets += value * (_SET_SHARE[min(n, 3)] + _SPARE_SHARE * max(0, n - 3))
+            if n >= 2:
+                pairs += 1
+            if n > top:
+                top = n
+    progress = (distinct / 7, min(top, 5) / 5, min(pairs, 4) / 4, min(pairs, 3) / 3)
+    commission = max(value * share ** _STEEP for value, share in zip(open_values, progress,
+                                                                strict=True))
+    return max(sets, commission) + 0.25 * min(sets, commission)
+
+
+def hand_worth(hand: Sequence[int]) -> float:
+    """Return the potential of a hand with every commission open at its higher value."""
+    return potential(hand, [single for single, _ in COMMISSION_VALUES])
+
+
+def evaluate(s: Position) -> tuple[float, ...]:
+    """Return each seat's estimated utility in [-1, 1]: points so far plus what its hand is
+    likely to bring, compared with every other seat's on a scale that narrows as the
+    sheriff nears home (a soft form of the rank utility, which is the mean over the others
+    of +1 for being ahead and -1 for being behind)."""
+    p = s.players
+    points = scores(s)
+    estimate = [points[h] + hand_worth(counts(s.hands[h])) for h in range(p)]
+    moves_left = len(s.track) + 1 - s.sheriff
+    scale = 6.0 + 3.0 * moves_left
+    return tuple(sum(tanh((estimate[h] - estimate[o]) / scale) for o in range(p) if o != h)
+                 / (p - 1) for h in range(p))
 
 
 class GreedyPolicy(Policy):
-    """Take the action with the best immediate score."""
+    """Take the action with the best immediate gain (see the module docstring)."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Action:
         """Pick the best-scoring legal action (ties: the first)."""
+        reader = _Reader(view)
         best, best_score = legal[0], float("-inf")
         for action in legal:
-            score = _score(view, action)
+            score = reader.score(action)
             if score > best_score:
                 best, best_score = action, score
         return best
 
 
-def _worth(hand: Sequence[int], item: int) -> float:
-    """How much one more card of `item` is worth to a holder of `hand`."""
-    return ITEM_VALUES[item] / 10 + hand[item] + (1.0 if item == NECKLACE else 0.0)
+class _Reader:
+    """What the greedy bot reads off its view, and its score of each action."""
 
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+        self.me: int = view["viewer"]
+        self.hand: list[int] = list(view["hand"])
+        self.seats: list[Mapping[str, Any]] = view["seats"]
+        self.open = [0.0 if self.me in done or len(done) >= 2 else float(values[len(done)])
+                     for done, values in zip(view["commissions"], view["commission_values"],
+                                             strict=True)]
+        self.base = potential(self.hand, self.open)
+        unseen = [CARDS_PER_ITEM] * ITEM_TYPES
+        for seat in self.seats:
+            for item in range(ITEM_TYPES):
+                unseen[item] -= seat["known"][item] + seat["winnings"][item]
+        for item in range(ITEM_TYPES):
+            unseen[item] -= view["discard"][item]
+        total = sum(max(0, n) for n in unseen) or 1
+        self.unseen = [max(0, n) / total for n in unseen]
 
-def _expected_card(view: Mapping[str, Any], seat: int) -> float:
-    """Expected worth of a random card from `seat`'s hand, by what is known of it."""
-    hand = view["hand"]
-    info = view["seats"][seat]
-    size = info["hand_size"]
-    if not size:
+    # -- worth of cards ----------------------------------------------------------------
+    def gain(self, *items: int) -> float:
+        """Return what adding cards of `items` to the hand is worth."""
+        hand = self.hand[:]
+        for item in items:
+            hand[item] += 1
+        bonus = _DEFENCE if NECKLACE in items and not self.hand[NECKLACE] else 0.0
+        return potential(hand, self.open) - self.base + bonus
+
+    def loss(self, *items: int) -> float:
+        """Return what giving up cards of `items` from the hand costs."""
+        hand = self.hand[:]
+        for item in items:
+            hand[item] -= 1
+        malus = _DEFENCE if NECKLACE in items and hand[NECKLACE] == 0 else 0.0
+        return self.base - potential(hand, self.open) + malus
+
+    def odds(self, seat: int, banned: int = -1) -> list[float]:
+        """Return the chance that a random card of `seat`'s hand is of each item."""
+        info = self.seats[seat]
+        size = info["hand_size"]
+        if not size:
+            return [0.0] * ITEM_TYPES
+        unknown = info["unknown"]
+        out = [(info["known"][i] + unknown * self.unseen[i]) / size for i in range(ITEM_TYPES)]
+        if banned >= 0:
+            out[banned] = 0.0
+            rest = sum(out)
+            if rest > 0:
+                out = [x / rest for x in out]
+        return out
+
+    def best_of(self, chances: Sequence[Sequence[float]], floor: float = float("-inf"),
+                scale: float = 1.0) -> float:
+        """Return the expected best gain (times `scale`) over several independent random
+        cards, each given by its item chances, never below `floor`."""
+        chances = [c for c in chances if sum(c) > 0]
+        if not chances:
+            return max(floor, 0.0)
+        worth = [scale * self.gain(i) for i in range(ITEM_TYPES)]
+        expected = below = 0.0
+        for value in sorted(set(worth)):
+            upto = 1.0
+            for chance in chances:
+                upto *= sum(c for c, w in zip(chance, worth, strict=True) if w <= value)
+            expected += max(value, floor) * (upto - below)
+            below = upto
+        return expected
+
+    def holds_necklace(self, seat: int) -> float:
+        """Return the chance that `seat` holds a necklace."""
+        info = self.seats[seat]
+        if info["known"][NECKLACE]:
+            return 1.0
+        unknown: int = info["unknown"]
+        return 1.0 - (1.0 - self.unseen[NECKLACE]) ** unknown
+
+    # -- the end of the game ---------------------------------------------------------------
+    def ending(self, points: float, cards_won: int) -> float:
+        """Return a large bonus for ending the game in the lead with `points` and
+        `cards_won` more winnings cards, a large malus for ending it otherwise."""
+        cards = sum(self.seats[self.me]["winnings"]) + cards_won
+        rivals = max((s["points"], sum(s["winnings"])) for q, s in enumerate(self.seats)
+                     if q != self.me)
+        return 100.0 if (points, cards) > rivals else -100.0
+
+    def ends_game(self, commission: bool) -> bool:
+        """Say whether an exchange now brings the sheriff home (or the eighth commission)."""
+        if commission and sum(len(done) for done in self.view["commissions"]) == 7:
+            return True
+        return bool(self.view["sheriff"] == len(self.view["track"]))
+
+    # -- the score of each action ---------------------------------------------------------
+    def score(self, action: Action) -> float:
+        kind, args = action.kind, action.args
+        view = self.view
+        if kind == "keep":
+            return self.gain(_ITEM[view["drawn"]])
+        if kind == "buy":
+            offers = [self.odds(q, COPPER) for q, s in enumerate(self.seats)
+                      if q != self.me and s["hand_size"]]
+            return self.best_of(offers, floor=self.gain(COPPER))
+        if kind == "trade":
+            offers = [self.odds(q, CHEST) for q, s in enumerate(self.seats)
+                      if q != self.me and s["hand_size"]]
+            return self.best_of(offers, scale=1.4) if offers else self.gain(CHEST)
+        if kind in ("steal", "rob", "raid"):
+            return self.attack(kind, int(args[0]))
+        if kind == "ambush":
+            return _AMBUSH
+        if kind == "hide":
+            return self.ambush_target(AMBUSH_NAMES.index(args[0]))
+        if kind == "offer":
+            return -self.loss(*(_ITEM[a] for a in args))
+        if kind == "purchase":
+            return self.gain(_ITEM[self.seats[int(args[0])]["offer"][0]])
+        if kind == "refuse":
+            return self.gain(COPPER)
+        if kind == "accept":
+            return self.gain(*(_ITEM[a] for a in self.seats[int(args[0])]["offer"]))
+        if kind == "defend":
+            return self.defence()
+        if kind == "take":
+            item = _ITEM[args[0]]
+            return self.gain(item) + 0.3 * float(self.seats[view["target"]]["known"][item])
+        if kind == "exchange":
+            return self.exchange(_ITEM[args[0]], int(args[1]))
+        if kind == "commission":
+            return self.commission(_COMMISSION[args[0]])
+        if kind == "spring":
+            return self.spring()
+        if kind == "discard":
+            return -self.loss(_ITEM[args[0]])
+        return 0.0  # pass, decline: nothing changes
+
+    def attack(self, kind: str, target: int) -> float:
+        """A random card (Steal) or the best card (Rob, Raid) of `target`, unless a necklace
+        turns it away (then the necklace comes to the bot)."""
+        info = self.seats[target]
+        if kind == "steal":
+            chance = self.odds(target)
+            got = sum(p * self.gain(i) for i, p in enumerate(chance))
+        else:
+            known = [self.gain(i) for i in range(ITEM_TYPES) if info["known"][i]]
+            guess = self.best_of([self.unseen] * info["unknown"]) if info["unknown"] else 0.0
+            got = max([guess, *known])
+        defended = 0.5 * self.holds_necklace(target)
+        return (1.0 - defended) * got + defended * self.gain(NECKLACE)
+
+    def defence(self) -> float:
+        """Defend when the necklace is worth less than what the attack would take; the
+        attacking card comes to the bot either way."""
+        kept = [i for i in range(ITEM_TYPES) if self.hand[i]]
+        if _ITEM[self.view["drawn"]] == CANDLESTICK:
+            size = sum(self.hand)
+            taken = sum(self.hand[i] * self.loss(i) for i in kept) / size
+        else:
+            taken = max(self.loss(i) for i in kept)
+        return taken - self.loss(NECKLACE)
+
+    def exchange(self, item: int, n: int) -> float:
+        """Points now, weighed by the chance that ambushes leave fewer than three cards; each
+        spare card laid out costs a little; a favour if the hand gets small enough."""
+        value = ITEM_VALUES[item]
+        ambushes = sum(s["ambushes"] for q, s in enumerate(self.seats) if q != self.me)
+        hit = (1 / 13 if item == GOLD else _HIT) * _SPRING
+        fail = 1.0 - sum(_binomial(ambushes, k, hit) for k in range(n - 2))
+        score = value * (1.0 - fail) - _SPARE * (n - 3)
+        if self.ends_game(False):
+            return score + self.ending(self.seats[self.me]["points"] + value, 1)
+        return score + self.favour(sum(self.hand) - n)
+
+    def commission(self, kind: int) -> float:
+        """The commission's points now (no ambush can touch it)."""
+        value = self.open[kind]
+        size = sum(self.hand) - (7 if kind == SEVEN else 5 if kind == FIVE else
+                                 8 if kind == PAIRS4 else 6)
+        if self.ends_game(True):
+            return value + self.ending(self.seats[self.me]["points"] + value, 0)
+        return value + self.favour(size)
+
+    def favour(self, size: int) -> float:
+        """Return the worth of the sheriff's favour if a hand of `size` gets one next."""
+        track, position = self.view["track"], self.view["sheriff"]
+        if position < len(track) and size <= track[position]:
+            return _FAVOUR
         return 0.0
-    average = sum(_worth(hand, i) for i in range(ITEM_TYPES)) / ITEM_TYPES
-    known = sum(n * _worth(hand, i) for i, n in enumerate(info["known"]))
-    return float(known + info["unknown"] * average) / float(size)
+
+    def spring(self) -> float:
+        """A card of the exchange, and the harm done if the exchange then fails, against
+        keeping the ambush card for later."""
+        table = self.view["table"]
+        item = _ITEM[table["item"]]
+        victim = self.view["active"]
+        leader = max(range(len(self.seats)), key=lambda q: self.seats[q]["points"])
+        harm = ITEM_VALUES[item] * (0.6 if victim == leader else 0.35) \
+            if table["count"] == 3 else 0.0
+        return self.gain(item) + harm - _AMBUSH / 2
+
+    def ambush_target(self, card: int) -> float:
+        """Prefer the colour of the opponent who gathers most, else the items others hold."""
+        seats = self.seats
+        if card < len(COLOURS):
+            info = seats[card]
+            return 1.0 + 0.1 * float(info["hand_size"]) + 0.05 * float(info["points"])
+        return 0.8 + 0.1 * float(sum(s["known"][i] for q, s in enumerate(seats)
+                                     if q != self.me for i in ambush_items(card)))
 
 
-def _best_card(view: Mapping[str, Any], seat: int) -> float:
-    """Worth of the best card the bot could pick from `seat`'s hand, as far as known."""
-    hand = view["hand"]
-    info = view["seats"][seat]
-    known = [_worth(hand, i) for i, n in enumerate(info["known"]) if n]
-    guess = _expected_card(view, seat) + (0.5 if info["unknown"] else 0.0)
-    return float(max([guess, *known]))
-
-
-def _defence_risk(view: Mapping[str, Any], seat: int) -> float:
-    """A penalty for attacking a player who may hold a necklace."""
-    info = view["seats"][seat]
-    if info["known"][NECKLACE]:
-        return 3.0
-    return 0.1 * float(info["unknown"])
-
-
-def _score(view: Mapping[str, Any], action: Action) -> float:
-    hand: list[int] = view["hand"]
-    me: int = view["viewer"]
-    kind, args = action.kind, action.args
-    phase = view["phase"]
-    if kind == "keep":
-        return _worth(hand, _ITEM[view["drawn"]])
-    if kind == "buy":
-        return _worth(hand, COPPER) + 0.5
-    if kind == "steal":
-        q = int(args[0])
-        return _expected_card(view, q) - _defence_risk(view, q)
-    if kind in ("rob", "raid"):
-        q = int(args[0])
-        return _best_card(view, q) - _defence_risk(view, q)
-    if kind == "ambush":
-        return 1.6
-    if kind == "trade":
-        return 1.3 * sum(_worth(hand, i) for i in range(ITEM_TYPES)) / ITEM_TYPES
-    if kind == "offer":
-        items = [_ITEM[a] for a in args]
-        return -sum(_worth(hand, i) + (3.0 if i == NECKLACE else 0.0) for i in items)
-    if kind == "purchase":
-        return _worth(hand, _ITEM[view["seats"][int(args[0])]["offer"][0]])
-    if kind == "refuse":
-        return _worth(hand, COPPER)
-    if kind == "accept":
-        return sum(_worth(hand, _ITEM[i]) for i in view["seats"][int(args[0])]["offer"])
-    if kind in ("defend", "spring"):
-        return 1.0
-    if kind == "decline":
+def _binomial(n: int, k: int, p: float) -> float:
+    """Return the chance of exactly `k` successes in `n` trials of chance `p`."""
+    if k > n:
         return 0.0
-    if kind == "take":
-        item = _ITEM[args[0]]
-        return _worth(hand, item) + 0.3 * float(view["seats"][view["target"]]["known"][item])
-    if kind == "hide":
-        return _ambush_worth(view, AMBUSH_NAMES.index(args[0]))
-    if kind == "pass":
-        return 0.0
-    if kind == "exchange":
-        return _exchange_worth(view, _ITEM[args[0]], int(args[1]), me)
-    if kind == "commission":
-        k = _COMMISSION[args[0]]
-        single, double = COMMISSION_VALUES[k]
-        return float(single if not view["commissions"][k] else double) + 0.5
-    if kind == "discard":
-        return -_worth(hand, _ITEM[args[0]])
-    raise ValueError(f"greedy: no score for {action} in phase {phase}")
-
-
-def _ambush_worth(view: Mapping[str, Any], card: int) -> float:
-    """Prefer the colour of the opponent with the biggest hand; else items others gather."""
-    seats = view["seats"]
-    if card < len(COLOURS):
-        return 1.0 + 0.1 * float(seats[card]["hand_size"])
-    name = AMBUSH_NAMES[card]
-    items = [_ITEM[n] for n in name.split("+")]
-    return 0.8 + 0.1 * float(sum(s["known"][i] for s in seats for i in items))
-
-
-def _exchange_worth(view: Mapping[str, Any], item: int, n: int, me: int) -> float:
-    """Points now, more cards when ambushes threaten, a bonus if the sheriff's favour follows."""
-    threats = sum(s["ambushes"] for q, s in enumerate(view["seats"]) if q != me)
-    score = ITEM_VALUES[item] + (n - 3) * (0.6 if threats else -0.2)
-    track, position = view["track"], view["sheriff"]
-    if position < len(track):
-        left = view["seats"][me]["hand_size"] - n
-        if left <= track[position]:
-            score += 1.0
-    return float(score)
+    ways = 1
+    for j in range(k):
+        ways = ways * (n - j) // (j + 1)
+    return float(ways * p ** k * (1.0 - p) ** (n - k))

@@ -1,17 +1,20 @@
 """The rules of Nottingham: setup, the legal actions of whoever must decide, their effects
 and the final score.
 
-Every function that carries out a rule cites the seed (002_227dadd6f08061b8.txt) section it
-implements, or the RULINGS.md entry / project ruling (docs/games/nottingham.md) it follows.
-`apply` works on a clone made by `NottinghamState.clone` and returns it.
+Every function that carries out a rule cites the section of the Nottingham rulebook it
+implements ("rulebook, ..."), or the ruling it follows ("ruling N" are the four default
+rulings, "ruling" alone a project ruling; all explained in docs/games/nottingham.md).
+`apply` works on a clone made by `Position.clone` and returns it. A position whose
+`recording` flag is off (a search copy) writes nothing to the log: no rule reads the log,
+everything a rule needs is in the position's fields.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
-from tavola.core import Action, Result, Rng
+from tavola.core import Action, Game, Result, Rng
 from tavola.core.events import Event, log_append
 from tavola.core.rng import seed_to_state
 from tavola.games.nottingham import actions as A
@@ -58,11 +61,10 @@ from tavola.games.nottingham.state import (
     TAKE,
     TRADE_CHOOSE,
     TRADE_OFFER,
-    NottinghamState,
+    Position,
 )
 
-if TYPE_CHECKING:
-    from tavola.core import Game
+P = TypeVar("P", bound=Position)
 
 
 # -- small helpers ----------------------------------------------------------------------
@@ -74,19 +76,19 @@ def counts(cards: list[int]) -> list[int]:
     return out
 
 
-def others_from_left(s: NottinghamState) -> list[int]:
+def others_from_left(s: Position) -> list[int]:
     """Return the other seats in turn order, starting left of the active player."""
     p, a = s.players, s.active
     return [(a + i) % p for i in range(1, p)]
 
 
-def from_active(s: NottinghamState) -> list[int]:
+def from_active(s: Position) -> list[int]:
     """Return every seat in turn order, starting with the active player."""
     p, a = s.players, s.active
     return [(a + i) % p for i in range(p)]
 
 
-def sheriff_number(s: NottinghamState) -> int | None:
+def sheriff_number(s: Position) -> int | None:
     """Return the number on the sheriff's space (None on the town of Nottingham)."""
     if 1 <= s.sheriff <= len(s.track):
         return s.track[s.sheriff - 1]
@@ -96,21 +98,25 @@ def sheriff_number(s: NottinghamState) -> int | None:
 def ambush_matches(card: int, victim: int, item: int) -> bool:
     """Say whether ambush `card` may be sprung on `victim` exchanging `item`.
 
-    Seed, "Attivare una carta imboscata": a two-item card hits an exchange of either item;
+    Rulebook, "Attivare una carta imboscata": a two-item card hits an exchange of either item;
     a colour card hits any exchange by the player of that colour.
     """
     return ambush_colour(card) == victim or item in ambush_items(card)
 
 
-def _log(s: NottinghamState, key: str, audience: frozenset[int] | None = None,
-         redacted: Event | None = None, **args: object) -> None:
-    s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
+def _log(s: Position, key: str, **args: object) -> None:
+    """Log a public event (nothing in a search copy)."""
+    if s.recording:
+        s.logcell = log_append(s.logcell, Event(key, args))
 
 
-def _secret(s: NottinghamState, key: str, audience: frozenset[int], public_key: str,
+def _secret(s: Position, key: str, audience: frozenset[int], public_key: str,
             public_args: dict[str, object], **args: object) -> None:
-    """Log a private event, with its redacted form for everybody else."""
-    _log(s, key, audience, Event(public_key, public_args), **args)
+    """Log a private event, with its redacted form for everybody else (text.CATALOG declares
+    both)."""
+    if s.recording:
+        s.logcell = log_append(s.logcell, Event(key, args, audience,
+                                                Event(public_key, public_args)))
 
 
 def _names(cards: list[int]) -> list[str]:
@@ -119,7 +125,7 @@ def _names(cards: list[int]) -> list[str]:
 
 
 # -- knowledge of hands (see state.py) ----------------------------------------------------
-def _public_add(s: NottinghamState, h: int, item: int, n: int = 1) -> None:
+def _public_add(s: Position, h: int, item: int, n: int = 1) -> None:
     """Everybody saw `n` cards of `item` go into `h`'s hand."""
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
@@ -127,12 +133,12 @@ def _public_add(s: NottinghamState, h: int, item: int, n: int = 1) -> None:
         k[base + o * ITEM_TYPES] += n
 
 
-def _private_add(s: NottinghamState, h: int, item: int, knower: int) -> None:
+def _private_add(s: Position, h: int, item: int, knower: int) -> None:
     """Only `knower` (besides `h`) saw a card of `item` go into `h`'s hand."""
     s.known[(h * s.players + knower) * ITEM_TYPES + item] += 1
 
 
-def _public_remove(s: NottinghamState, h: int, item: int, n: int = 1) -> None:
+def _public_remove(s: Position, h: int, item: int, n: int = 1) -> None:
     """Everybody saw `n` cards of `item` leave `h`'s hand."""
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
@@ -142,7 +148,7 @@ def _public_remove(s: NottinghamState, h: int, item: int, n: int = 1) -> None:
         k[i] = v if v > 0 else 0
 
 
-def _hidden_remove(s: NottinghamState, h: int, item: int, knower: int) -> None:
+def _hidden_remove(s: Position, h: int, item: int, knower: int) -> None:
     """A card of `item` left `h`'s hand; only `knower` (and `h`) saw which.
 
     An observer who did not see it can no longer be sure of any one known card, so each of
@@ -160,7 +166,7 @@ def _hidden_remove(s: NottinghamState, h: int, item: int, knower: int) -> None:
                     k[i] -= 1
 
 
-def _reveal_hand(s: NottinghamState, h: int, observers: list[int]) -> None:
+def _reveal_hand(s: Position, h: int, observers: list[int]) -> None:
     """The observers (index h: everybody) saw `h`'s whole hand."""
     c = counts(s.hands[h])
     for o in observers:
@@ -168,7 +174,7 @@ def _reveal_hand(s: NottinghamState, h: int, observers: list[int]) -> None:
         s.known[base:base + ITEM_TYPES] = c
 
 
-def _reveal_at_least(s: NottinghamState, h: int, item: int, n: int) -> None:
+def _reveal_at_least(s: Position, h: int, item: int, n: int) -> None:
     """Everybody saw that `h` holds at least `n` cards of `item` (an open offer)."""
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
@@ -178,7 +184,7 @@ def _reveal_at_least(s: NottinghamState, h: int, item: int, n: int) -> None:
             k[i] = n
 
 
-def _take(s: NottinghamState, h: int, item: int) -> int:
+def _take(s: Position, h: int, item: int) -> int:
     """Remove and return a card of `item` from `h`'s hand."""
     hand = s.hands[h]
     for i in range(len(hand) - 1, -1, -1):
@@ -187,7 +193,7 @@ def _take(s: NottinghamState, h: int, item: int) -> int:
     raise ValueError(f"seat {h} holds no {ITEMS[item]}")
 
 
-def _move(s: NottinghamState, src: int, dst: int, card: int) -> None:
+def _move(s: Position, src: int, dst: int, card: int) -> None:
     """Move `card` from `src`'s hand to `dst`'s in full view."""
     s.hands[src].remove(card)
     item = card // CARDS_PER_ITEM
@@ -196,7 +202,7 @@ def _move(s: NottinghamState, src: int, dst: int, card: int) -> None:
     _public_add(s, dst, item)
 
 
-def _give_drawn(s: NottinghamState, h: int) -> None:
+def _give_drawn(s: Position, h: int) -> None:
     """Put the card shown this turn into `h`'s hand, in full view."""
     s.hands[h].append(s.drawn)
     _public_add(s, h, s.drawn // CARDS_PER_ITEM)
@@ -204,17 +210,18 @@ def _give_drawn(s: NottinghamState, h: int) -> None:
 
 
 # -- setup --------------------------------------------------------------------------------
-def setup(game: Game, seed: int) -> NottinghamState:
-    """Set up a game.
+def setup(game: Game, seed: int, track: tuple[int, ...], cls: type[P]) -> P:
+    """Set up a game as a position of class `cls`.
 
-    Seed, "PREPARAZIONE": item cards shuffled, three to each player unseen; the ambush deck
+    Rulebook, "PREPARAZIONE": item cards shuffled, three to each player unseen; the ambush deck
     shuffled without the cards of colours not in play; the commissions laid out in pairs;
-    the sheriff on Nottingham. Seat 0 starts (the seed leaves the choice to the table).
+    the sheriff on Nottingham. Seat 0 starts (the rulebook leaves the choice to the table).
     """
     p = game.players
-    s = NottinghamState(game)
+    s = cls(game)
     s.players = p
-    s.track = game.track  # type: ignore[attr-defined]
+    s.track = track
+    s.recording = True
     rng = Rng(seed_to_state(seed))
     deck = list(range(ITEM_CARDS))
     rng.shuffle(deck)
@@ -253,10 +260,10 @@ def setup(game: Game, seed: int) -> NottinghamState:
 
 
 # -- legal actions --------------------------------------------------------------------------
-def legal(s: NottinghamState, player: int) -> list[Action]:
+def legal(s: Position, player: int) -> list[Action]:
     """Return the legal actions of pending `player`, in stable order.
 
-    Seed, "LE AZIONI": a Buy offer is one card, never a copper coin ("Acquisto"); the Buy is
+    Rulebook, "LE AZIONI": a Buy offer is one card, never a copper coin ("Acquisto"); the Buy is
     taken or refused; only a player holding a necklace may defend ("Difesa"); a Rob or Raid
     must take a card ("Rubare", "Rapinare"); the ambush card kept is not one's own colour
     ("Imboscata"); a Trade offer must be accepted ("Commercio"); an ambush is sprung only
@@ -296,10 +303,10 @@ def legal(s: NottinghamState, player: int) -> list[Action]:
     return []
 
 
-def _choose_actions(s: NottinghamState) -> list[Action]:
-    """Keep the drawn card or carry out its action (seed, "Pescare una carta dal mazzo").
+def _choose_actions(s: Position) -> list[Action]:
+    """Keep the drawn card or carry out its action (rulebook, "Pescare una carta dal mazzo").
 
-    A necklace cannot be played when drawn (seed, "Difesa"). An attack needs an opponent
+    A necklace cannot be played when drawn (rulebook, "Difesa"). An attack needs an opponent
     with a card in hand, an ambush needs two ambush cards to draw (project rulings).
     """
     item = s.drawn // CARDS_PER_ITEM
@@ -318,7 +325,7 @@ def _choose_actions(s: NottinghamState) -> list[Action]:
 
 
 def _trade_offers(c: list[int]) -> list[Action]:
-    """One or two cards, never a chest (seed, "Commercio")."""
+    """One or two cards, never a chest (rulebook, "Commercio")."""
     out = [A.OFFER_ONE[i] for i in range(ITEM_TYPES) if c[i] and i != CHEST]
     for i in range(ITEM_TYPES):
         if not c[i] or i == CHEST:
@@ -330,8 +337,8 @@ def _trade_offers(c: list[int]) -> list[Action]:
     return out
 
 
-def _exchange_actions(s: NottinghamState, player: int) -> list[Action]:
-    """At most one exchange: 3+ identical items or an open commission (seed, "Scambiare
+def _exchange_actions(s: Position, player: int) -> list[Action]:
+    """At most one exchange: 3+ identical items or an open commission (rulebook, "Scambiare
     carte per punti vittoria", "Completare un incarico")."""
     c = counts(s.hands[player])
     out = [A.PASS]
@@ -355,7 +362,7 @@ def _exchange_actions(s: NottinghamState, player: int) -> list[Action]:
 
 
 def commission_cards(kind: int, items: list[int]) -> list[int]:
-    """Return the item of every card a commission takes (seed, "Completare un incarico")."""
+    """Return the item of every card a commission takes (rulebook, "Completare un incarico")."""
     if kind == SEVEN:
         return list(range(ITEM_TYPES))
     if kind == FIVE:
@@ -364,8 +371,8 @@ def commission_cards(kind: int, items: list[int]) -> list[int]:
 
 
 # -- effects --------------------------------------------------------------------------------
-def apply(state: NottinghamState, player: int, action: Action) -> NottinghamState:
-    """Return the state after a legal `action` by `player`."""
+def apply(state: Position, player: int, action: Action) -> Position:
+    """Return the state after a legal `action` by `player` (a position of the same class)."""
     s = state.clone()
     phase = s.phase
     kind = action.kind
@@ -409,8 +416,8 @@ def apply(state: NottinghamState, player: int, action: Action) -> NottinghamStat
     return s
 
 
-def _start_turn(s: NottinghamState) -> None:
-    """Draw and show the top item card (seed, "Pescare una carta dal mazzo")."""
+def _start_turn(s: Position) -> None:
+    """Draw and show the top item card (rulebook, "Pescare una carta dal mazzo")."""
     card = _draw(s, RESUME_DRAW)
     if card < 0:
         return
@@ -419,10 +426,10 @@ def _start_turn(s: NottinghamState) -> None:
     _log(s, "draw", player=s.active, item=ITEMS[card // CARDS_PER_ITEM], turn=s.turn)
 
 
-def _draw(s: NottinghamState, resume: int) -> int:
+def _draw(s: Position, resume: int) -> int:
     """Return the top item card, reshuffling the discard into a new deck when the deck is
-    empty (seed, "Mazzo esaurito"); -1 when both are empty and the exhaustion rule took over.
-    """
+    empty (rulebook, "Mazzo esaurito"); -1 when both are empty and the exhaustion rule took
+    over."""
     if not s.deck:
         if not s.discard:
             _exhaustion(s, resume)
@@ -436,22 +443,28 @@ def _draw(s: NottinghamState, resume: int) -> int:
     return s.deck.pop()
 
 
-def _exhaustion(s: NottinghamState, resume: int) -> None:
-    """No deck and no discard (seed, "Mazzo esaurito", Eccezione): every player with more
+def _exhaustion(s: Position, resume: int) -> None:
+    """No deck and no discard (rulebook, "Mazzo esaurito", Eccezione): every player with more
     cards than the sheriff's number discards down to it, then the sheriff moves on with no
-    favours. On the town of Nottingham there is no number, so nobody discards (ruling)."""
-    _log(s, "exhausted")
+    favours. On the town of Nottingham there is no number, so nobody discards (ruling). The
+    draw that was due is then tried again, and if it still finds no card the exception
+    applies again (ruling: the rulebook's exception covers every draw that finds nothing)."""
     s.resume = resume
     limit = sheriff_number(s)
-    s.queue = [] if limit is None else [q for q in from_active(s) if len(s.hands[q]) > limit]
+    if limit is None:
+        _log(s, "exhausted.town")
+        s.queue = []
+    else:
+        _log(s, "exhausted", number=limit)
+        s.queue = [q for q in from_active(s) if len(s.hands[q]) > limit]
     if s.queue:
         s.phase = DISCARD_DOWN
     else:
         _finish_exhaustion(s)
 
 
-def _discard_down(s: NottinghamState, player: int, item: int) -> None:
-    """Discard one chosen card (seed, "Mazzo esaurito": each player chooses)."""
+def _discard_down(s: Position, player: int, item: int) -> None:
+    """Discard one chosen card (rulebook, "Mazzo esaurito": each player chooses)."""
     card = _take(s, player, item)
     _public_remove(s, player, item)
     s.discard.append(card)
@@ -463,9 +476,10 @@ def _discard_down(s: NottinghamState, player: int, item: int) -> None:
         _finish_exhaustion(s)
 
 
-def _finish_exhaustion(s: NottinghamState) -> None:
-    """Move the sheriff one space without favours (seed, "Mazzo esaurito", Eccezione), then go
-    on where the draw was needed; back on Nottingham the game ends ("CONCLUSIONE")."""
+def _finish_exhaustion(s: Position) -> None:
+    """Move the sheriff one space without favours (rulebook, "Mazzo esaurito", Eccezione),
+    then go on where the draw was needed; back on Nottingham the game ends (rulebook,
+    "Conclusione della partita")."""
     s.queue = []
     s.sheriff += 1
     if s.sheriff > len(s.track):
@@ -479,8 +493,8 @@ def _finish_exhaustion(s: NottinghamState) -> None:
         _end_turn(s)
 
 
-def _end_turn(s: NottinghamState) -> None:
-    """Play passes to the left (seed, "SVOLGIMENTO DELLA PARTITA")."""
+def _end_turn(s: Position) -> None:
+    """Play passes to the left (rulebook, "SVOLGIMENTO DELLA PARTITA")."""
     s.active = (s.active + 1) % s.players
     s.turn += 1
     s.drawn = -1
@@ -490,15 +504,16 @@ def _end_turn(s: NottinghamState) -> None:
     _start_turn(s)
 
 
-def _end_game(s: NottinghamState) -> None:
-    """The game is over (seed, "CONCLUSIONE DELLA PARTITA")."""
+def _end_game(s: Position) -> None:
+    """The game is over (rulebook, "CONCLUSIONE DELLA PARTITA")."""
     s.phase = OVER
     s.queue = []
-    r = result(s)
-    _log(s, "end", scores=list(r.scores), winners=list(r.winners))
+    if s.recording:
+        r = result(s)
+        _log(s, "end", scores=list(r.scores), winners=list(r.winners))
 
 
-def _to_exchange(s: NottinghamState) -> None:
+def _to_exchange(s: Position) -> None:
     """Close the action (offers back in hand) and open the exchange step."""
     s.target = -1
     s.queue = []
@@ -507,8 +522,8 @@ def _to_exchange(s: NottinghamState) -> None:
     s.phase = EXCHANGE
 
 
-def _choose(s: NottinghamState, action: Action) -> None:
-    """Keep the shown card, or place it and carry out its action (seed, "LE AZIONI")."""
+def _choose(s: Position, action: Action) -> None:
+    """Keep the shown card, or place it and carry out its action (rulebook, "LE AZIONI")."""
     a = s.active
     kind = action.kind
     if kind == "keep":
@@ -540,17 +555,17 @@ def _choose(s: NottinghamState, action: Action) -> None:
         _advance_trade(s)
 
 
-def _announce(s: NottinghamState, q: int) -> None:
-    """A player with nothing to offer says so and shows their hand (seed, "Acquisto",
+def _announce(s: Position, q: int) -> None:
+    """A player with nothing to offer says so and shows their hand (rulebook, "Acquisto",
     "Commercio")."""
     s.offered[q] = ANNOUNCED
     _reveal_hand(s, q, list(range(s.players)))
     _log(s, "announce", player=q, items=_names(s.hands[q]))
 
 
-def _buy_offer(s: NottinghamState, q: int, item: int) -> None:
+def _buy_offer(s: Position, q: int, item: int) -> None:
     """Offer one card face down, never a copper coin; offers are revealed together once all
-    are in (seed, "Acquisto"; RULINGS.md Nottingham 1)."""
+    are in (rulebook, "Acquisto"; ruling 1)."""
     card = next(c for c in reversed(s.hands[q]) if c // CARDS_PER_ITEM == item)
     s.offers[q] = [card]
     s.offered[q] = OFFERED
@@ -568,9 +583,9 @@ def _buy_offer(s: NottinghamState, q: int, item: int) -> None:
         s.phase = BUY_CHOOSE
 
 
-def _buy_choose(s: NottinghamState, q: int) -> None:
+def _buy_choose(s: Position, q: int) -> None:
     """Take one offer and pay its owner the copper coin, or refuse all and keep the coin;
-    the other offers go back to hand (seed, "Acquisto")."""
+    the other offers go back to hand (rulebook, "Acquisto")."""
     a = s.active
     if q < 0:
         _log(s, "refuse", player=a)
@@ -583,9 +598,9 @@ def _buy_choose(s: NottinghamState, q: int) -> None:
     _to_exchange(s)
 
 
-def _defend(s: NottinghamState) -> None:
+def _defend(s: Position) -> None:
     """The attacked player plays a necklace from hand: the attack is off, the defender takes
-    the attacker's card and gives the necklace (seed, "Difesa")."""
+    the attacker's card and gives the necklace (rulebook, "Difesa")."""
     q, a = s.target, s.active
     necklace = _take(s, q, NECKLACE)
     _public_remove(s, q, NECKLACE)
@@ -596,8 +611,8 @@ def _defend(s: NottinghamState) -> None:
     _to_exchange(s)
 
 
-def _attack(s: NottinghamState) -> None:
-    """The attacked player did not defend: carry out Steal, Rob or Raid (seed, "Trafugare",
+def _attack(s: Position) -> None:
+    """The attacked player did not defend: carry out Steal, Rob or Raid (rulebook, "Trafugare",
     "Rubare", "Rapinare")."""
     q, a = s.target, s.active
     item = s.drawn // CARDS_PER_ITEM
@@ -626,8 +641,8 @@ def _attack(s: NottinghamState) -> None:
         s.phase = TAKE
 
 
-def _take_from_target(s: NottinghamState, item: int) -> None:
-    """Take the chosen card and pay with the pearls or the jewels (seed, "Rubare",
+def _take_from_target(s: Position, item: int) -> None:
+    """Take the chosen card and pay with the pearls or the jewels (rulebook, "Rubare",
     "Rapinare"). After a Rob only the two players see which card changed hands (ruling;
     option `rob_shows_card` shows it to all)."""
     q, a = s.target, s.active
@@ -648,9 +663,9 @@ def _take_from_target(s: NottinghamState, item: int) -> None:
     _to_exchange(s)
 
 
-def _hide(s: NottinghamState, card: int) -> None:
+def _hide(s: Position, card: int) -> None:
     """Keep one ambush card face down with the gold under it, the other under the ambush
-    deck (seed, "Imboscata": never a card of one's own colour)."""
+    deck (rulebook, "Imboscata": never a card of one's own colour)."""
     a = s.active
     other = next(c for c in s.ambush_drawn if c != card)
     s.ambushes[a].append(card)
@@ -663,9 +678,9 @@ def _hide(s: NottinghamState, card: int) -> None:
     _to_exchange(s)
 
 
-def _advance_trade(s: NottinghamState) -> None:
+def _advance_trade(s: Position) -> None:
     """Ask the next offerer in turn order; a player with nothing but chests announces it
-    (seed, "Commercio"). If nobody can offer, the active player keeps the chest (ruling)."""
+    (rulebook, "Commercio"). If nobody can offer, the active player keeps the chest (ruling)."""
     while s.queue:
         q = s.queue[0]
         if any(c // CARDS_PER_ITEM != CHEST for c in s.hands[q]):
@@ -681,8 +696,8 @@ def _advance_trade(s: NottinghamState) -> None:
     _to_exchange(s)
 
 
-def _trade_offer(s: NottinghamState, q: int, items: list[int]) -> None:
-    """Offer one or two cards face up (seed, "Commercio")."""
+def _trade_offer(s: Position, q: int, items: list[int]) -> None:
+    """Offer one or two cards face up (rulebook, "Commercio")."""
     hand = s.hands[q]
     cards: list[int] = []
     for item in items:
@@ -697,9 +712,9 @@ def _trade_offer(s: NottinghamState, q: int, items: list[int]) -> None:
     _advance_trade(s)
 
 
-def _trade_accept(s: NottinghamState, q: int) -> None:
+def _trade_accept(s: Position, q: int) -> None:
     """Accept one offer (refusing is not allowed): the offered cards for the chest; the
-    other offers go back to hand (seed, "Commercio")."""
+    other offers go back to hand (rulebook, "Commercio")."""
     a = s.active
     _log(s, "accept", player=a, target=q, items=_names(s.offers[q]))
     for card in s.offers[q]:
@@ -708,9 +723,9 @@ def _trade_accept(s: NottinghamState, q: int) -> None:
     _to_exchange(s)
 
 
-def _exchange(s: NottinghamState, item: int, n: int) -> None:
-    """Lay out `n` identical cards for points; open the ambush window (seed, "Scambiare 3 o
-    più carte oggetto", "Attivare una carta imboscata"; RULINGS.md Nottingham 2: ambushers
+def _exchange(s: Position, item: int, n: int) -> None:
+    """Lay out `n` identical cards for points; open the ambush window (rulebook, "Scambiare 3 o
+    più carte oggetto", "Attivare una carta imboscata"; ruling 2: ambushers
     are asked in turn order from the active player's left). Every opponent with an ambush
     card in play is asked, matching or not, so being asked reveals nothing."""
     a = s.active
@@ -721,10 +736,10 @@ def _exchange(s: NottinghamState, item: int, n: int) -> None:
     _advance_ambush(s)
 
 
-def _advance_ambush(s: NottinghamState) -> None:
+def _advance_ambush(s: Position) -> None:
     """Ask the next ambusher, or settle the exchange. A victim left with fewer than 3 cards
     cannot exchange and takes the rest back; the turn ends without an exchange and the
-    sheriff does not move (seed, "Attivare una carta imboscata", Importante; ruling)."""
+    sheriff does not move (rulebook, "Attivare una carta imboscata", Importante; ruling)."""
     a = s.active
     if len(s.table) < EXCHANGE_MINIMUM:
         item = s.table[0] // CARDS_PER_ITEM if s.table else -1
@@ -747,9 +762,9 @@ def _advance_ambush(s: NottinghamState) -> None:
     _sheriff_move(s)
 
 
-def _spring(s: NottinghamState, q: int, card: int) -> None:
+def _spring(s: Position, q: int, card: int) -> None:
     """Spring an ambush: show it, take one of the exchanged cards, give the gold under it to
-    the victim, put the ambush card under the ambush deck (seed, "Attivare una carta
+    the victim, put the ambush card under the ambush deck (rulebook, "Attivare una carta
     imboscata")."""
     a = s.active
     i = s.ambushes[q].index(card)
@@ -771,12 +786,12 @@ def _spring(s: NottinghamState, q: int, card: int) -> None:
     _advance_ambush(s)
 
 
-def _commission(s: NottinghamState, kind: int, items: list[int]) -> None:
+def _commission(s: Position, kind: int, items: list[int]) -> None:
     """Complete a commission with its exact combination; the cards go to the discard. The
-    first completer takes the single-pawn card, the second the two-pawn card (seed,
-    "Completare un incarico"). No ambush can hit it (seed, "Attivare una carta imboscata",
-    Nota). It is an exchange: the sheriff moves (RULINGS.md Nottingham 3), unless it was the
-    eighth commission, which ends the game at once (RULINGS.md Nottingham 4)."""
+    first completer takes the single-pawn card, the second the two-pawn card (rulebook,
+    "Completare un incarico"). No ambush can hit it (rulebook, "Attivare una carta imboscata",
+    Nota). It is an exchange: the sheriff moves (ruling 3), unless it was the
+    eighth commission, which ends the game at once (ruling 4)."""
     a = s.active
     cards = [_take(s, a, item) for item in commission_cards(kind, items)]
     for card in cards:
@@ -791,11 +806,11 @@ def _commission(s: NottinghamState, kind: int, items: list[int]) -> None:
     _sheriff_move(s)
 
 
-def _sheriff_move(s: NottinghamState) -> None:
+def _sheriff_move(s: Position) -> None:
     """After an exchange the sheriff moves one space; every player holding no more cards
-    than its number draws one card unseen, in turn order from the active player (seed,
+    than its number draws one card unseen, in turn order from the active player (rulebook,
     "Muovere lo Sceriffo e ottenere favori"; order: ruling). Back on Nottingham, the game
-    ends (seed, "CONCLUSIONE DELLA PARTITA")."""
+    ends (rulebook, "CONCLUSIONE DELLA PARTITA")."""
     s.sheriff += 1
     if s.sheriff > len(s.track):
         _log(s, "sheriff.home")
@@ -815,8 +830,8 @@ def _sheriff_move(s: NottinghamState) -> None:
 
 
 # -- the end --------------------------------------------------------------------------------
-def scores(s: NottinghamState) -> list[int]:
-    """Return each player's points: winnings pile plus commissions (seed, "PUNTEGGIO")."""
+def scores(s: Position) -> list[int]:
+    """Return each player's points: winnings pile plus commissions (rulebook, "PUNTEGGIO")."""
     out = [sum(ITEM_VALUES[c // CARDS_PER_ITEM] for c in pile) for pile in s.winnings]
     for kind, done in enumerate(s.commissions):
         single, double = COMMISSION_VALUES[kind]
@@ -825,8 +840,8 @@ def scores(s: NottinghamState) -> list[int]:
     return out
 
 
-def result(s: NottinghamState) -> Result:
-    """Rank by points, then by the number of winnings cards; still equal, shared (seed,
+def result(s: Position) -> Result:
+    """Rank by points, then by the number of winnings cards; still equal, shared (rulebook,
     "PUNTEGGIO")."""
     points = scores(s)
     piles = [len(pile) for pile in s.winnings]

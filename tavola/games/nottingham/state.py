@@ -1,21 +1,29 @@
-"""One position of Nottingham: where every card is, who knows what, and who must decide.
+"""One position of Nottingham as data: where every card is, who knows what, who must decide.
 
-Every field is a plain int or a list of ints. `NottinghamState.clone` is the one audited copy
+Every field is a plain int, a bool or a list of ints. `Position.clone` is the one audited copy
 routine: `rules.apply` clones, changes the clone and returns it, so a state once returned is
 never changed (tests/games/nottingham/test_determinism.py checks it).
+
+`Position` is a `State` that holds the data and the parts of the contract that read only the
+data (`to_act`, `is_terminal`, the log, the JSON form); `game.NottinghamState` extends it with
+the calls that need the rules, the views and the words. Extending rather than wrapping keeps
+a move at one new object: the rules clone whatever class they are given (`type(self)`), so a
+successor is a `NottinghamState` without a wrapper being built on the hot path.
 
 Knowledge of hands is kept as counts per item: `known[(holder * P + observer) * 7 + item]`
 is how many cards of `item` the observer is certain the holder has. The diagonal entry
 (observer == holder) is what everybody knows (the public's, a spectator's, knowledge).
+Knowledge of ambush cards is one bit mask per card (`ambush_known`): bit p set when seat p
+knows where the card is, bit P (the player count) when everybody does.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from tavola.core import Action, Result, State
-from tavola.core.events import Event, LogCell, log_from_events
+from tavola.core import State
+from tavola.core.events import LogCell
+from tavola.games.nottingham.components import ITEM_TYPES
 
 # Phases: who is asked what. Names are part of the view.
 CHOOSE, BUY_OFFER, BUY_CHOOSE, DEFEND, TAKE, AMBUSH_KEEP, TRADE_OFFER, TRADE_CHOOSE, \
@@ -23,24 +31,30 @@ CHOOSE, BUY_OFFER, BUY_CHOOSE, DEFEND, TAKE, AMBUSH_KEEP, TRADE_OFFER, TRADE_CHO
 PHASES: tuple[str, ...] = ("choose", "buy_offer", "buy_choose", "defend", "take",
                            "ambush_keep", "trade_offer", "trade_choose", "exchange",
                            "ambush_window", "discard_down", "over")
+# Phases that ask the first player of the queue (a reaction window, one player at a time).
+QUEUE_PHASES = (DEFEND, TRADE_OFFER, AMBUSH_WINDOW, DISCARD_DOWN)
 # What to do once a deck exhaustion (no deck, no discard) has been dealt with.
 RESUME_DRAW, RESUME_END = 0, 1
 # offered[p]: not asked / offer made / announced a hand with nothing to offer.
 NOT_ASKED, OFFERED, ANNOUNCED = 0, 1, 2
 
-_LISTS = ("deck", "discard", "known", "ambush_deck", "ambush_known", "queue", "offered",
-          "table", "ambush_drawn")
-_NESTED = ("hands", "winnings", "ambushes", "ambush_gold", "commissions", "offers")
-_INTS = ("rng", "sheriff", "active", "phase", "drawn", "target", "resume", "turn")
+INTS = ("rng", "sheriff", "active", "phase", "drawn", "target", "resume", "turn")
+LISTS = ("deck", "discard", "known", "ambush_deck", "ambush_known", "queue", "offered",
+         "table", "ambush_drawn")
+NESTED = ("hands", "winnings", "ambushes", "ambush_gold", "commissions", "offers")
+FIELDS = (*INTS, *LISTS, *NESTED, "recording")
 
 
-class NottinghamState(State):
-    """A Nottingham position (see the module docstring for the knowledge table)."""
+class Position(State):
+    """The data of a Nottingham position (see the module docstring for the knowledge tables).
+
+    Abstract: `game.NottinghamState` is the class the game builds.
+    """
 
     __slots__ = ("active", "ambush_deck", "ambush_drawn", "ambush_gold", "ambush_known",
                  "ambushes", "commissions", "deck", "discard", "drawn", "hands", "known",
-                 "logcell", "offered", "offers", "phase", "players", "queue", "resume", "rng",
-                 "sheriff", "table", "target", "track", "turn", "winnings")
+                 "logcell", "offered", "offers", "phase", "players", "queue", "recording",
+                 "resume", "rng", "sheriff", "table", "target", "track", "turn", "winnings")
 
     players: int
     track: tuple[int, ...]
@@ -51,8 +65,7 @@ class NottinghamState(State):
     known: list[int]  # see the module docstring
     winnings: list[list[int]]  # each player's winnings pile
     ambush_deck: list[int]  # ambush card ids, the top is the last, the bottom index 0
-    ambush_known: list[int]  # per ambush card: bit p set if seat p knows where it is;
-    # bit `players` is the public's
+    ambush_known: list[int]  # per ambush card, see the module docstring
     ambushes: list[list[int]]  # ambush cards lying in front of each player
     ambush_gold: list[list[int]]  # the gold card under each of them
     commissions: list[list[int]]  # per commission kind, the seats that completed it, in order
@@ -68,26 +81,46 @@ class NottinghamState(State):
     ambush_drawn: list[int]  # the two ambush cards the active player is looking at
     resume: int
     turn: int
+    recording: bool  # False in a search copy: its successors add nothing to the log
     logcell: LogCell | None
 
     # -- the copy routine -------------------------------------------------------------
-    def clone(self) -> NottinghamState:
-        """Return an independent copy (every list copied, the log shared: it is persistent)."""
-        new = NottinghamState.__new__(NottinghamState)
+    def clone(self) -> Position:
+        """Return an independent copy of the same class (every list copied, the log shared:
+        it is persistent)."""
+        new = type(self).__new__(type(self))
         new.game = self.game
         new._legal_cache = None
         new.players = self.players
         new.track = self.track
         new.logcell = self.logcell
-        for name in _INTS:
-            setattr(new, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(new, name, getattr(self, name)[:])
-        for name in _NESTED:
-            setattr(new, name, [row[:] for row in getattr(self, name)])
+        new.recording = self.recording
+        new.rng = self.rng
+        new.sheriff = self.sheriff
+        new.active = self.active
+        new.phase = self.phase
+        new.drawn = self.drawn
+        new.target = self.target
+        new.resume = self.resume
+        new.turn = self.turn
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.known = self.known[:]
+        new.ambush_deck = self.ambush_deck[:]
+        new.ambush_known = self.ambush_known[:]
+        new.queue = self.queue[:]
+        new.offered = self.offered[:]
+        new.table = self.table[:]
+        new.ambush_drawn = self.ambush_drawn[:]
+        new.hands = [row[:] for row in self.hands]
+        new.winnings = [row[:] for row in self.winnings]
+        new.ambushes = [row[:] for row in self.ambushes]
+        new.ambush_gold = [row[:] for row in self.ambush_gold]
+        new.commissions = [row[:] for row in self.commissions]
+        new.offers = [row[:] for row in self.offers]
         return new
 
-    # -- the contract -------------------------------------------------------------------
+    # -- the parts of the contract that read only the data --------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
         """The players who must decide now."""
@@ -96,7 +129,7 @@ class NottinghamState(State):
             return ()
         if phase == BUY_OFFER:
             return tuple(self.queue)
-        if phase in (DEFEND, TRADE_OFFER, AMBUSH_WINDOW, DISCARD_DOWN):
+        if phase in QUEUE_PHASES:
             return (self.queue[0],)
         return (self.active,)
 
@@ -109,65 +142,19 @@ class NottinghamState(State):
     def _log(self) -> LogCell | None:
         return self.logcell
 
-    def _legal(self, player: int) -> list[Action]:
-        return rules.legal(self, player)
-
-    def _apply(self, player: int, action: Action) -> State:
-        return rules.apply(self, player, action)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        """Return what `player` may know (None: a spectator)."""
-        return views.view(self, player)
-
-    def _determinize(self, player: int, rng: random.Random) -> State:
-        """Return a full state consistent with `view(player)`, the unknown re-sampled."""
-        return views.determinize(self, player, rng)
-
-    def result(self) -> Result:
-        """Return the scores and ranks (winnings and commissions; ties by winnings cards)."""
-        return rules.result(self)
-
-    def prompt(self, player: int) -> str:
-        """Return what `player` is asked, in words."""
-        return text.prompt(self, player)
-
-    def describe(self, player: int, action: Action) -> str:
-        """Return a label for one of `player`'s legal actions."""
-        return text.describe(self, player, action)
+    def known_row(self, holder: int, observer: int | None) -> list[int]:
+        """Return how many of each item `observer` is sure `holder` has (None: the public)."""
+        o = holder if observer is None else observer
+        base = (holder * self.players + o) * ITEM_TYPES
+        return self.known[base:base + ITEM_TYPES]
 
     def _data(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        for name in (*_INTS, *_LISTS, *_NESTED):
-            value = getattr(self, name)
-            data[name] = [row[:] for row in value] if name in _NESTED else (
-                value[:] if isinstance(value, list) else value)
+        for name in INTS:
+            data[name] = getattr(self, name)
+        for name in LISTS:
+            data[name] = getattr(self, name)[:]
+        for name in NESTED:
+            data[name] = [row[:] for row in getattr(self, name)]
+        data["recording"] = self.recording
         return data
-
-
-def state_from_data(game: Any, data: dict[str, Any], events: list[Event]) -> NottinghamState:
-    """Rebuild a state from `_data` output; raise ValueError/KeyError/TypeError if malformed."""
-    s = NottinghamState(game)
-    s.players = game.players
-    s.track = game.track
-    s.logcell = log_from_events(events)
-    for name in _INTS:
-        value = data[name]
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise TypeError(f"{name} must be a whole number")
-        setattr(s, name, value)
-    for name in _LISTS:
-        setattr(s, name, [_whole(v) for v in data[name]])
-    for name in _NESTED:
-        setattr(s, name, [[_whole(v) for v in row] for row in data[name]])
-    return s
-
-
-def _whole(value: object) -> int:
-    """Return `value` if it is a whole number, else raise TypeError."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"expected a whole number, not {value!r}")
-    return value
-
-
-from tavola.games.nottingham import rules, text  # noqa: E402
-from tavola.games.nottingham import view as views  # noqa: E402

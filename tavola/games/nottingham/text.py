@@ -1,22 +1,31 @@
-"""The words of Nottingham: event templates (the Catalog), item and action labels, prompts,
-and the terminal picture of a view (`render_view`)."""
+"""The words of Nottingham: event templates (the Catalog, with the private events and what
+everybody else reads of them), item and action labels, prompts, and the terminal picture of
+a view (`render_view`).
+
+Every event argument is checked as it is put into words (`_wrap`): a seat is a seat of a
+Nottingham table, an item an item, a count a whole number. The catalogue's check runs the
+words when a saved log is loaded, so an event with arguments this game never writes is
+refused there instead of breaking a view of the log later.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
-from tavola.core import Action, Catalog, Event
+from tavola.core import Action, Catalog
+from tavola.core.events import Private
 from tavola.games.nottingham.components import (
+    AMBUSH_NAMES,
     CARDS_PER_ITEM,
     COLOURS,
+    COMMISSIONS,
     ITEM_ACTIONS,
     ITEM_VALUES,
     ITEMS,
 )
-
-if TYPE_CHECKING:
-    from tavola.games.nottingham.state import NottinghamState
+from tavola.games.nottingham.config import MAX_PLAYERS
+from tavola.games.nottingham.state import DEFEND, PHASES, Position
 
 ITEM_LABELS: dict[str, str] = {
     "copper": "copper coin", "candlestick": "silver candlestick", "gold": "gold",
@@ -41,7 +50,7 @@ PHASE_PROMPTS: dict[str, str] = {
     "over": "the game is over",
 }
 
-CATALOG = Catalog({"en": {
+TEMPLATES: dict[str, dict[str, str]] = {"en": {
     "setup": "A game for {players} players; the sheriff's track reads {track}.",
     "deal": "{player} is dealt {items}.",
     "deal.hidden": "{player} is dealt {count} cards.",
@@ -89,12 +98,13 @@ CATALOG = Catalog({"en": {
     "favour.secret": "{player} receives a favour: {item}.",
     "favour.hidden": "{player} receives a favour from the sheriff.",
     "reshuffle": "The discard pile ({count} cards) is shuffled into a new deck.",
-    "exhausted": "No deck and no discard: hands above the sheriff's number are discarded down.",
+    "exhausted": "No deck and no discard: every hand above {number} cards is discarded down "
+                 "to {number}.",
+    "exhausted.town": "No deck and no discard, and the sheriff is in Nottingham, where there "
+                      "is no number: nobody discards.",
     "discard": "{player} discards {item}.",
     "end": "Game over. Points: {scores}; winners: {winners}.",
-}})
-
-_SEAT_ARGS = ("player", "target")
+}}
 
 
 def player_name(seat: int) -> str:
@@ -114,40 +124,111 @@ def ambush_label(token: str) -> str:
     return " + ".join(item_label(i) for i in token.split("+"))
 
 
-def render_event(event: Event, lang: str = "en") -> str:
-    """Return the text of one event, seats and items by name."""
-    args: dict[str, Any] = dict(event.args)
-    for key in _SEAT_ARGS:
-        if isinstance(args.get(key), int):
-            args[key] = player_name(args[key])
-    for key in ("item", "paid"):
-        if isinstance(args.get(key), str):
-            args[key] = item_label(args[key])
-    for key in ("card", "other"):
-        if isinstance(args.get(key), str):
-            args[key] = ambush_label(args[key])
-    if isinstance(args.get("items"), list):
-        args["items"] = ", ".join(item_label(i) for i in args["items"]) or "nothing"
-    if isinstance(args.get("kind"), str):
-        args["kind"] = COMMISSION_LABELS.get(args["kind"], args["kind"])
-    if isinstance(args.get("offers"), list):
-        shown = []
-        for entry in args["offers"]:
-            seat, _, item = str(entry).partition(":")
-            shown.append(f"{player_name(int(seat))} {item_label(item)}")
-        args["offers"] = ", ".join(shown) or "none"
-    if isinstance(args.get("scores"), list):
-        args["scores"] = ", ".join(f"{player_name(q)} {n}" for q, n in enumerate(args["scores"]))
-    if isinstance(args.get("winners"), list):
-        args["winners"] = ", ".join(player_name(w) for w in args["winners"])
-    if isinstance(args.get("track"), list):
-        args["track"] = "-".join(str(n) for n in args["track"])
-    return CATALOG.text(event.key, args, lang)
+def _seat(value: Any) -> int:
+    """Return `value` if it is a seat of some Nottingham table, else raise ValueError."""
+    if type(value) is not int or not 0 <= value < MAX_PLAYERS:
+        raise ValueError(f"not a seat: {value!r}")
+    return value
 
 
-def prompt(s: NottinghamState, player: int) -> str:
+def _number(value: Any) -> int:
+    """Return `value` if it is a whole number from 0 to 10,000, else raise ValueError."""
+    if type(value) is not int or not 0 <= value <= 10_000:
+        raise ValueError(f"not a count: {value!r}")
+    return value
+
+
+def _token(value: Any, allowed: tuple[str, ...]) -> str:
+    """Return `value` if it is one of `allowed`, else raise ValueError."""
+    if type(value) is not str or value not in allowed:
+        raise ValueError(f"not a known token: {value!r}")
+    return value
+
+
+def _listed(value: Any, limit: int = 84) -> list[Any]:
+    """Return `value` if it is a list of at most `limit` entries, else raise ValueError."""
+    if type(value) is not list or len(value) > limit:
+        raise ValueError("not a short list")
+    return value
+
+
+def _offer(entry: Any) -> str:
+    """Return the words of one revealed Buy offer, written "seat:item"."""
+    seat, _, item = _token_text(entry).partition(":")
+    if not seat.isdigit():
+        raise ValueError(f"not an offer: {entry!r}")
+    return f"{player_name(_seat(int(seat)))} {item_label(_token(item, ITEMS))}"
+
+
+def _token_text(value: Any) -> str:
+    """Return `value` if it is a short text, else raise ValueError."""
+    if type(value) is not str or len(value) > 40:
+        raise ValueError(f"not a token: {value!r}")
+    return value
+
+
+_WORDS: dict[str, Callable[[Any], str]] = {
+    "player": lambda v: player_name(_seat(v)),
+    "target": lambda v: player_name(_seat(v)),
+    "item": lambda v: item_label(_token(v, ITEMS)),
+    "paid": lambda v: item_label(_token(v, ITEMS)),
+    "card": lambda v: ambush_label(_token(v, AMBUSH_NAMES)),
+    "other": lambda v: ambush_label(_token(v, AMBUSH_NAMES)),
+    "items": lambda v: ", ".join(item_label(_token(i, ITEMS)) for i in _listed(v)) or "nothing",
+    "kind": lambda v: COMMISSION_LABELS[_token(v, COMMISSIONS)],
+    "offers": lambda v: ", ".join(_offer(e) for e in _listed(v, MAX_PLAYERS)) or "none",
+    "scores": lambda v: ", ".join(f"{player_name(q)} {_number(n)}"
+                                  for q, n in enumerate(_listed(v, MAX_PLAYERS))),
+    "winners": lambda v: ", ".join(player_name(_seat(w)) for w in _listed(v, MAX_PLAYERS)),
+    "track": lambda v: "-".join(str(_number(n)) for n in _listed(v, 100)),
+    "players": lambda v: str(_number(v)),
+    "count": lambda v: str(_number(v)),
+    "turn": lambda v: str(_number(v)),
+    "space": lambda v: str(_number(v)),
+    "number": lambda v: str(_number(v)),
+    "points": lambda v: str(_number(v)),
+    "place": lambda v: str(_number(v)),
+}
+
+
+def _wrap(args: Mapping[str, Any]) -> dict[str, str]:
+    """Return the words of an event's arguments; raise ValueError on any argument this game
+    never writes (an unknown name, a seat off the table, an item that is not one)."""
+    out: dict[str, str] = {}
+    for name, value in args.items():
+        words = _WORDS.get(name)
+        if words is None:
+            raise ValueError(f"no event argument {name!r}")
+        out[name] = words(value)
+    return out
+
+
+def _one(args: Mapping[str, Any]) -> frozenset[int]:
+    """The audience of an event only its `player` reads."""
+    return frozenset({_seat(args["player"])})
+
+
+def _two(args: Mapping[str, Any]) -> frozenset[int]:
+    """The audience of an event its `player` and its `target` read."""
+    return frozenset({_seat(args["player"]), _seat(args["target"])})
+
+
+# Every private event, who reads it whole (from its own arguments) and what the others read.
+PRIVATE: dict[str, Private] = {
+    "deal": Private(_one, "deal.hidden"),
+    "offer.secret": Private(_one, "offer.hidden"),
+    "steal.secret": Private(_two, "steal.hidden"),
+    "look.secret": Private(_one, "look.hidden"),
+    "rob.secret": Private(_two, "rob.hidden"),
+    "hide.secret": Private(_one, "hide.hidden"),
+    "favour.secret": Private(_one, "favour.hidden"),
+}
+
+CATALOG = Catalog(TEMPLATES, wrap=_wrap, private=PRIVATE)
+
+
+def prompt(s: Position, player: int) -> str:
     """Return what `player` is asked now, in words."""
-    from tavola.games.nottingham.state import PHASES
     phase = PHASES[s.phase]
     drawn = ITEMS[s.drawn // CARDS_PER_ITEM] if s.drawn >= 0 else ""
     table_item = ITEMS[s.table[0] // CARDS_PER_ITEM] if s.table else ""
@@ -158,9 +239,8 @@ def prompt(s: NottinghamState, player: int) -> str:
         count=len(s.table), item=item_label(table_item), number=number)
 
 
-def describe(s: NottinghamState, player: int, action: Action) -> str:
+def describe(s: Position, player: int, action: Action) -> str:
     """Return a label for `action`."""
-    from tavola.games.nottingham.state import DEFEND
     kind, args = action.kind, action.args
     items = ", ".join(item_label(a) for a in args)
     if kind == "keep":
@@ -278,5 +358,5 @@ def render_view(view: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["CATALOG", "ambush_label", "describe", "player_name", "prompt", "render_event",
+__all__ = ["CATALOG", "PRIVATE", "ambush_label", "describe", "player_name", "prompt",
            "render_view"]

@@ -1,10 +1,10 @@
 """Rattus components as data: the regions of the map, their adjacency, the 49 rat tokens
 and the six class cards.
 
-Printed values the rule texts leave out are *reconstructions* (see
-`../shared/rules/COMPONENTS.md`, Rattus): the adjacency map and the tokens' thresholds and
-symbols. Each is marked where it is defined, with the constraints it satisfies; the tests in
-`tests/games/rattus/test_components.py` check those constraints.
+Printed values the rulebook leaves out are *reconstructions*: the adjacency map and the
+tokens' thresholds and symbols. Each is marked where it is defined, with the constraints it
+satisfies; `docs/games/rattus.md` ("Reconstructions") explains them in full and the tests in
+`tests/games/rattus/test_components.py` check the constraints.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 # -- regions -----------------------------------------------------------------------------
 # Order matters: the first 8 are the light regions (2 players), then the two medium-brown
-# regions added for 3 players, then the two added for 4 players (seed, PREPARAZIONE 2).
+# regions added for 3 players, then the two added for 4 players (rulebook, "Setup" 2).
 REGION_NAMES: tuple[str, ...] = (
     "anglia", "gallia", "germania", "hispania", "hungaria", "italia", "polonia", "scandia",
     "bulgaria", "turcia",
@@ -23,8 +23,8 @@ REGION_INDEX: dict[str, int] = {name: i for i, name in enumerate(REGION_NAMES)}
 LIGHT_REGIONS = 8
 REGION_COUNT = len(REGION_NAMES)
 
-# RECONSTRUCTION (COMPONENTS.md, "Adjacency between regions"): the printed map is not known.
-# This graph follows the geography of medieval Europe, with sea arrows Anglia-Gallia,
+# RECONSTRUCTION (docs/games/rattus.md, "Reconstructions: map"): the printed map is not
+# known. This graph follows the geography of medieval Europe, with sea arrows Anglia-Gallia,
 # Anglia-Scandia and Hispania-Italia, and satisfies the known constraints:
 #   * Anglia, Gallia and Hispania form a connected group;
 #   * Russia and Tartaria are neighbours;
@@ -90,7 +90,7 @@ class RatToken:
         return " ".join(parts)
 
 
-# RECONSTRUCTION (COMPONENTS.md, "The 49 tokens' thresholds and symbols"): the printed
+# RECONSTRUCTION (docs/games/rattus.md, "Reconstructions: the 49 tokens"): the printed
 # tokens are not known. Design rule of this set:
 #   * every token shows a threshold of 1 to 5 and at least one symbol;
 #   * thresholds are mostly 2-3 (a region holding a few cubes is at risk, one holding many is
@@ -136,3 +136,5 @@ STARTING_COUNT = len(STARTING_CODES)
 TOKEN_COUNT = len(TOKENS)
 
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
+# A seat's display name in the log and on the map: its cube colour.
+COLOUR_NAMES: tuple[str, ...] = tuple(c.capitalize() for c in COLOURS)

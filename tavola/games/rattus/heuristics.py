@@ -1,22 +1,78 @@
-"""A greedy Rattus policy: it sees only its view and legal actions and scores each action.
+"""How a Rattus position looks to a bot: the evaluation and the greedy policy.
 
-It spreads its setup cubes over quiet regions, takes the Peasant (and no other card), places
-its cubes where the plague cannot soon reach, and drives the plague (and its spreading rats)
-onto the regions where the others have more cubes than it has. Should it hold the King or
-the Knight, it sends cubes to the palace and uses the Knight's 2 cubes against the others.
+`evaluate` estimates each seat's final rank utility from a full position: it scores the
+board as the end of the game would (rulebook, "End of the game" 2: every token on the board
+resolved, the plague piece counting as 2 neutral cubes), adds a quarter of each reserve for
+cubes still to be placed, and turns the score differences into utilities in [-1, 1].
+
+The greedy policy sees only its view and legal actions and scores each action. It spreads
+its setup cubes over quiet regions, takes the Peasant (and no other card), places its cubes
+where the plague cannot soon reach, and drives the plague (and its spreading rats) onto the
+regions where the others have more cubes than it has. Should it hold the King or the
+Knight, it sends cubes to the palace and uses the Knight's 2 cubes against the others.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavola.core import Action, Policy
-from tavola.games.rattus.components import REGION_INDEX
-from tavola.games.rattus.config import NEIGHBOURS, WITHIN_TWO
+from tavola.games.rattus.components import REGION_INDEX, TOKENS
+from tavola.games.rattus.config import NEIGHBOURS, PLAGUE_NEUTRAL_CUBES, WITHIN_TWO
+from tavola.games.rattus.state import Position
 
 NEVER = -10_000.0
+# A cube in the reserve is worth this much of a cube on the board: it may yet be placed,
+# and placed cubes meet the plague.
+RESERVE_WORTH = 0.25
+# Score differences (in cubes) are squashed by tanh over this scale: 3 cubes ahead of a
+# player is most of a win against them.
+CUBE_SCALE = 3.0
+
+
+def projected_scores(s: Position) -> list[float]:
+    """Return each seat's cubes after resolving every token on the board now (the end of
+    the game's rule, class icons hitting their current holders), palace and a part of the
+    reserve included."""
+    n = s.config.players
+    out = [s.palace[p] + RESERVE_WORTH * s.reserve[p] for p in range(n)]
+    holder = s.holder
+    for r in range(s.config.regions):
+        cubes = s.board[r]
+        if not any(cubes):
+            continue
+        cubes = cubes[:]
+        neutral = PLAGUE_NEUTRAL_CUBES if r == s.plague else 0
+        for token in s.tokens[r]:
+            front = TOKENS[token]
+            if sum(cubes) + neutral < front.threshold:
+                continue
+            for _ in range(front.majority):
+                most = max(cubes)
+                if most:
+                    cubes = [c - 1 if c == most else c for c in cubes]
+            if front.everyone:
+                cubes = [c - 1 if c else 0 for c in cubes]
+            for c in front.classes:
+                h = holder[c]
+                if h >= 0 and cubes[h]:
+                    cubes[h] -= 1
+        for p in range(n):
+            out[p] += cubes[p]
+    return out
+
+
+def evaluate(s: Position) -> tuple[float, ...]:
+    """Return each seat's estimated final utility in [-1, 1]: the mean, over the other
+    seats, of tanh(projected score difference / CUBE_SCALE). A clear leader is near +1, a
+    clear last near -1, and the values sum to 0 as rank utilities do."""
+    score = projected_scores(s)
+    n = len(score)
+    return tuple(sum(math.tanh((score[p] - score[q]) / CUBE_SCALE)
+                     for q in range(n) if q != p) / (n - 1) for p in range(n))
 
 
 class GreedyPolicy(Policy):

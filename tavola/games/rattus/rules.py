@@ -1,21 +1,25 @@
 """The rules of Rattus: setup, the legal decisions and their effects, the end and the result.
 
-Every rule function cites the seed 001 (`../shared/rules/001_fd664e5a4dc3eb03.txt`, the
-section named in Italian as the file does) or the ruling (`RULINGS.md` Rattus n,
-`docs/games/rattus.md` Rn) it implements.
+Every rule function cites the section of the Rattus rulebook it implements ("Setup", "Turn
+summary", "A. Take 1 class card", "B. Place new cubes", "C. Move the plague piece", "Plague
+spreading", "Devastation of the plagued region", "The rat tokens", "End of the game",
+"Class cards") or the ruling (`docs/games/rattus.md`, Rn) that decides where it is silent.
+The functions act on a `Position` (state.py): `apply` copies it once and changes the copy.
+A position in search mode (`quiet`) records no log events; everything else is the same.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from tavola.core import Action, Result, Rng
-from tavola.core.events import Event, log_append
+from tavola.core.events import Event
 from tavola.core.rng import seed_to_state
 from tavola.games.rattus import actions as A
 from tavola.games.rattus.components import (
     CLASS_INDEX,
     CLASS_NAMES,
+    COLOUR_NAMES,
     KING,
     KNIGHT,
     MERCHANT,
@@ -29,7 +33,6 @@ from tavola.games.rattus.components import (
     WITCH,
 )
 from tavola.games.rattus.config import (
-    CUBES_PER_PLAYER,
     KING_CUBES,
     MAX_TOKENS_PER_REGION,
     MERCHANT_MAX_CUBES,
@@ -37,7 +40,6 @@ from tavola.games.rattus.config import (
     NON_STARTING_REMOVED,
     PEASANT_EXTRA_CUBES,
     PLAGUE_NEUTRAL_CUBES,
-    REGIONS_IN_PLAY,
     SETUP_CUBES,
     SPREAD_BY_TOKENS,
     WITHIN_TWO,
@@ -47,33 +49,35 @@ from tavola.games.rattus.state import (
     KNIGHT_DECISION,
     MERCHANT_TO,
     MONK_TO,
+    NO_POSITION,
     OVER,
     SETUP,
     SPREAD,
     TURN,
     WITCH_SECOND,
     WITCH_SWAP,
-    RattusState,
+    Position,
 )
 
-if TYPE_CHECKING:
-    from tavola.games.rattus import RattusGame
+P = TypeVar("P", bound=Position)
+
+# Region names as the log shows them.
+REGION_LABELS: tuple[str, ...] = tuple(name.capitalize() for name in REGION_NAMES)
 
 
 # -- setup ---------------------------------------------------------------------------------
-def new_state(game: RattusGame, seed: int) -> RattusState:
-    """Set up a game (seed 001 "PREPARAZIONE" 1-8).
+def set_up(s: Position, seed: int) -> None:
+    """Set up a new game in the blank position `s` (rulebook, "Setup" 1-8).
 
     The class cards lie beside the board; one shuffled starting token goes to each region in
     play, the other starting tokens join the supply; the non-starting tokens lose 12 / 6 / 0
     (set aside face down) for 2 / 3 / 4 players and the rest join the supply; the plague
     piece goes to a random region in play; each player has 20 cubes; seat 0 (the youngest)
-    begins. The two placement rounds (PREPARAZIONE 9-10) are the first decisions.
+    begins. The two placement rounds ("Setup" 9-10) are the first decisions.
     """
-    s = RattusState(game)
-    n = game.players
+    n = s.config.players
     rng = Rng(seed_to_state(seed))
-    count = REGIONS_IN_PLAY[n]
+    count = s.config.regions
     starting = list(range(STARTING_COUNT))
     rng.shuffle(starting)
     for r in range(count):
@@ -84,16 +88,14 @@ def new_state(game: RattusGame, seed: int) -> RattusState:
     s.aside = sorted(others[:removed])
     s.supply = sorted(starting[count:] + others[removed:])
     s.plague = rng.below(count)
-    s.reserve = [CUBES_PER_PLAYER] * n
     s.rng = rng.state
     s.phase, s.active, s.step = SETUP, 0, 0
     _log(s, "setup", regions=count, supply=len(s.supply), aside=len(s.aside),
-         plague=region_label(s.plague))
-    return s
+         plague=REGION_LABELS[s.plague])
 
 
 def setup_order(players: int) -> list[int]:
-    """Return the seats of the two placement rounds (seed 001 "PREPARAZIONE" 9-10).
+    """Return the seats of the two placement rounds (rulebook, "Setup" 9-10).
 
     Round one runs clockwise from the first player, round two counter-clockwise from the last.
     """
@@ -101,7 +103,7 @@ def setup_order(players: int) -> list[int]:
 
 
 # -- legal decisions -----------------------------------------------------------------------
-def legal(s: RattusState) -> list[Action]:
+def legal(s: Position) -> list[Action]:
     """Return the active player's legal actions in a stable order."""
     phase = s.phase
     if phase == TURN:
@@ -124,49 +126,52 @@ def legal(s: RattusState) -> list[Action]:
         out.append(A.DONE)
         return out
     if phase == SETUP:
-        return [A.SETUP[r] for r in range(REGIONS_IN_PLAY[s.game.players])]
+        return list(A.SETUP[:s.config.regions])
     return []
 
 
-def _turn_actions(s: RattusState) -> list[Action]:
-    """A turn's options (seed 001 "RIEPILOGO DEL TURNO"): A, one class card while none was
-    taken; B, one placement and each held power once (ruling R1) while B is open (ruling
-    R2); C, the plague move, always offered since it ends the turn."""
+def _turn_actions(s: Position) -> list[Action]:
+    """A turn's options (rulebook, "Turn summary"): A, one class card while none was taken;
+    B, one placement and each held power once (ruling R1) while B is open (ruling R2); C, the
+    plague move, always offered since it ends the turn."""
     p = s.active
     out: list[Action] = []
     if not s.took:
-        out.extend(A.TAKE[c] for c in range(6) if s.holder[c] != p)
+        holder = s.holder
+        out.extend(A.TAKE[c] for c in range(6) if holder[c] != p)
     if not s.b_closed:
         if not s.placed and s.reserve[p] > 0:
             peasant = s.holder[PEASANT] == p and not s.used & (1 << PEASANT)
-            for r in range(REGIONS_IN_PLAY[s.game.players]):
-                rats = len(s.tokens[r])
+            reserve = s.reserve[p]
+            tokens = s.tokens
+            for r in range(s.config.regions):
+                rats = len(tokens[r])
                 if rats:
                     out.append(A.PLACE[r])
-                if peasant and s.reserve[p] > rats:
+                if peasant and reserve > rats:
                     out.append(A.PLACE_PEASANT[r])
         _power_actions(s, out, final=False)
     out.extend(A.PLAGUE[r] for r in plague_moves(s))
     return out
 
 
-def plague_moves(s: RattusState) -> tuple[int, ...]:
-    """Where the plague piece may go: an adjacent region, never staying (seed 001 "C. Muovere
-    la pedina Peste"); with the Knight, up to 2 regions away (seed 001 "CARTE CLASSE",
-    Cavaliere; ruling R4)."""
-    n = s.game.players
+def plague_moves(s: Position) -> tuple[int, ...]:
+    """Where the plague piece may go: an adjacent region, never staying (rulebook, "C. Move
+    the plague piece"); with the Knight, up to 2 regions away ("Class cards", Knight;
+    ruling R4)."""
+    n = s.config.players
     if s.holder[KNIGHT] == s.active:
         return WITHIN_TWO[n][s.plague]
     return NEIGHBOURS[n][s.plague]
 
 
-def _power_actions(s: RattusState, out: list[Action], final: bool) -> None:
-    """Append the class powers the active player may still use (seed 001 "CARTE CLASSE";
-    "FINE DELLA PARTITA" 1 in the final round, with the Peasant's single cube and the
-    Knight's plague move)."""
+def _power_actions(s: Position, out: list[Action], final: bool) -> None:
+    """Append the class powers the active player may still use (rulebook, "Class cards";
+    "End of the game" 1 in the final round, with the Peasant's single cube and the Knight's
+    plague move)."""
     p, used, holder = s.active, s.used, s.holder
-    n = s.game.players
-    count = REGIONS_IN_PLAY[n]
+    n = s.config.players
+    count = s.config.regions
     near = NEIGHBOURS[n]
     board, tokens = s.board, s.tokens
     if holder[KING] == p and not used & (1 << KING):
@@ -187,48 +192,55 @@ def _power_actions(s: RattusState, out: list[Action], final: bool) -> None:
             out.extend(A.PLAGUE[r] for r in WITHIN_TWO[n][s.plague])
 
 
-def merchant_moves(s: RattusState) -> list[Action]:
+def merchant_moves(s: Position) -> list[Action]:
     """The Merchant's second step: 1 to 3 own cubes from the chosen region to an adjacent one
-    (seed 001 "CARTE CLASSE", Mercante; only the holder's own cubes, ruling R11)."""
+    (rulebook, "Class cards", Merchant; only the holder's own cubes, ruling R11)."""
     a = s.pick
     have = min(s.board[a][s.active], MERCHANT_MAX_CUBES)
-    return [A.MERCHANT_MOVE[a, t, k] for t in NEIGHBOURS[s.game.players][a]
+    return [A.MERCHANT_MOVE[a, t, k] for t in NEIGHBOURS[s.config.players][a]
             for k in range(1, have + 1)]
 
 
-def monk_moves(s: RattusState) -> list[Action]:
+def monk_moves(s: Position) -> list[Action]:
     """The Monk's second step: one token of the chosen region to an adjacent region holding
-    fewer than 3 tokens (seed 001 "CARTE CLASSE", Monaco)."""
+    fewer than 3 tokens (rulebook, "Class cards", Monk)."""
     a, tokens = s.pick, s.tokens
-    targets = [t for t in NEIGHBOURS[s.game.players][a]
+    targets = [t for t in NEIGHBOURS[s.config.players][a]
                if len(tokens[t]) < MAX_TOKENS_PER_REGION]
     return [A.MONK_MOVE[a, slot, t] for slot in range(len(tokens[a])) for t in targets]
 
 
-def board_positions(s: RattusState) -> list[tuple[int, int]]:
+def board_positions(s: Position) -> list[tuple[int, int]]:
     """Return every (region, slot) holding a token."""
     return [(r, i) for r, toks in enumerate(s.tokens) for i in range(len(toks))]
 
 
-def spread_targets(s: RattusState) -> list[int]:
-    """Regions adjacent to the plague's region with room for a token (seed 001 "Diffusione
-    della peste": never more than 3 tokens in a region; RULINGS.md Rattus 2)."""
+def spread_targets(s: Position) -> list[int]:
+    """Regions adjacent to the plague's region with room for a token (rulebook, "Plague
+    spreading": never more than 3 tokens in a region; ruling R14)."""
     tokens = s.tokens
-    return [t for t in NEIGHBOURS[s.game.players][s.spread_from]
+    return [t for t in NEIGHBOURS[s.config.players][s.spread_from]
             if len(tokens[t]) < MAX_TOKENS_PER_REGION]
 
 
 # -- effects -------------------------------------------------------------------------------
-def apply(state: RattusState, action: Action) -> RattusState:
-    """Return the state after the active player's legal `action`."""
+def apply(state: P, action: Action) -> P:
+    """Return the position after the active player's legal `action`."""
     s = state.copy()
     kind, args = action.kind, action.args
-    if kind == "setup":
-        _setup_place(s, REGION_INDEX[args[0]])
-    elif kind == "take":
-        _take(s, CLASS_INDEX[args[0]])
+    if kind == "plague":
+        if s.phase == FINAL:
+            _knight_final(s, REGION_INDEX[args[0]])
+        else:
+            _move_plague(s, REGION_INDEX[args[0]])
+    elif kind == "spread":
+        _spread(s, REGION_INDEX[args[0]])
     elif kind == "place":
         _place(s, REGION_INDEX[args[0]], len(args) > 1)
+    elif kind == "take":
+        _take(s, CLASS_INDEX[args[0]])
+    elif kind == "setup":
+        _setup_place(s, REGION_INDEX[args[0]])
     elif kind == "king":
         _king(s, REGION_INDEX[args[0]])
     elif kind == "merchant":
@@ -247,13 +259,6 @@ def apply(state: RattusState, action: Action) -> RattusState:
         _witch_swap(s, kind == "swap")
     elif kind == "peasant":
         _peasant_final(s, REGION_INDEX[args[0]])
-    elif kind == "plague":
-        if s.phase == FINAL:
-            _knight_final(s, REGION_INDEX[args[0]])
-        else:
-            _move_plague(s, REGION_INDEX[args[0]])
-    elif kind == "spread":
-        _spread(s, REGION_INDEX[args[0]])
     elif kind in ("boost", "no_boost"):
         _knight_decides(s, kind == "boost")
     elif kind == "done":
@@ -263,74 +268,73 @@ def apply(state: RattusState, action: Action) -> RattusState:
     return s
 
 
-def _log(s: RattusState, key: str, audience: frozenset[int] | None = None,
-         redacted: Event | None = None, **args: object) -> None:
-    s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
-
-
-def region_label(r: int) -> str:
-    """Return a region's display name for the log."""
-    return REGION_NAMES[r].capitalize()
+def _log(s: Position, key: str, **args: object) -> None:
+    """Add a public event to the log (nothing in search mode)."""
+    if not s.quiet:
+        s.logcell = (Event(key, args), s.logcell)
 
 
 def position_label(pos: tuple[int, int]) -> str:
     """Return a token position for the log, counting tokens from 1 as the map shows them."""
-    return f"{region_label(pos[0])} token {pos[1] + 1}"
+    return f"{REGION_LABELS[pos[0]]} token {pos[1] + 1}"
 
 
-def _name(s: RattusState, p: int) -> str:
-    return s.game.player_name(p)
+def token_text(token: int) -> str:
+    """Return a token's front for the log: threshold and symbols."""
+    t = TOKENS[token]
+    return f"{t.threshold}: {t.symbols}"
 
 
-def _setup_place(s: RattusState, r: int) -> None:
-    """Place 2 cubes in any region in play (seed 001 "PREPARAZIONE" 9-10, also the same
-    region twice); after the second round the first player's turn begins (seed 001
-    "RIEPILOGO DEL TURNO")."""
+def _setup_place(s: Position, r: int) -> None:
+    """Place 2 cubes in any region in play (rulebook, "Setup" 9-10, also the same region
+    twice); after the second round the first player's turn begins ("Turn summary")."""
     p = s.active
     k = min(SETUP_CUBES, s.reserve[p])
     s.reserve[p] -= k
     s.board[r][p] += k
-    _log(s, "setup.place", player=_name(s, p), cubes=k, region=region_label(r))
+    _log(s, "setup.place", player=COLOUR_NAMES[p], cubes=k, region=REGION_LABELS[r])
     s.step += 1
-    order = setup_order(s.game.players)
+    order = setup_order(s.config.players)
     if s.step < len(order):
         s.active = order[s.step]
     else:
         _start_turn(s, 0)
 
 
-def _start_turn(s: RattusState, p: int) -> None:
-    """Begin player p's regular turn (seed 001 "RIEPILOGO DEL TURNO": from the first player,
+def _start_turn(s: Position, p: int) -> None:
+    """Begin player p's regular turn (rulebook, "Turn summary": from the first player,
     clockwise)."""
     s.phase, s.active = TURN, p
     s.took = s.placed = s.b_closed = False
     s.used = 0
     s.turn += 1
-    _log(s, "turn", player=_name(s, p), turn=s.turn)
+    _log(s, "turn", player=COLOUR_NAMES[p], turn=s.turn)
+    if s.turn == s.config.turn_limit - s.config.players + 1:
+        _log(s, "round.last", round=s.config.rounds)
 
 
-def _b_begun(s: RattusState) -> bool:
+def _b_begun(s: Position) -> bool:
     return s.placed or s.used != 0
 
 
-def _take(s: RattusState, c: int) -> None:
+def _take(s: Position, c: int) -> None:
     """A: take one class card from beside the board or from another player, who loses it
-    (seed 001 "A. Prendere 1 Carta Classe"). A and B come in either order, so taking a card
-    once B has begun ends B (ruling R2)."""
+    (rulebook, "A. Take 1 class card"). A and B come in either order, so taking a card once
+    B has begun ends B (ruling R2)."""
     p = s.active
     before = s.holder[c]
     s.holder[c] = p
     s.took = True
     if _b_begun(s):
         s.b_closed = True
-    source = "beside the board" if before < 0 else _name(s, before)
-    _log(s, "take", player=_name(s, p), card=CLASS_NAMES[c], source=source)
+    source = "beside the board" if before < 0 else COLOUR_NAMES[before]
+    _log(s, "take", player=COLOUR_NAMES[p], card=CLASS_NAMES[c], source=source)
 
 
-def _place(s: RattusState, r: int, peasant: bool) -> None:
-    """B: place in one region as many cubes as it has rat tokens (seed 001 "B. Piazzare
-    nuovi cubetti"); the Peasant adds one, also where there are no rats (seed 001 "CARTE
-    CLASSE", Contadino). A short reserve places what it has (ruling R3)."""
+def _place(s: Position, r: int, peasant: bool) -> None:
+    """B: place in one region as many cubes as it has rat tokens (rulebook, "B. Place new
+    cubes"); the Peasant adds one, also where there are no rats ("Class cards", Peasant). A
+    short reserve places what it has (ruling R3)."""
     p = s.active
     want = len(s.tokens[r]) + (PEASANT_EXTRA_CUBES if peasant else 0)
     k = min(want, s.reserve[p])
@@ -339,59 +343,58 @@ def _place(s: RattusState, r: int, peasant: bool) -> None:
     s.placed = True
     if peasant:
         s.used |= 1 << PEASANT
-    _log(s, "place.one" if k == 1 else "place", player=_name(s, p), cubes=k,
-         region=region_label(r))
+    _log(s, "place.one" if k == 1 else "place", player=COLOUR_NAMES[p], cubes=k,
+         region=REGION_LABELS[r])
 
 
-def _king(s: RattusState, r: int) -> None:
+def _king(s: Position, r: int) -> None:
     """King: one own cube from a region without rat tokens to the palace, where it is safe
-    for the rest of the game (seed 001 "CARTE CLASSE", Re)."""
+    for the rest of the game (rulebook, "Class cards", King)."""
     p = s.active
     s.board[r][p] -= KING_CUBES
     s.palace[p] += KING_CUBES
     s.used |= 1 << KING
-    _log(s, "king", player=_name(s, p), region=region_label(r))
+    _log(s, "king", player=COLOUR_NAMES[p], region=REGION_LABELS[r])
 
 
-def _pick(s: RattusState, card: int, r: int) -> None:
-    """Merchant or Monk, first step: choose the region cubes or a token leave (seed 001
-    "CARTE CLASSE"); the power is then used, the move follows as the second step."""
+def _pick(s: Position, card: int, r: int) -> None:
+    """Merchant or Monk, first step: choose the region cubes or a token leave (rulebook,
+    "Class cards"); the power is then used, the move follows as the second step."""
     s.used |= 1 << card
-    s.pick, s.resume = r, s.phase
+    s.pick = r
     s.phase = MERCHANT_TO if card == MERCHANT else MONK_TO
 
 
-def _merchant(s: RattusState, a: int, b: int, k: int) -> None:
-    """Merchant: move up to 3 own cubes from a region to an adjacent one (seed 001 "CARTE
-    CLASSE", Mercante; ruling R11)."""
+def _merchant(s: Position, a: int, b: int, k: int) -> None:
+    """Merchant: move up to 3 own cubes from a region to an adjacent one (rulebook, "Class
+    cards", Merchant; ruling R11)."""
     p = s.active
-    s.phase, s.pick = s.resume, -1
+    s.phase, s.pick = s.resume_phase(), -1
     s.board[a][p] -= k
     s.board[b][p] += k
-    s.used |= 1 << MERCHANT
-    _log(s, "merchant.one" if k == 1 else "merchant", player=_name(s, p), cubes=k,
-         source=region_label(a), target=region_label(b))
+    _log(s, "merchant.one" if k == 1 else "merchant", player=COLOUR_NAMES[p], cubes=k,
+         source=REGION_LABELS[a], target=REGION_LABELS[b])
 
 
-def _monk(s: RattusState, pos: tuple[int, int], b: int) -> None:
+def _monk(s: Position, pos: tuple[int, int], b: int) -> None:
     """Monk: move one rat token to an adjacent region, never to more than 3 tokens there
-    (seed 001 "CARTE CLASSE", Monaco). Who has seen the token still knows it."""
+    (rulebook, "Class cards", Monk). Who has seen the token still knows it."""
     p = s.active
-    s.phase, s.pick = s.resume, -1
+    s.phase, s.pick = s.resume_phase(), -1
     a, slot = pos
     token = s.tokens[a].pop(slot)
     s.tokens[b].append(token)
-    s.used |= 1 << MONK
-    _log(s, "monk", player=_name(s, p), source=position_label(pos), target=region_label(b))
+    _log(s, "monk", player=COLOUR_NAMES[p], source=position_label(pos),
+         target=REGION_LABELS[b])
 
 
-def _witch_look(s: RattusState, pos: tuple[int, int]) -> None:
-    """Witch: look at any two tokens on the board, one pick at a time (seed 001 "CARTE
-    CLASSE", Strega; RULINGS.md Rattus 1; ruling R9). What she sees is told to her alone."""
+def _witch_look(s: Position, pos: tuple[int, int]) -> None:
+    """Witch: look at any two tokens on the board, one pick at a time (rulebook, "Class
+    cards", Witch; rulings R13 and R9). What she sees is told to her alone: the event names
+    her seat, its audience."""
     p = s.active
     if s.phase != WITCH_SECOND:
         s.witch_first = pos
-        s.resume = s.phase
         s.used |= 1 << WITCH
         s.phase = WITCH_SECOND
         return
@@ -402,53 +405,52 @@ def _witch_look(s: RattusState, pos: tuple[int, int]) -> None:
     known = set(s.known[p])
     known.update(ids)
     s.known[p] = sorted(known)
-    public = Event("witch.look.public", {"player": _name(s, p), "first": position_label(first),
+    if s.quiet:
+        return
+    name = COLOUR_NAMES[p]
+    public = Event("witch.look.public", {"player": name, "first": position_label(first),
                                          "second": position_label(second)})
-    _log(s, "witch.look", frozenset({p}), public, player=_name(s, p),
-         first=position_label(first), second=position_label(second),
-         first_token=_token_text(ids[0]), second_token=_token_text(ids[1]))
+    s.logcell = (Event("witch.look", {
+        "player": name, "seat": p, "first": position_label(first),
+        "second": position_label(second), "first_token": token_text(ids[0]),
+        "second_token": token_text(ids[1])}, frozenset({p}), public), s.logcell)
 
 
-def _token_text(token: int) -> str:
-    t = TOKENS[token]
-    return f"{t.threshold}: {t.symbols}"
-
-
-def _witch_swap(s: RattusState, swap: bool) -> None:
-    """Witch: swap the two tokens she looked at if she wishes (seed 001 "CARTE CLASSE",
-    Strega)."""
+def _witch_swap(s: Position, swap: bool) -> None:
+    """Witch: swap the two tokens she looked at if she wishes (rulebook, "Class cards",
+    Witch)."""
     p = s.active
     (ra, ia), (rb, ib) = s.witch_first, s.witch_second
     if swap:
         s.tokens[ra][ia], s.tokens[rb][ib] = s.tokens[rb][ib], s.tokens[ra][ia]
-    _log(s, "witch.swap" if swap else "witch.keep", player=_name(s, p),
+    _log(s, "witch.swap" if swap else "witch.keep", player=COLOUR_NAMES[p],
          first=position_label(s.witch_first), second=position_label(s.witch_second))
-    s.witch_first = s.witch_second = (-1, -1)
-    s.phase = s.resume
+    s.witch_first = s.witch_second = NO_POSITION
+    s.phase = s.resume_phase()
 
 
-def _move_plague(s: RattusState, r: int) -> None:
-    """C: move the plague piece to an adjacent region, or up to 2 with the Knight (seed 001
-    "C. Muovere la pedina Peste"); then the plague spreads from there: 0 / 1 / 2 / 2 tokens
-    for 0 / 1 / 2 / 3 tokens in the new region (seed 001 "Diffusione della peste")."""
+def _move_plague(s: Position, r: int) -> None:
+    """C: move the plague piece to an adjacent region, or up to 2 with the Knight (rulebook,
+    "C. Move the plague piece"); then the plague spreads from there: 0 / 1 / 2 / 2 tokens
+    for 0 / 1 / 2 / 3 tokens in the new region ("Plague spreading")."""
     s.plague = r
     s.spread_from = r
     s.spread_left = SPREAD_BY_TOKENS[len(s.tokens[r])]
-    key = ("plague.none", "plague.one", "plague")[s.spread_left]
-    _log(s, key, player=_name(s, s.active), region=region_label(r), spread=s.spread_left)
+    _log(s, ("plague.none", "plague.one", "plague")[s.spread_left],
+         player=COLOUR_NAMES[s.active], region=REGION_LABELS[r], spread=s.spread_left)
     _after_move(s)
 
 
-def _after_move(s: RattusState) -> None:
-    """Ask for the next spreading token, else go on to the devastation (seed 001 "Diffusione
-    della peste"; RULINGS.md Rattus 2: tokens that fit nowhere, or that the supply lacks, are
-    not placed). A region with a token and a cube is devastated (seed 001 "Devastazione
-    della regione appestata"); the Knight's holder, when active, decides first (ruling
-    R12: only when there is a devastation)."""
+def _after_move(s: Position) -> None:
+    """Ask for the next spreading token, else go on to the devastation (rulebook, "Plague
+    spreading"; ruling R14: tokens that fit nowhere, or that the supply lacks, are not
+    placed). A region with a token and a cube is devastated ("Devastation of the plagued
+    region"); the Knight's holder, when active, decides first (ruling R12: only when there
+    is a devastation)."""
     if s.spread_left > 0 and s.supply and spread_targets(s):
         s.phase = SPREAD
         return
-    s.spread_left = 0
+    s.spread_left, s.spread_from = 0, -1
     r = s.plague
     if s.tokens[r] and any(s.board[r]):
         if s.holder[KNIGHT] == s.active:
@@ -458,29 +460,29 @@ def _after_move(s: RattusState) -> None:
     _end_turn(s)
 
 
-def _spread(s: RattusState, r: int) -> None:
+def _spread(s: Position, r: int) -> None:
     """Put one face-down token, drawn at random from the supply, into an adjacent region the
-    active player chose (seed 001 "Diffusione della peste"; RULINGS.md Rattus 2)."""
+    active player chose (rulebook, "Plague spreading"; ruling R14)."""
     rng = Rng(s.rng)
     token = s.supply.pop(rng.below(len(s.supply)))
     s.rng = rng.state
     s.tokens[r].append(token)
     s.spread_left -= 1
-    _log(s, "spread", region=region_label(r), supply=len(s.supply))
+    _log(s, "spread", region=REGION_LABELS[r], supply=len(s.supply))
     _after_move(s)
 
 
-def _knight_decides(s: RattusState, boost: bool) -> None:
+def _knight_decides(s: Position, boost: bool) -> None:
     """Knight: before revealing, decide whether the plague piece counts as 2 neutral cubes
-    (seed 001 "Spiegazione dei segnalini Ratto"; "CARTE CLASSE", Cavaliere)."""
-    _log(s, "knight", player=_name(s, s.active), boost="yes" if boost else "no")
+    (rulebook, "The rat tokens"; "Class cards", Knight)."""
+    _log(s, "knight", player=COLOUR_NAMES[s.active], boost="yes" if boost else "no")
     devastate(s, s.plague, boost)
     _end_turn(s)
 
 
-def devastate(s: RattusState, r: int, boost: bool) -> None:
+def devastate(s: Position, r: int, boost: bool) -> None:
     """Reveal the region's tokens one at a time until all are revealed or no player's cube is
-    left (seed 001 "Devastazione della regione appestata"); the Knight's neutral cubes are
+    left (rulebook, "Devastation of the plagued region"); the Knight's neutral cubes are
     never removed, so they do not keep the devastation going (ruling R12). Tokens are
     revealed in the order they arrived (ruling R5)."""
     neutral = PLAGUE_NEUTRAL_CUBES if boost else 0
@@ -488,10 +490,10 @@ def devastate(s: RattusState, r: int, boost: bool) -> None:
         reveal(s, r, neutral)
 
 
-def reveal(s: RattusState, r: int, neutral: int) -> None:
+def reveal(s: Position, r: int, neutral: int) -> None:
     """Reveal the region's first token; it hits if the population (every player's cubes plus
-    any neutral ones) reaches its threshold; it leaves the game either way (seed 001
-    "Spiegazione dei segnalini Ratto")."""
+    any neutral ones) reaches its threshold; it leaves the game either way (rulebook, "The
+    rat tokens")."""
     token = s.tokens[r].pop(0)
     s.out.append(token)
     for k in s.known:
@@ -500,17 +502,17 @@ def reveal(s: RattusState, r: int, neutral: int) -> None:
     front = TOKENS[token]
     population = sum(s.board[r]) + neutral
     hit = population >= front.threshold
-    _log(s, "reveal", region=region_label(r), threshold=front.threshold,
+    _log(s, "reveal", region=REGION_LABELS[r], threshold=front.threshold,
          symbols=front.symbols, population=population,
          outcome="devastation" if hit else "no effect")
     if hit:
         resolve(s, r, token)
 
 
-def resolve(s: RattusState, r: int, token: int) -> None:
-    """Resolve a token's symbols in the seed's order: each M (one at a time, the majority
-    counted again for the second), then A, then class icons (seed 001 "Spiegazione dei
-    segnalini Ratto" 1-3; RULINGS.md Rattus 3)."""
+def resolve(s: Position, r: int, token: int) -> None:
+    """Resolve a token's symbols in the rulebook's order: each M (one at a time, the majority
+    counted again for the second), then A, then class icons (rulebook, "The rat tokens"
+    1-3; ruling R15)."""
     front = TOKENS[token]
     cubes = s.board[r]
     for _ in range(front.majority):
@@ -529,115 +531,116 @@ def resolve(s: RattusState, r: int, token: int) -> None:
             _lose(s, r, h, CLASS_NAMES[c])
 
 
-def _lose(s: RattusState, r: int, p: int, why: str) -> None:
-    """Remove one of p's cubes in r from the game (seed 001 "perde 1 cubetto"; ruling R7)."""
+def _lose(s: Position, r: int, p: int, why: str) -> None:
+    """Remove one of p's cubes in r from the game (rulebook, "The rat tokens": the player
+    loses a cube; ruling R7)."""
     s.board[r][p] -= 1
     s.lost[p] += 1
-    _log(s, "lose", player=_name(s, p), region=region_label(r), symbol=why)
+    _log(s, "lose", player=COLOUR_NAMES[p], region=REGION_LABELS[r], symbol=why)
 
 
-def _end_turn(s: RattusState) -> None:
+def _end_turn(s: Position) -> None:
     """End the turn; the game ends here when the token supply is empty or a player (after
-    the devastation) has every cube on the board (seed 001 "FINE DELLA PARTITA"; ruling
-    R7). Otherwise the next player clockwise begins."""
+    the devastation) has every cube on the board (rulebook, "End of the game"; ruling R7),
+    or when the turn limit's last round is complete (ruling R17). Otherwise the next player
+    clockwise begins."""
     last = s.active
-    n = s.game.players
-    s.spread_left, s.spread_from = 0, -1
-    ended = not s.supply or any(r == 0 for r in s.reserve)
-    if not ended:
+    n = s.config.players
+    at_limit = s.turn >= s.config.turn_limit
+    if s.supply and all(s.reserve) and not at_limit:
         _start_turn(s, (last + 1) % n)
         return
     s.last_player = last
-    if s.supply:
-        done = [_name(s, p) for p in range(n) if s.reserve[p] == 0]
-        _log(s, "end.cubes", player=_name(s, last), players=", ".join(done))
+    s.took = s.placed = s.b_closed = False
+    s.used = 0
+    if not s.supply:
+        _log(s, "end", player=COLOUR_NAMES[last])
+    elif not all(s.reserve):
+        done = [COLOUR_NAMES[p] for p in range(n) if s.reserve[p] == 0]
+        _log(s, "end.cubes", player=COLOUR_NAMES[last], players=", ".join(done))
     else:
-        _log(s, "end", player=_name(s, last))
-    s.queue = [q for q in final_round_order(n, last) if p_holds_card(s, q)]
+        _log(s, "end.limit", player=COLOUR_NAMES[last], rounds=s.config.rounds)
+    holder = s.holder
+    s.queue = [q for q in final_round_order(n, last) if q in holder]
     _next_final(s)
 
 
 def final_round_order(players: int, last: int) -> list[int]:
     """Return the seats of the final class round: from the last player's right-hand
-    neighbour counter-clockwise, the last player excluded (seed 001 "FINE DELLA PARTITA" 1;
-    RULINGS.md Rattus 4)."""
+    neighbour counter-clockwise, the last player excluded (rulebook, "End of the game" 1;
+    ruling R16). Only players holding a class card have powers to use in it."""
     return [(last - k) % players for k in range(1, players)]
 
 
-def p_holds_card(s: RattusState, p: int) -> bool:
-    """True if player p holds a class card (only they have powers to use in the final round,
-    seed 001 "FINE DELLA PARTITA" 1)."""
-    return p in s.holder
-
-
-def _next_final(s: RattusState) -> None:
-    """Give the final round to the next player in its order, or resolve every token (seed 001
-    "FINE DELLA PARTITA" 1-2); each power once more (ruling R1)."""
+def _next_final(s: Position) -> None:
+    """Give the final round to the next player in its order, or resolve every token
+    (rulebook, "End of the game" 1-2); each power once more (ruling R1)."""
     if s.queue:
         s.active = s.queue.pop(0)
         s.phase = FINAL
         s.used = 0
-        _log(s, "final.turn", player=_name(s, s.active))
+        _log(s, "final.turn", player=COLOUR_NAMES[s.active])
         return
     final_resolution(s)
 
 
-def _peasant_final(s: RattusState, r: int) -> None:
-    """Final round, Peasant: add 1 cube to a region, with or without rats (seed 001 "FINE
-    DELLA PARTITA" 1; ruling R10)."""
+def _peasant_final(s: Position, r: int) -> None:
+    """Final round, Peasant: add 1 cube to a region, with or without rats (rulebook, "End of
+    the game" 1; ruling R10)."""
     p = s.active
     s.reserve[p] -= 1
     s.board[r][p] += 1
     s.used |= 1 << PEASANT
-    _log(s, "place.one", player=_name(s, p), cubes=1, region=region_label(r))
+    _log(s, "place.one", player=COLOUR_NAMES[p], cubes=1, region=REGION_LABELS[r])
 
 
-def _knight_final(s: RattusState, r: int) -> None:
-    """Final round, Knight: move the plague piece up to 2 regions (seed 001 "FINE DELLA
-    PARTITA" 1). It neither spreads nor devastates: the final resolution follows (ruling
-    R6)."""
+def _knight_final(s: Position, r: int) -> None:
+    """Final round, Knight: move the plague piece up to 2 regions (rulebook, "End of the
+    game" 1). It neither spreads nor devastates: the final resolution follows (ruling R6)."""
     s.plague = r
     s.used |= 1 << KNIGHT
-    _log(s, "plague.final", player=_name(s, s.active), region=region_label(r))
+    _log(s, "plague.final", player=COLOUR_NAMES[s.active], region=REGION_LABELS[r])
 
 
-def _final_done(s: RattusState) -> None:
-    """The player ends their part of the final round (seed 001 "FINE DELLA PARTITA" 1)."""
+def _final_done(s: Position) -> None:
+    """The player ends their part of the final round (rulebook, "End of the game" 1)."""
     _next_final(s)
 
 
-def final_resolution(s: RattusState) -> None:
+def final_resolution(s: Position) -> None:
     """Resolve every token on the board by the usual token rules, the plague piece counting
-    as 2 neutral cubes in its region (seed 001 "FINE DELLA PARTITA" 2); then the game is
+    as 2 neutral cubes in its region (rulebook, "End of the game" 2); then the game is
     over."""
     _log(s, "final.resolution")
-    for r in range(REGIONS_IN_PLAY[s.game.players]):
+    for r in range(s.config.regions):
         neutral = PLAGUE_NEUTRAL_CUBES if r == s.plague else 0
         while s.tokens[r]:
             reveal(s, r, neutral)
     s.phase = OVER
-    res = result(s)
-    _log(s, "result", scores=", ".join(f"{_name(s, p)} {v}" for p, v in enumerate(res.scores)),
-         winners=", ".join(_name(s, p) for p in res.winners))
+    if not s.quiet:
+        res = result(s)
+        _log(s, "result",
+             scores=", ".join(f"{COLOUR_NAMES[p]} {v}" for p, v in enumerate(res.scores)),
+             winners=", ".join(COLOUR_NAMES[p] for p in res.winners))
 
 
-def scores(s: RattusState) -> list[int]:
-    """Return each player's cubes on the board, palace included (seed 001 "FINE DELLA
-    PARTITA"; seed 001 "CARTE CLASSE", Re: palace cubes are safe)."""
-    n = s.game.players
+def scores(s: Position) -> list[int]:
+    """Return each player's cubes on the board, palace included (rulebook, "End of the
+    game"; "Class cards", King: palace cubes are safe)."""
+    n = s.config.players
     return [sum(b[p] for b in s.board) + s.palace[p] for p in range(n)]
 
 
-def result(s: RattusState) -> Result:
-    """Most cubes wins; ties go to the tied player who would have had the next turn (seed 001
-    "FINE DELLA PARTITA"; RULINGS.md Rattus 4; option `ties`)."""
-    n = s.game.players
+def result(s: Position) -> Result:
+    """Most cubes wins; ties go to the tied player who would have had the next turn
+    (rulebook, "End of the game"; ruling R16; option `ties`)."""
+    n = s.config.players
     sc = scores(s)
     last = s.last_player if s.last_player >= 0 else s.active
     # Tie priority, higher first: n for the next player clockwise after the last player,
     # down to 1 for the last player.
     priority = [n - (p - last - 1) % n for p in range(n)]
-    if s.game.options["ties"] == "shared":
+    if s.config.shared_ties:
         return Result(tuple(sc), Result.rank([(v,) for v in sc]))
     return Result(tuple(sc), Result.rank([(v, priority[p]) for p, v in enumerate(sc)]),
                   tuple(priority))

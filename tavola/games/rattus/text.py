@@ -1,4 +1,5 @@
-"""Rattus in words: log templates, prompts, action labels and the terminal map."""
+"""Rattus in words: log templates (and who may read the private ones), prompts, action
+labels and the terminal map."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tavola.core import Action, Catalog
-from tavola.games.rattus.components import COLOURS, REGION_INDEX, REGION_NAMES
+from tavola.core.events import Private
+from tavola.games.rattus.components import COLOUR_NAMES, COLOURS, REGION_INDEX, REGION_NAMES
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
@@ -17,10 +19,19 @@ from tavola.games.rattus.state import (
     TURN,
     WITCH_SECOND,
     WITCH_SWAP,
-    RattusState,
+    Position,
 )
 
-CATALOG = Catalog({"en": {
+
+def _seat(args: Mapping[str, Any]) -> frozenset[int]:
+    """Return the audience of an event read by the seat it names in `seat`."""
+    seat = args["seat"]
+    if type(seat) is not int:
+        raise TypeError("an event's seat is a whole number")
+    return frozenset({seat})
+
+
+TEMPLATES: dict[str, str] = {
     "setup": "Setup: {regions} regions in play, {supply} tokens in the supply, {aside} set "
              "aside; the plague starts in {plague}",
     "setup.place": "{player} places {cubes} cubes in {region}",
@@ -48,10 +59,18 @@ CATALOG = Catalog({"en": {
     "lose": "{player} loses a cube in {region} ({symbol})",
     "end": "The game ends after {player}'s turn: the rat token supply is empty",
     "end.cubes": "The game ends after {player}'s turn: every cube of {players} is on the board",
+    "round.last": "Round {round} begins, the last one: the turn limit ends the game after it",
+    "end.limit": "The game ends after {player}'s turn: {rounds} rounds have been played, the "
+                 "turn limit",
     "final.turn": "Final class round: {player}",
     "final.resolution": "Every remaining token is resolved",
     "result": "Cubes on the board: {scores}. Winner: {winners}",
-}})
+}
+
+# The Witch's look is read whole by her seat only (ruling R13); the others read where she
+# looked, not what she saw.
+CATALOG = Catalog({"en": TEMPLATES},
+                  private={"witch.look": Private(_seat, "witch.look.public")})
 
 
 PHASE_WORDS: dict[str, str] = {
@@ -68,10 +87,10 @@ INITIALS: tuple[str, ...] = tuple(c[0].upper() for c in COLOURS)
 
 def player_name(player: int) -> str:
     """Return a seat's display name: its cube colour."""
-    return COLOURS[player].capitalize()
+    return COLOUR_NAMES[player]
 
 
-def prompt(s: RattusState, player: int) -> str:
+def prompt(s: Position, player: int) -> str:
     """Return what the active player is asked (never naming a face-down token's front)."""
     phase = s.phase
     if phase == SETUP:
@@ -105,7 +124,7 @@ def prompt(s: RattusState, player: int) -> str:
     return "The game is over"
 
 
-def describe(s: RattusState, player: int, action: Action) -> str:
+def describe(s: Position, player: int, action: Action) -> str:
     """Return a human label for a legal action."""
     k, a = action.kind, [_arg_label(x) for x in action.args]
     simple = {
@@ -168,7 +187,8 @@ def render_view(view: Mapping[str, Any]) -> str:
     n = view["players"]
     names = [player_name(p) for p in range(n)]
     active = view["active"]
-    lines = [f"Rattus - turn {view['turn']}"
+    turn = view["turn"]
+    lines = [f"Rattus - turn {turn}"
              + (f", {names[active]} to act" if active is not None else "")
              + f" ({PHASE_WORDS.get(view['phase'], view['phase'])})",
              f"  {'region':<10}{'':<8}{'cubes':<17}{'next to':<25}rat tokens"]
@@ -192,8 +212,11 @@ def render_view(view: Mapping[str, Any]) -> str:
         cards = "  Class cards: " + "; ".join(groups[:2]) + ";\n    " + "; ".join(groups[2:])
     lines.append(cards)
     sup = view["supply"]
+    # The round limit (ruling R17) is shown so that nobody is surprised when it is reached.
+    rounds = f", round {(turn - 1) // n + 1} of at most {view['round_limit']}" if turn else ""
     lines.append(f"  Token supply: {sup['starting'] + sup['other']} "
-                 f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}")
+                 f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}"
+                 + rounds)
     legend = ", ".join(f"{INITIALS[p]} {names[p].lower()}" for p in range(n))
     lines.append(f"  Cubes: {legend}. Tokens: ? face down, * starting,")
     lines.append("  (B) Blue has seen it, [2 M] a front you have seen: threshold, symbols.")

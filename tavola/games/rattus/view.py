@@ -1,67 +1,106 @@
-"""What each player may know of a Rattus position, and determinization for search.
+"""What each player may know of a Rattus position, and a state drawn from that alone.
 
 Face-down tokens are unknown to everyone, except those a Witch looked at, which are known
-to her alone (RULINGS.md Rattus 1). A token's back is public: starting tokens have a purple
-border, which is how the seed (PREPARAZIONE 3) has them sorted face down. Which tokens each
-player has seen is public too (the look itself is announced), only the fronts are not.
+to her alone (ruling R13). A token's back is public: starting tokens have a purple border,
+which is how the rulebook ("Setup" 3) has them sorted face down (ruling R8). Which tokens
+each player has seen is public too (the look itself is announced), only the fronts are not.
+
+`sample` rebuilds a full position from a seat's view and log and nothing else: every public
+field is read from the view, each front the seat has seen (its own looks, the revealed
+tokens) is given a token id with that front and back, and every other id is dealt at random
+among the face-down places of its back (board, supply, the set-aside tokens); the
+generator is drawn afresh.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tavola.core.events import log_events, log_from_events, redact
+from tavola.core.events import Event
 from tavola.games.rattus import rules
 from tavola.games.rattus.components import (
+    CLASS_INDEX,
     CLASS_NAMES,
+    REGION_COUNT,
+    REGION_INDEX,
     REGION_NAMES,
     STARTING_COUNT,
+    TOKEN_COUNT,
     TOKENS,
 )
-from tavola.games.rattus.config import NEIGHBOURS, REGIONS_IN_PLAY
-from tavola.games.rattus.state import NO_POSITION, OVER, PHASE_NAMES, RattusState
+from tavola.games.rattus.config import NEIGHBOURS
+from tavola.games.rattus.state import NO_POSITION, OVER, PHASE_NAMES, Position
+
+# What identifies a front and its back in a view: tokens with equal keys are twins.
+FrontKey = tuple[int, str, bool]
 
 
 def token_data(token: int) -> dict[str, Any]:
-    """Return a token's front as JSON data."""
+    """Return a token's front (and its back: starting or not) as JSON data."""
     t = TOKENS[token]
     return {"threshold": t.threshold, "majority": t.majority, "all": t.everyone,
-            "classes": [CLASS_NAMES[c] for c in t.classes], "symbols": t.symbols}
+            "classes": [CLASS_NAMES[c] for c in t.classes], "symbols": t.symbols,
+            "starting": t.starting}
+
+
+# Each token's front as data, built once: views copy it (a view is the caller's to keep).
+_FRONTS: tuple[dict[str, Any], ...] = tuple(token_data(t) for t in range(TOKEN_COUNT))
+
+
+def _front(token: int) -> dict[str, Any]:
+    d = _FRONTS[token].copy()
+    d["classes"] = d["classes"][:]
+    return d
+
+
+def _key_of(front: Mapping[str, Any]) -> FrontKey:
+    return (front["threshold"], front["symbols"], front["starting"])
+
+
+# Token ids by front and back, lowest first: tokens with the same key cannot be told apart.
+IDS_BY_FRONT: dict[FrontKey, tuple[int, ...]] = {}
+for _t in range(TOKEN_COUNT):
+    _k = _key_of(_FRONTS[_t])
+    IDS_BY_FRONT[_k] = (*IDS_BY_FRONT.get(_k, ()), _t)
+
+_NEIGHBOUR_NAMES: dict[int, tuple[tuple[str, ...], ...]] = {
+    n: tuple(tuple(REGION_NAMES[x] for x in near) for near in NEIGHBOURS[n])
+    for n in NEIGHBOURS}
 
 
 def _pos(pos: tuple[int, int]) -> str | None:
     return None if pos == NO_POSITION else f"{REGION_NAMES[pos[0]]}.{pos[1]}"
 
 
-def view(s: RattusState, player: int | None) -> dict[str, Any]:
+def view(s: Position, player: int | None) -> dict[str, Any]:
     """Return exactly what `player` (None: a spectator) may know, as JSON data."""
-    n = s.game.players
-    count = REGIONS_IN_PLAY[n]
-    mine = set(s.known[player]) if player is not None else set()
-    known_by = [set(k) for k in s.known]
-    near = NEIGHBOURS[n]
+    n = s.config.players
+    known = s.known
+    mine = known[player] if player is not None else ()
+    seen_any = {t for k in known for t in k}
+    near = _NEIGHBOUR_NAMES[n]
+    board, tokens, plague = s.board, s.tokens, s.plague
     regions = []
-    for r in range(count):
-        slots = []
-        for t in s.tokens[r]:
-            slots.append({"starting": t < STARTING_COUNT,
-                          "seen_by": [q for q in range(n) if t in known_by[q]],
-                          "front": token_data(t) if t in mine else None})
-        regions.append({"name": REGION_NAMES[r], "cubes": s.board[r][:], "tokens": slots,
-                        "plague": r == s.plague,
-                        "neighbours": [REGION_NAMES[x] for x in near[r]]})
+    for r in range(s.config.regions):
+        slots = [{"starting": t < STARTING_COUNT,
+                  "seen_by": [q for q in range(n) if t in known[q]] if t in seen_any else [],
+                  "front": _front(t) if t in mine else None} for t in tokens[r]]
+        regions.append({"name": REGION_NAMES[r], "cubes": board[r][:], "tokens": slots,
+                        "plague": r == plague, "neighbours": list(near[r])})
     supply_starting = sum(1 for t in s.supply if t < STARTING_COUNT)
     return {
         "game": "rattus", "players": n, "you": player, "phase": PHASE_NAMES[s.phase],
         "active": s.active if s.phase != OVER else None, "turn": s.turn,
-        "regions": regions, "plague": REGION_NAMES[s.plague],
+        "regions": regions, "plague": REGION_NAMES[plague],
         "palace": s.palace[:], "reserve": s.reserve[:], "lost": s.lost[:],
         "cards": {CLASS_NAMES[c]: (h if h >= 0 else None) for c, h in enumerate(s.holder)},
         "supply": {"starting": supply_starting, "other": len(s.supply) - supply_starting},
         "set_aside": len(s.aside),
-        "out_of_game": [token_data(t) for t in s.out],
+        "out_of_game": [_front(t) for t in s.out],
         "stage": {
+            "setup_placements": s.step,
             "took_card": s.took, "placed": s.placed, "b_closed": s.b_closed,
             "used": [CLASS_NAMES[c] for c in range(6) if s.used >> c & 1],
             "spread_left": s.spread_left,
@@ -72,39 +111,99 @@ def view(s: RattusState, player: int | None) -> dict[str, Any]:
             "last_player": s.last_player if s.last_player >= 0 else None,
         },
         "scores": rules.scores(s),
+        "round_limit": s.config.rounds,
     }
 
 
-def determinize(s: RattusState, player: int, rng: random.Random) -> RattusState:
-    """Return a full state consistent with `view(player)`: every token front the player has
-    not seen is re-sampled among the unseen tokens of the same back (board, supply and the
-    set-aside tokens); other players' knowledge follows the tokens' places; the generator
-    is replaced."""
-    d = s.copy()
-    mine = set(s.known[player])
-    places: list[tuple[list[int], int]] = []
-    for r in range(len(d.tokens)):
-        for i, t in enumerate(d.tokens[r]):
-            if t not in mine:
-                places.append((d.tokens[r], i))
-    for pile in (d.supply, d.aside):
-        places.extend((pile, i) for i in range(len(pile)))
-    mapping: dict[int, int] = {}
-    for starting in (True, False):
-        group = [(pile, i) for pile, i in places if (pile[i] < STARTING_COUNT) == starting]
-        ids = [pile[i] for pile, i in group]
-        fresh = ids[:]
-        rng.shuffle(fresh)
-        for (pile, i), old, new in zip(group, ids, fresh, strict=True):
-            pile[i] = new
-            mapping[old] = new
-    for q in range(len(d.known)):
-        if q != player:
-            d.known[q] = sorted(mapping.get(t, t) for t in d.known[q])
-    d.supply.sort()
-    d.aside.sort()
-    d.rng = rng.getrandbits(64)
-    # Other players' private events carry what they saw; the copy keeps only what
-    # `player` may read, so a search over determinized states learns nothing more.
-    d.logcell = log_from_events(list(redact(log_events(s.logcell), player)))
-    return d
+def _position(text: str | None) -> tuple[int, int]:
+    if text is None:
+        return NO_POSITION
+    name, _, slot = text.partition(".")
+    return REGION_INDEX[name], int(slot)
+
+
+def _draw(pool: list[int], k: int, rng: random.Random) -> None:
+    """Move `k` items drawn uniformly without replacement to the front of `pool`, in draw
+    order (a partial Fisher-Yates shuffle). `int(random() * m)` is used for speed; with 53
+    random bits and m below 50 its bias is under 2**-47."""
+    draw = rng.random
+    n = len(pool)
+    for i in range(k):
+        j = i + int(draw() * (n - i))
+        pool[i], pool[j] = pool[j], pool[i]
+
+
+def fill_sample(s: Position, player: int, seen: Mapping[str, Any], log: Sequence[Event],
+                rng: random.Random) -> None:
+    """Fill the blank position `s` with a state drawn from `player`'s information set: the
+    view `seen` and the log `log` (both the seat's own), with `rng` for what they hide."""
+    n = s.config.players
+    stage = seen["stage"]
+    s.phase = PHASE_NAMES.index(seen["phase"])
+    s.step = stage["setup_placements"]
+    s.turn = seen["turn"]
+    s.took, s.placed, s.b_closed = stage["took_card"], stage["placed"], stage["b_closed"]
+    s.used = sum(1 << CLASS_INDEX[c] for c in stage["used"])
+    s.spread_left = stage["spread_left"]
+    s.spread_from = -1 if stage["spread_from"] is None else REGION_INDEX[stage["spread_from"]]
+    s.witch_first = _position(stage["witch_first"])
+    s.witch_second = _position(stage["witch_second"])
+    s.pick = -1 if stage["picked"] is None else REGION_INDEX[stage["picked"]]
+    s.queue = list(stage["final_queue"])
+    s.last_player = -1 if stage["last_player"] is None else stage["last_player"]
+    active = seen["active"]
+    if active is None:   # over: nobody acts; the last regular player stands in
+        active = max(s.last_player, 0)
+    s.active = active
+    s.plague = REGION_INDEX[seen["plague"]]
+    s.palace, s.reserve, s.lost = list(seen["palace"]), list(seen["reserve"]), list(seen["lost"])
+    cards = seen["cards"]
+    s.holder = [-1 if cards[c] is None else cards[c] for c in CLASS_NAMES]
+    regions = seen["regions"]
+    board = [r["cubes"][:] for r in regions]
+    board += [[0] * n for _ in range(REGION_COUNT - len(board))]
+    s.board = board
+
+    # Fronts the seat has seen get the first free id of their kind, the others are dealt.
+    taken: dict[FrontKey, int] = {}
+
+    def twin(front: Mapping[str, Any]) -> int:
+        key = _key_of(front)
+        i = taken.get(key, 0)
+        taken[key] = i + 1
+        return IDS_BY_FRONT[key][i]
+
+    s.out = [twin(front) for front in seen["out_of_game"]]
+    slots = [slot for r in regions for slot in r["tokens"]]
+    fixed = [-1 if slot["front"] is None else twin(slot["front"]) for slot in slots]
+    used = set(fixed)
+    used.update(s.out)
+    starting = [t for t in range(STARTING_COUNT) if t not in used]
+    other = [t for t in range(STARTING_COUNT, TOKEN_COUNT) if t not in used]
+    # Draw only what must be drawn: the unseen board tokens in slot order (a uniform deal),
+    # then which of the rest were set aside; the remaining tokens are the supply.
+    face_down = [slot["starting"] for t, slot in zip(fixed, slots, strict=True) if t < 0]
+    on_board = face_down.count(True)
+    _draw(starting, on_board, rng)
+    _draw(other, len(face_down) - on_board + seen["set_aside"], rng)
+    deal_starting, deal_other = iter(starting), iter(other)
+    ids = [t if t >= 0 else next(deal_starting if slot["starting"] else deal_other)
+           for t, slot in zip(fixed, slots, strict=True)]
+    rest = len(face_down) - on_board
+    s.aside = sorted(other[rest:rest + seen["set_aside"]])
+    s.supply = sorted(starting[on_board:] + other[rest + seen["set_aside"]:])
+    known: list[list[int]] = [[] for _ in range(n)]
+    tokens: list[list[int]] = []
+    k = 0
+    for r in regions:
+        here = ids[k:k + len(r["tokens"])]
+        for t, slot in zip(here, r["tokens"], strict=True):
+            for q in slot["seen_by"]:
+                known[q].append(t)
+        tokens.append(here)
+        k += len(here)
+    tokens += [[] for _ in range(REGION_COUNT - len(tokens))]
+    s.tokens = tokens
+    s.known = [sorted(x) for x in known]
+    s.rng = rng.getrandbits(64)
+    s.history = tuple(log)

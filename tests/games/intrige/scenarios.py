@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 
 from tavola.core import make
 from tavola.games.intrige import rules
@@ -42,7 +43,7 @@ def scenario(players: int = 4, edition: str = "1994", round: int = 2, turn: int 
             board.rooms[palace][number - 1] = take(figure)
     for palace, waiting in (parks or {}).items():
         board.parks[palace] = [take(f) for f in waiting]
-    board.island = [take(f) for f in island]
+    board.island = tuple(take(f) for f in island)
     for seat, amount in (money or {}).items():
         board.money[seat] = amount
     rules.begin_turn(table, board)
@@ -83,4 +84,22 @@ def new_game(players: int = 4, **options: object) -> IntrigeState:
     """Return a fresh game."""
     state = make("intrige", players, 0, **options)
     assert isinstance(state, IntrigeState)
+    return state
+
+
+def reached(until: Callable[[IntrigeState], bool], players: int = 4, seed: int = 0,
+            **options: object) -> IntrigeState:
+    """Return the first position of a seeded random game for which `until` holds.
+
+    Unlike `scenario`, these positions are reachable in play, so they load from their JSON
+    (the loader refuses positions the rules could not reach).
+    """
+    state = new_game(players, **options)
+    rng = random.Random(seed)
+    while not until(state):
+        assert not state.is_terminal, "no position of this game fits"
+        legal = state.legal_actions(state.to_act[0])
+        after = state.apply(state.to_act[0], legal[rng.randrange(len(legal))])
+        assert isinstance(after, IntrigeState)
+        state = after
     return state

@@ -25,7 +25,7 @@ def test_reconstructed_1994_salaries_lie_between_the_printed_ends_and_rise() -> 
     assert EDITIONS["1994"].salaries is SALARIES_1994
 
 
-def test_the_1994_edition_numbers_follow_the_seed() -> None:
+def test_the_1994_edition_numbers_follow_the_rulebook() -> None:
     e = EDITIONS["1994"]
     assert (e.figures_per_player, e.start_money, e.smallest_bribe, e.rounds) == (
         10, 320_000, 10_000, 6)
@@ -33,7 +33,7 @@ def test_the_1994_edition_numbers_follow_the_seed() -> None:
     assert e.start_money == 2 * (10_000 + 50_000 + 100_000)
 
 
-def test_the_amigo_edition_numbers_follow_components() -> None:
+def test_the_amigo_edition_numbers_are_the_card_editions() -> None:
     e = EDITIONS["amigo"]
     assert (e.figures_per_player, e.start_money, e.smallest_bribe, e.rounds) == (
         8, 32_000, 1_000, 5)
@@ -45,6 +45,14 @@ def test_the_amigo_edition_numbers_follow_components() -> None:
 def test_every_figure_is_sent_by_the_last_round(edition: Edition) -> None:
     sending_rounds = edition.rounds - (0 if edition.send_in_last_round else 1)
     assert edition.figures_per_player == sending_rounds * edition.figures_sent_per_turn
+
+
+@pytest.mark.parametrize("edition", ALL, ids=[e.name for e in ALL])
+def test_the_smallest_bribe_is_a_whole_number_of_steps_below_the_first_range(
+        edition: Edition) -> None:
+    # rules.sum_menu lists the sums from their ends on this footing.
+    assert edition.smallest_bribe % edition.bribe_step == 0
+    assert edition.smallest_bribe < 10 * edition.bribe_step
 
 
 @pytest.mark.parametrize("edition", ALL, ids=[e.name for e in ALL])

@@ -19,25 +19,25 @@ def conserved(state: State) -> None:
     edition, players = table.edition, table.players
     # money: each player's purse is the start plus incomes plus bribes received minus paid
     expected = [edition.start_money] * players
-    incomes = 0
+    incomes = [0] * players
     for event in state.log(None):
         if event.key == "income":
             seat = int(str(event.args["player"])[1:]) - 1
             expected[seat] += int(event.args["amount"])
-            incomes += int(event.args["amount"])
+            incomes[seat] += int(event.args["amount"])
     for _, palace, payer, _, _, amount in board.bribes:
         expected[payer] -= amount
         expected[palace] += amount
         assert amount >= edition.smallest_bribe or amount == 0
         assert amount % edition.bribe_step == 0
     assert board.money == expected
-    assert incomes == board.income_paid
-    assert sum(board.money) == players * edition.start_money + board.income_paid
+    assert incomes == board.incomes
+    assert sum(board.money) == players * edition.start_money + sum(board.incomes)
     assert min(board.money) >= 0
     # figures: supply + parks + rooms + island, per player and profession
     count = [row[:] for row in board.supply]
     placed = [f for row in board.rooms for f in row if f is not None]
-    for owner, prof in placed + [f for row in board.parks for f in row] + board.island:
+    for owner, prof in placed + [f for row in board.parks for f in row] + list(board.island):
         count[owner][prof] += 1
     assert count == [[edition.figures_per_profession] * len(edition.professions)] * players
     for palace, rooms in enumerate(board.rooms):

@@ -1,4 +1,6 @@
-"""Hidden information in Intrige: money is secret (RULINGS.md Intrige 1); the rest is public."""
+"""Hidden information in Intrige: money is secret (ruling "money is hidden",
+docs/games/intrige.md); the rest is public. Sampling a position from one seat's information
+set alone (`IntrigeGame.sample`) keeps that seat's view and log and reveals nothing else."""
 
 from __future__ import annotations
 
@@ -83,9 +85,9 @@ def test_determinize_keeps_every_players_view_through_random_games() -> None:
 @pytest.mark.parametrize("edition", ["1994", "amigo"])
 def test_every_purse_follows_from_the_public_log_so_determinize_keeps_the_true_money(
         edition: str) -> None:
-    # RULINGS.md Intrige 1: money is secret, but bribes and incomes are public events and the
-    # starting money is printed, so a spectator's log fixes every purse; the true state is
-    # then the only one consistent with any player's view.
+    # Ruling "money is hidden": money is secret, but bribes and incomes are public events and
+    # the starting money is printed, so a spectator's log fixes every purse; every sample
+    # from any player's information set has the true purses.
     for players in (3, 5):
         states, _ = random_game("intrige", players, 17, edition=edition)
         for state in states[::9]:
@@ -111,3 +113,47 @@ def test_a_sum_half_chosen_shows_only_in_the_payers_own_view() -> None:
     for viewer in (None, 0, 2, 3):
         assert dump(state.view(viewer)) == dump(before.view(viewer))
         assert state.log_text(viewer) == before.log_text(viewer)
+
+
+def test_a_non_payers_samples_do_not_reveal_the_payers_half_made_choice() -> None:
+    before = scenario(turn=0, parks={0: [(1, "legal")]})
+    state = play(before, "ask:5", "range:100000")
+    assert (state.board.ask_room, state.board.range_from) == (5, 100_000)
+    for viewer in (0, 2, 3):
+        for seed in range(3):
+            sample = state.determinize(viewer, random.Random(seed))
+            assert isinstance(sample, IntrigeState)
+            assert (sample.board.ask_room, sample.board.range_from) == (0, 0)
+            assert sample.legal_actions(1) == before.legal_actions(1)
+            assert dump(sample.to_json()) == dump(
+                before.determinize(viewer, random.Random(seed)).to_json())
+
+
+def test_the_payers_own_samples_keep_their_half_made_choice() -> None:
+    state = play(scenario(turn=0, parks={0: [(1, "legal")]}), "ask:5", "range:100000")
+    sample = state.determinize(1, random.Random(0))
+    assert isinstance(sample, IntrigeState)
+    assert (sample.board.ask_room, sample.board.range_from) == (5, 100_000)
+    assert sample.legal_actions(1) == state.legal_actions(1)
+
+
+@pytest.mark.parametrize("edition", ["1994", "amigo"])
+def test_a_sample_is_drawn_from_the_view_and_log_alone_and_keeps_them(edition: str) -> None:
+    for players in (3, 5):
+        states, _ = random_game("intrige", players, 23, edition=edition)
+        for state in states[::6]:
+            for seat in range(players):
+                info = state.infoset(seat)
+                sample = state.game.sample(seat, info.view, info.log, random.Random(seat))
+                assert dump(sample.view(seat)) == dump(state.view(seat))
+                assert sample.log(seat) == state.log(seat)
+                again = state.game.sample(seat, dump_loads(info.view), list(info.log),
+                                          random.Random(99))
+                assert dump(again.to_json()) == dump(sample.to_json())
+                assert sample.to_act == state.to_act
+                assert all(sample.legal_actions(p) for p in sample.to_act)
+
+
+def dump_loads(data: object) -> object:
+    """Return a copy of JSON data through its text, sharing nothing with the original."""
+    return json.loads(dump(data))

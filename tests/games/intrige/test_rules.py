@@ -1,5 +1,5 @@
-"""One test per rule sentence of Intrige (seed 004_2f30db9d650ad435.txt, issue 5), named as
-the rule. Positions come from scenario helpers; seats are 0-based (seat 0 is P1)."""
+"""One test per rule sentence of the Intrige rulebook and per ruling of docs/games/intrige.md,
+named as the rule. Positions come from scenario helpers; seats are 0-based (seat 0 is P1)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.games.intrige.scenarios import (
     scenario,
 )
 
-# -- setup ("Contenuto", "Preparazione"; COMPONENTS.md) ----------------------------------
+# -- setup (Intrige rulebook, "Contents" and "Setup"; docs/games/intrige.md, "Editions") --
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -33,7 +33,7 @@ def test_setup_1994_each_player_has_a_palace_of_five_rooms_ten_figures_and_32000
     assert [len(r) for r in board.rooms] == [5] * players
     assert state.table.edition.salaries[0] == 10_000
     assert state.table.edition.salaries[-1] == 100_000
-    assert board.island == [] and all(p == [] for p in board.parks)
+    assert board.island == () and all(p == [] for p in board.parks)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -53,7 +53,7 @@ def test_the_first_player_begins_and_has_nothing_to_collect_or_receive() -> None
     assert state.board.money == [320_000] * 4
 
 
-# -- 1. income ("1. Incassare le Rendite") ----------------------------------------------
+# -- 1. income (Intrige rulebook, "1. Collecting income") --------------------------------
 
 
 def test_income_is_the_salary_of_every_room_held_in_other_palaces() -> None:
@@ -61,14 +61,14 @@ def test_income_is_the_salary_of_every_room_held_in_other_palaces() -> None:
                                     2: {1: (0, "fiscal")}})
     assert state.board.money[0] == 320_000 + 100_000 + 10_000
     assert state.board.money[2] == 320_000
-    assert state.board.income_paid == 110_000
+    assert state.board.incomes == [110_000, 0, 0, 0]
     assert state.log_text(1)[-1] == "P1 collects 110,000 ducats of income."
 
 
 def test_nobody_collects_income_in_the_first_round() -> None:
     state = scenario(round=1, turn=0, rooms={1: {5: (0, "prelate")}})
     assert state.board.money[0] == 320_000
-    assert state.board.income_paid == 0
+    assert state.board.incomes == [0, 0, 0, 0]
 
 
 def test_income_is_collected_only_at_the_start_of_ones_own_turn() -> None:
@@ -76,7 +76,7 @@ def test_income_is_collected_only_at_the_start_of_ones_own_turn() -> None:
     assert state.board.money == [320_000, 320_000 + 60_000, 320_000, 320_000]
 
 
-# -- 2. bribes ("2. Ricevere i personaggi stranieri") ------------------------------------
+# -- 2. bribes (Intrige rulebook, "2. Receiving foreign figures") ------------------------
 
 
 def test_each_sender_pays_a_bribe_in_turn_order_starting_after_the_owner() -> None:
@@ -163,7 +163,7 @@ def test_the_owner_has_no_way_to_turn_away_a_figure_without_conflict() -> None:
     expect_error(state, 0, "admit:1")
 
 
-# -- internal conflicts ("Conflitto interno") ---------------------------------------------
+# -- internal conflicts (Intrige rulebook, "Internal conflict") ---------------------------
 
 
 def test_internal_conflict_with_one_attacker_the_defender_bids_first_then_the_attacker() -> None:
@@ -228,7 +228,7 @@ def test_a_player_may_attack_a_room_held_by_their_own_figure() -> None:
     assert island(state) == [(1, "legal")]
 
 
-# -- external conflicts ("Conflitto esterno") ---------------------------------------------
+# -- external conflicts (Intrige rulebook, "External conflict") ---------------------------
 
 
 def test_external_conflict_the_contenders_bid_in_turn_order() -> None:
@@ -299,7 +299,7 @@ def test_option_turn_order_every_sender_bids_in_turn_order_defender_before_its_a
                             (4, "external")]
 
 
-# -- 3. sending ("3. Inviare dei propri personaggi") ---------------------------------------
+# -- 3. sending (Intrige rulebook, "3. Sending one's own figures") ------------------------
 
 
 def test_a_player_sends_two_figures_to_two_different_other_palaces() -> None:

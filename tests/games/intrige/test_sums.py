@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tavola.core import IllegalAction
 from tavola.games.intrige.game import IntrigeState
 from tavola.games.intrige.rules import bribe_amounts, sum_menu
 from tests.conformance.harness import expect_error
@@ -78,8 +79,11 @@ def test_every_payable_sum_is_reachable_exactly_once(edition: str, steps: int) -
         assert len(direct) + len(ranges) <= 12 + money // (10 * step)
 
 
-def test_a_range_label_shows_the_payers_own_top_sum_only_to_the_payer() -> None:
+def test_a_range_label_shows_the_payers_own_top_sum_and_nobody_else_gets_one() -> None:
     state = scenario(turn=0, parks={0: [(1, "legal")]})
     top = next(a for a in state.legal_actions(1) if str(a) == "range:300000")
     assert state.describe(1, top) == "a sum from 300,000 to 320,000 (choose it next)"
-    assert state.describe(2, top) == "a sum from 300,000 to 390,000 (choose it next)"
+    for other in (0, 2, 3):
+        with pytest.raises(IllegalAction) as caught:
+            state.describe(other, top)
+        assert "320" not in str(caught.value)

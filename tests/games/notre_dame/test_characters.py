@@ -1,5 +1,5 @@
-"""All fifteen characters (seed 000 "LE CARTE PERSONAGGIO"; seed 003 "KARTY POSTACI") and
-phase 4 itself (seed 000 "Fase 4")."""
+"""All fifteen characters (Notre Dame rulebook, "The characters") and phase 4 itself
+("Course of play", phase 4)."""
 
 from __future__ import annotations
 

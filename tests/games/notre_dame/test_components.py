@@ -1,4 +1,4 @@
-"""The reconstructed component tables satisfy every known constraint (COMPONENTS.md)."""
+"""The reconstructed component tables satisfy every known constraint (docs/reconstructions.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The greedy bot beats random play clearly (issue 2, section 4). The measured figure is
+"""The greedy bot beats random play clearly. The measured figure is
 reported in docs/games/notre-dame.md; this test asserts a margin far above chance."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Hidden information never leaks: not into another player's view, the log, a
-determinized state, a bot's choice or an error message (issue 2, section 5)."""
+determinized state, a bot's choice or an error message."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import random
 import pytest
 
 from tavola.core import TavolaError
-from tavola.games.notre_dame import rules
 from tavola.games.notre_dame.components import card_name
 from tavola.games.notre_dame.heuristics import GreedyPolicy
+from tavola.games.notre_dame.schema import check_state
 from tavola.games.notre_dame.state import KNOWN, PAIR_GROUP, NDState
 from tests.conformance.harness import random_game
 
@@ -98,17 +98,62 @@ def test_determinize_keeps_the_view_and_resamples_the_rest() -> None:
         d = s.determinize(o, rng)
         assert d.view(o) == s.view(o)
         assert d.legal_actions(o) == s.legal_actions(o)
-        assert rules.check_invariants(d) == ""
+        check_state(d)
         assert d.rng != s.rng
         changed += any(d.hand[q] != s.hand[q] or d.deck[q] != s.deck[q]
                        for q in range(4) if q != o)
-        # the determinized log holds only what o has read
-        for e in d.log(None) + d.log((o + 1) % 4):
-            assert e.key not in PRIVATE_KEYS or e.args["p"] == o or e.args.get("to") == o
+        # the sample's log is what o has read: no other seat's private event in full
         for e in d.to_json()["log"]:
             if e["key"] in PRIVATE_KEYS:
                 assert e["args"]["p"] == o or e["args"].get("to") == o
     assert changed > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_sample_depends_on_the_seats_information_set_alone(players: int) -> None:
+    """Equal view, log and generator give equal samples; the sample shows the seat exactly
+    that view and log, is a possible position, and everyone it asks can act."""
+    for s in states(players, 40 + players)[::9]:
+        for o in range(players):
+            view, log = s.view(o), s.log(o)
+            a = s.game.sample(o, view, log, random.Random(7))
+            b = s.game.sample(o, json.loads(json.dumps(view)), list(log), random.Random(7))
+            assert a.to_json() == b.to_json()
+            assert a.view(o) == view and a.log(o) == log
+            check_state(a)
+            assert all(a.legal_actions(q) for q in a.to_act)
+
+
+def test_a_draft_pick_stays_hidden_from_the_player_who_passed_the_pair() -> None:
+    """Once a seat has kept one of the two cards its right neighbour passed it, samples for
+    that neighbour keep either card about as often (the pick used to be kept every time)."""
+    s = states(4, 6)[0]
+    for p in range(4):
+        s = s.apply(p, s.legal_actions(p)[0])  # type: ignore[assignment]
+    assert s.received[1]
+    picker, passer = 1, 0
+    s = s.apply(picker, s.legal_actions(picker)[1])  # type: ignore[assignment]
+    true_pick = s.received[picker][s.choice[picker]]
+    rng = random.Random(11)
+    kept = 0
+    for _ in range(200):
+        d = s.determinize(passer, rng)
+        assert isinstance(d, NDState)
+        assert sorted(d.received[picker]) == sorted(s.received[picker])
+        kept += d.received[picker][d.choice[picker]] == true_pick
+    assert 60 <= kept <= 140, f"the true pick was kept in {kept} of 200 samples"
+
+
+def test_the_other_players_knowledge_in_a_sample_follows_the_dealt_cards() -> None:
+    """With two players, which of my own cards the other saw (the one passed back) is known
+    to me and kept; what the others know of hidden cards is rebuilt, never copied."""
+    for s in states(2, 5)[::4]:
+        for o in range(2):
+            d = s.determinize(o, random.Random(o))
+            assert isinstance(d, NDState)
+            other = 1 - o
+            for c in s.hand[o] + s.facedown[o]:
+                assert (d.know[other][c] == KNOWN) == (s.know[other][c] == KNOWN)
 
 
 def test_determinize_respects_a_pair_split_between_two_other_hands() -> None:

@@ -1,5 +1,5 @@
-"""One test per ruling (../shared/rules/RULINGS.md Notre Dame 1-11, and tavola's own rulings
-in docs/rulings.md), named as the ruling."""
+"""One test per Notre Dame ruling (docs/rulings.md, "Notre Dame"), named as the ruling says
+what happens."""
 
 from __future__ import annotations
 
@@ -20,28 +20,28 @@ def _bank_empty(c: NDState, golds: list[int]) -> None:
     c.bank = 25 - sum(golds)
 
 
-def test_ruling_1_bank_shortfall_comes_from_the_richest_other_player() -> None:
+def test_bank_shortfall_comes_from_the_richest_other_player() -> None:
     s = edit(fresh(4), lambda c: (_bank_empty(c, [3, 8, 8, 6]), set_quarter(c, RED, bank=2)))
     s = run(playing(s, RED, "bank", "park"), RED, "play:red.bank", "place")
     # bank had 0: 3 gold from blue (first of the tied richest after red in turn order)
     assert s.gold == [6, 5, 8, 6] and s.bank == 0
 
 
-def test_ruling_1_shortfall_uses_the_bank_first_then_the_next_richest_and_loses_the_rest() -> None:
+def test_bank_shortfall_uses_the_bank_first_then_the_next_richest_and_loses_the_rest() -> None:
     c = edit(fresh(3), lambda c: (c.__setattr__("gold", [0, 1, 0]), c.__setattr__("bank", 1)))
     rules.gain_gold(c, RED, 5, "test")
     assert c.gold == [2, 0, 0] and c.bank == 0
     assert events(c, "nd.gold_lost")[0]["amount"] == 3
 
 
-def test_ruling_1_option_unlimited_gold_never_runs_short() -> None:
+def test_bank_shortfall_option_unlimited_gold_never_runs_short() -> None:
     s = fresh(4, gold="unlimited")
     s = edit(s, lambda c: (c.__setattr__("bank", 0), set_quarter(c, RED, bank=2)))
     s = run(playing(s, RED, "bank", "park"), RED, "play:red.bank", "place")
     assert s.gold == [6, 3, 3, 3]
 
 
-def test_ruling_2_general_supply_running_out_gives_what_is_left() -> None:
+def test_general_supply_running_out_gives_what_is_left() -> None:
     def change(c: NDState) -> None:
         set_quarter(c, RED, convent_school=3, bank=6)
         c.general[RED] = 1
@@ -51,7 +51,7 @@ def test_ruling_2_general_supply_running_out_gives_what_is_left() -> None:
     assert s.supply[RED] == 3 + 1 and s.general[RED] == 0
 
 
-def test_ruling_3_prestige_never_drops_below_zero() -> None:
+def test_prestige_never_drops_below_zero() -> None:
     def change(c: NDState) -> None:
         c.revealed = [Character.JESTER, Character.INNKEEPER, Character.NIGHT_WATCH]
         c.rats[RED], c.prestige[RED] = 9, 1
@@ -62,7 +62,7 @@ def test_ruling_3_prestige_never_drops_below_zero() -> None:
     assert c.prestige[RED] == 0
 
 
-def test_ruling_4_park_bonus_applies_to_every_gain_but_not_to_zero_or_losses() -> None:
+def test_park_bonus_applies_to_every_gain_but_not_to_zero_or_losses() -> None:
     c = edit(fresh(), lambda c: set_quarter(c, RED, park=4))
     rules.gain_prestige(c, RED, 0, "test")
     assert c.prestige[RED] == 0
@@ -75,13 +75,13 @@ def test_ruling_4_park_bonus_applies_to_every_gain_but_not_to_zero_or_losses() -
     assert c.prestige[RED] == 1
 
 
-def test_ruling_4_park_bonus_counts_the_trusted_friend() -> None:
+def test_park_bonus_counts_the_trusted_friend() -> None:
     c = edit(fresh(), lambda c: (set_quarter(c, RED, park=1), c.friend.__setitem__(RED, 5)))
     rules.gain_prestige(c, RED, 2, "test")
     assert c.prestige[RED] == 3
 
 
-def test_ruling_5_park_or_hospital_on_rat_zero_still_places_the_cube() -> None:
+def test_park_or_hospital_on_rat_zero_still_places_the_cube() -> None:
     for card in ("park", "hospital"):
         s = run(playing(fresh(), RED, card, "bank"), RED, f"play:red.{card}", "place")
         assert s.sectors[RED][SECTOR[card]] == 1 and s.rats[RED] == 0
@@ -99,33 +99,33 @@ def _overflow(counts: dict[str, int], friend: int = -1) -> NDState:
     return c
 
 
-def test_ruling_6_overflow_takes_a_cube_from_the_largest_sector() -> None:
+def test_plague_overflow_takes_a_cube_from_the_largest_sector() -> None:
     c = _overflow({"bank": 3, "hotel": 1})
     assert c.sectors[RED][SECTOR["bank"]] == 2 and c.general[RED] == 14 - 4 - 3 - 1 + 1
 
 
-def test_ruling_6_tied_largest_sectors_let_the_player_choose() -> None:
+def test_plague_overflow_tied_largest_sectors_let_the_player_choose() -> None:
     c = _overflow({"bank": 2, "hotel": 2, "park": 1})
     assert c.stack == [(T_PLAGUE_LOSS, RED, 0, 0)]
     assert [str(a) for a in rules.legal(c, RED)] == ["lose:bank", "lose:hotel"]
 
 
-def test_ruling_6_friend_counts_for_size_but_is_never_removed() -> None:
+def test_plague_overflow_friend_counts_for_size_but_is_never_removed() -> None:
     c = _overflow({"bank": 2, "hotel": 2}, friend=SECTOR["hotel"])
     assert c.sectors[RED][SECTOR["hotel"]] == 1 and c.friend[RED] == SECTOR["hotel"]
 
 
-def test_ruling_6_largest_holding_only_the_friend_loses_from_the_largest_with_a_cube() -> None:
+def test_plague_overflow_largest_holding_only_the_friend_takes_the_largest_with_a_cube() -> None:
     c = _overflow({"bank": 1}, friend=SECTOR["hotel"])
     assert c.sectors[RED][SECTOR["bank"]] == 0 and c.friend[RED] == SECTOR["hotel"]
 
 
-def test_ruling_6_no_cube_in_any_sector_loses_no_cube() -> None:
+def test_plague_overflow_no_cube_in_any_sector_loses_no_cube() -> None:
     c = _overflow({"notre_dame": 2}, friend=SECTOR["hotel"])
     assert c.nd[RED] == 2 and not c.stack and c.rats[RED] == 9
 
 
-def test_ruling_7_carriage_may_stay_and_takes_messages_only_on_the_final_square() -> None:
+def test_carriage_may_stay_and_takes_messages_only_on_the_final_square() -> None:
     s = run(playing(fresh(), RED, "carriage_house", "park"), RED,
             "play:red.carriage_house", "place")
     assert "stay" in [str(a) for a in s.legal_actions(RED)]
@@ -137,7 +137,7 @@ def test_ruling_7_carriage_may_stay_and_takes_messages_only_on_the_final_square(
     assert left.board[1] >= 0 and sum(left.msgs[RED]) == 0
 
 
-def test_ruling_8_two_players_need_all_four_colours_for_a_full_set() -> None:
+def test_two_players_need_all_four_colours_for_a_full_set() -> None:
     s = fresh(2)
     colours_on_board = {m // 4 for m in s.board if m >= 0}
     assert colours_on_board == {0, 1, 2, 3}
@@ -146,7 +146,7 @@ def test_ruling_8_two_players_need_all_four_colours_for_a_full_set() -> None:
     assert rules.message_allowed(c, 0, 3) and not rules.message_allowed(c, 0, 0)
 
 
-def test_ruling_9_trusted_friend_must_move_to_a_different_sector() -> None:
+def test_trusted_friend_must_move_to_a_different_sector() -> None:
     s = edit(fresh(), lambda c: c.friend.__setitem__(RED, SECTOR["bank"]))
     s = run(playing(s, RED, "trusted_friend", "park"), RED, "play:red.trusted_friend")
     legal = [str(a) for a in s.legal_actions(RED)]
@@ -155,7 +155,7 @@ def test_ruling_9_trusted_friend_must_move_to_a_different_sector() -> None:
     expect_error(s, RED, "friend:bank")
 
 
-def test_ruling_10_out_of_cubes_never_takes_from_the_general_supply_or_moves_the_friend() -> None:
+def test_out_of_cubes_never_takes_from_the_general_supply_or_moves_the_friend() -> None:
     def change(c: NDState) -> None:
         c.general[RED] += c.supply[RED]
         c.supply[RED] = 0
@@ -167,12 +167,12 @@ def test_ruling_10_out_of_cubes_never_takes_from_the_general_supply_or_moves_the
     assert s.gold[RED] == 4 and s.nd[RED] == 0
 
 
-def test_ruling_10_a_card_may_be_played_for_nothing() -> None:
+def test_any_card_may_be_played_for_nothing() -> None:
     s = run(playing(fresh(), RED, "bank", "park"), RED, "play:red.bank", "forgo")
     assert s.gold[RED] == 3 and s.supply[RED] == 4 and events(s, "nd.forgo")
 
 
-def test_ruling_11_ties_go_to_gold_plus_personal_cubes_then_are_shared() -> None:
+def test_end_game_ties_go_to_gold_plus_personal_cubes_then_are_shared() -> None:
     def change(c: NDState) -> None:
         c.prestige = [10, 10, 10, 4]
         c.gold, c.supply = [2, 1, 0, 0], [1, 2, 1, 0]
@@ -182,7 +182,7 @@ def test_ruling_11_ties_go_to_gold_plus_personal_cubes_then_are_shared() -> None
     assert result.ranks == (1, 1, 3, 4) and result.winners == (0, 1)
 
 
-def test_ruling_notre_dame_needs_gold_to_place_a_cube() -> None:
+def test_notre_dame_needs_gold_to_place_a_cube() -> None:
     s = run(playing(edit(fresh(), lambda c: (c.gold.__setitem__(RED, 0),
                                              c.__setattr__("bank", 25 - 9))),
                     RED, "notre_dame", "park"), RED, "play:red.notre_dame")
@@ -191,7 +191,7 @@ def test_ruling_notre_dame_needs_gold_to_place_a_cube() -> None:
         s.apply(RED, "place")
 
 
-def test_ruling_message_rat_step_is_taken_with_the_three_prestige_message() -> None:
+def test_the_message_rat_step_is_taken_with_the_three_prestige_message() -> None:
     def change(c: NDState) -> None:
         c.rats[RED] = 5
         c.board[1] = 0 * 4 + 2
@@ -201,7 +201,7 @@ def test_ruling_message_rat_step_is_taken_with_the_three_prestige_message() -> N
     assert s.rats[RED] == 4 and s.prestige[RED] == 3
 
 
-def test_ruling_players_without_gold_skip_the_characters() -> None:
+def test_players_without_gold_skip_the_characters() -> None:
     def change(c: NDState) -> None:
         c.gold = [0, 3, 3, 3]
         c.bank = 25 - 9

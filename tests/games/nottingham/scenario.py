@@ -12,9 +12,10 @@ from tavola.games.nottingham.components import (
     ITEMS,
     ambush_colour,
 )
-from tavola.games.nottingham.invariants import check_state
+from tavola.games.nottingham.game import NottinghamState
 from tavola.games.nottingham.rules import counts
-from tavola.games.nottingham.state import CHOOSE, EXCHANGE, NottinghamState
+from tavola.games.nottingham.schema import problem
+from tavola.games.nottingham.state import CHOOSE, DISCARD_DOWN, EXCHANGE
 
 ITEM = {name: i for i, name in enumerate(ITEMS)}
 
@@ -80,7 +81,7 @@ def table(players: int = 4, hands: dict[int, list[str]] | None = None,
     s.offers = [[] for _ in range(players)]
     s.offered = [0] * players
     s._legal_cache = None
-    assert check_state(s) == "", check_state(s)
+    assert problem(s) == "", problem(s)
     return s
 
 
@@ -101,7 +102,7 @@ def play(s: NottinghamState, *moves: tuple[int, str]) -> NottinghamState:
     for player, action in moves:
         nxt = s.apply(player, action)
         assert isinstance(nxt, NottinghamState)
-        assert check_state(nxt) == "", check_state(nxt)
+        assert problem(nxt) == "", problem(nxt)
         s = nxt
     return s
 
@@ -124,7 +125,16 @@ def bank(s: NottinghamState, player: int, *items: str) -> None:
         s.winnings[player].append(card)
 
 
-def empty_the_deck_and_discard(s: NottinghamState, player: int = 0) -> None:
-    """Put every card of the deck and the discard into a player's winnings (set-up only)."""
-    s.winnings[player] += s.deck + s.discard
+def empty_the_deck_and_discard(s: NottinghamState, hoarder: int) -> None:
+    """Put every card of the deck and the discard into the hand of `hoarder`, unseen (set-up
+    only). In a real game a deck and a discard can only run out this way: cards won are
+    bounded by the sheriff's moves, so nearly all of the 84 cards are then in hands."""
+    s.hands[hoarder] += s.deck + s.discard
     s.deck, s.discard = [], []
+
+
+def discard_down(s: NottinghamState, seat: int) -> NottinghamState:
+    """Let `seat` discard (its first legal choice) while it is asked to discard down."""
+    while s.phase == DISCARD_DOWN and s.to_act == (seat,):
+        s = play(s, (seat, legal(s, seat)[0]))
+    return s

@@ -1,5 +1,5 @@
-"""The seven actions and the Defence interrupts (seed 002_227dadd6f08061b8.txt, "LE AZIONI";
-RULINGS.md Nottingham 1). Each interrupt case has its own test."""
+"""The seven actions and the Defence interrupts (Nottingham rulebook, "Le azioni"; ruling 1 in
+docs/games/nottingham.md). Each interrupt case has its own test."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The component tables, known and reconstructed (COMPONENTS.md, Nottingham; seed
-002_227dadd6f08061b8.txt, "CONTENUTO DELLA SCATOLA" and the item table)."""
+"""The component tables, known and reconstructed (Nottingham rulebook, "Contenuto della
+scatola" and the item table; the reconstructions in docs/games/nottingham.md)."""
 
 from __future__ import annotations
 

@@ -8,14 +8,14 @@ import pytest
 
 from tavola.core import State
 from tavola.games.nottingham.components import AMBUSH_PAIRS, ITEM_CARDS
-from tavola.games.nottingham.invariants import ambush_locations, check_state, item_locations
-from tavola.games.nottingham.state import NottinghamState
+from tavola.games.nottingham.game import NottinghamState
+from tavola.games.nottingham.schema import ambush_locations, item_locations, problem
 from tests.conformance.harness import check_random_games
 
 
 def invariant(state: State) -> None:
     assert isinstance(state, NottinghamState)
-    assert check_state(state) == ""
+    assert problem(state) == ""
     assert len(item_locations(state)) == ITEM_CARDS
     assert len(ambush_locations(state)) == state.players + len(AMBUSH_PAIRS)
 

@@ -1,6 +1,6 @@
-"""Exchanges, commissions and ambush activation (seed 002_227dadd6f08061b8.txt, "Scambiare
-carte per punti vittoria", "Completare un incarico", "Attivare una carta imboscata";
-RULINGS.md Nottingham 2-3). Each ambush interrupt case has its own test."""
+"""Exchanges, commissions and ambush activation (Nottingham rulebook, "Scambiare carte per
+punti vittoria", "Completare un incarico", "Attivare una carta imboscata"; rulings 2-3 in
+docs/games/nottingham.md). Each ambush interrupt case has its own test."""
 
 from __future__ import annotations
 

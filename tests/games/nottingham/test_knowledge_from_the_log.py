@@ -19,7 +19,7 @@ from tavola.games.nottingham.components import (
     NECKLACE,
     PEARLS,
 )
-from tavola.games.nottingham.state import NottinghamState
+from tavola.games.nottingham.game import NottinghamState
 from tests.conformance.harness import random_game
 from tests.games.nottingham.scenario import legal, play, table
 

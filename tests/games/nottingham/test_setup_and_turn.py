@@ -1,5 +1,5 @@
-"""Setup and the shape of a turn (seed 002_227dadd6f08061b8.txt, "PREPARAZIONE",
-"SVOLGIMENTO DELLA PARTITA", "Pescare una carta dal mazzo")."""
+"""Setup and the shape of a turn (Nottingham rulebook, "Preparazione", "Svolgimento della
+partita", "Pescare una carta dal mazzo")."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import pytest
 
 from tavola.core import BadOptions, IllegalAction, NotPending, make
 from tavola.games.nottingham.components import AMBUSH_PAIRS, ITEM_CARDS, ambush_colour
-from tavola.games.nottingham.state import CHOOSE, EXCHANGE, NottinghamState
+from tavola.games.nottingham.game import NottinghamState
+from tavola.games.nottingham.state import CHOOSE, EXCHANGE
 from tests.conformance.harness import expect_error
 from tests.games.nottingham.scenario import hand, known, legal, play, table
 

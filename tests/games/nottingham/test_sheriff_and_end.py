@@ -1,12 +1,14 @@
-"""The sheriff, his favours, the exhausted deck, the end and the score (seed
-002_227dadd6f08061b8.txt, "Muovere lo Sceriffo e ottenere favori", "Mazzo esaurito",
-"CONCLUSIONE DELLA PARTITA", "PUNTEGGIO"; RULINGS.md Nottingham 3-4)."""
+"""The sheriff, his favours, the exhausted deck, the end and the score (Nottingham rulebook,
+"Muovere lo Sceriffo e ottenere favori", "Mazzo esaurito", "Conclusione della partita",
+"Punteggio"; rulings 3-4 and the exhaustion rulings in docs/games/nottingham.md)."""
 
 from __future__ import annotations
 
+from tavola.games.nottingham.schema import problem
 from tavola.games.nottingham.state import CHOOSE, DISCARD_DOWN, OVER
 from tests.games.nottingham.scenario import (
     bank,
+    discard_down,
     empty_the_deck_and_discard,
     hand,
     known,
@@ -57,39 +59,60 @@ def test_an_empty_deck_is_refilled_by_shuffling_the_discard() -> None:
 def test_no_deck_and_no_discard_hands_above_the_number_discard_down_then_no_favours() -> None:
     s = table(4, hands={0: ["chest"], 1: ["gold"] * 7, 2: ["pearls"] * 6, 3: ["copper"] * 2},
               drawn="copper", sheriff=1)
-    empty_the_deck_and_discard(s)
+    empty_the_deck_and_discard(s, 3)
     s = play(s, (0, "keep"), (0, "pass"))
-    assert s.phase == DISCARD_DOWN and s.to_act == (1,) and s.queue == [1, 2]
+    assert s.phase == DISCARD_DOWN and s.to_act == (1,) and s.queue == [1, 2, 3]
     assert legal(s, 1) == ["discard:gold"]
+    assert s.log_text(None)[-1] == ("No deck and no discard: every hand above 5 cards is "
+                                    "discarded down to 5.")
     s = play(s, (1, "discard:gold"), (1, "discard:gold"))
     assert s.to_act == (2,)
     s = play(s, (2, "discard:pearls"))
+    assert s.to_act == (3,)
+    s = discard_down(s, 3)
     # the sheriff moves on with no favours, then the draw that was due takes place
     assert s.sheriff == 2 and "sheriff.nofavour" in log_keys(s, None)
-    assert [len(h) for h in s.hands] == [2, 5, 5, 2]
-    assert s.phase == CHOOSE and s.active == 1 and len(s.deck) + len(s.discard) == 2
+    assert [len(h) for h in s.hands] == [2, 5, 5, 5]
+    assert s.phase == CHOOSE and s.active == 1 and "reshuffle" in log_keys(s, None)
 
 
 def test_on_nottingham_there_is_no_number_so_an_exhaustion_discards_nothing() -> None:
     s = table(3, hands={0: ["chest"] * 3, 1: ["gold"] * 3, 2: ["pearls"] * 3},
               drawn="copper", sheriff=0)
-    empty_the_deck_and_discard(s)
+    empty_the_deck_and_discard(s, 2)
     s = play(s, (0, "keep"), (0, "pass"))
-    # on Nottingham nobody discards; on space 1 (5) every hand fits; on space 2 (3) seat 0,
-    # holding 4, must discard
-    assert log_keys(s, None).count("exhausted") == 3
-    assert s.sheriff == 2 and s.phase == DISCARD_DOWN and s.queue == [0]
+    # on Nottingham nobody discards and the sheriff moves to space 1 (5); the draw still
+    # finds nothing, so the exception applies again there: seat 2 discards down to 5
+    assert log_keys(s, None)[-3:] == ["exhausted.town", "sheriff.nofavour", "exhausted"]
+    assert s.sheriff == 1 and s.phase == DISCARD_DOWN and s.queue == [2]
     assert "discard" not in log_keys(s, None)
+
+
+def test_each_draw_that_finds_neither_deck_nor_discard_applies_the_exception_again() -> None:
+    # Small hands with no deck and no discard cannot happen in a game (see
+    # test_robustness.py); built by hand, they show the ruling: nobody has to discard, so
+    # the draw finds nothing again and again, and the sheriff walks home without favours.
+    s = table(3, hands={0: ["chest"], 1: ["gold"], 2: ["pearls"]}, drawn="copper")
+    s.winnings[0] += s.deck + s.discard
+    s.deck, s.discard = [], []
+    assert "won" in problem(s)
+    s = s.apply(0, "keep").apply(0, "pass")  # type: ignore[assignment]
+    keys = log_keys(s, None)
+    assert keys.count("sheriff.nofavour") == 14 and keys[-2:] == ["sheriff.home", "end"]
+    assert s.is_terminal and s.sheriff == 15
 
 
 def test_favours_cut_short_by_an_exhaustion_are_lost() -> None:
     s = table(4, hands={0: ["gold"] * 3, 1: ["copper"] * 3, 2: ["chest"], 3: ["pearls"]})
-    empty_the_deck_and_discard(s)
+    empty_the_deck_and_discard(s, 1)
     s = play(s, (0, "exchange:gold,3"))
-    assert hand(s, 0) == ["gold"] and len(s.hands[1]) == 4  # the two discarded golds
-    assert hand(s, 2) == ["chest"] and hand(s, 3) == ["pearls"]
-    # then the next draw finds nothing: seat 1 is above space 2's number (3)
-    assert s.sheriff == 2 and s.phase == DISCARD_DOWN and s.to_act == (1,)
+    # the two discarded golds are shuffled into a deck and go to seats 0 and 2; seat 1
+    # holds too many cards for a favour; seat 3's draw finds nothing
+    assert hand(s, 0) == ["gold"] and hand(s, 2) == ["chest", "gold"]
+    assert s.sheriff == 1 and s.phase == DISCARD_DOWN and s.to_act == (1,)
+    s = discard_down(s, 1)
+    assert hand(s, 3) == ["pearls"]  # the favour still due is lost
+    assert s.sheriff == 2 and s.active == 1 and s.phase == CHOOSE
 
 
 def test_game_ends_when_the_sheriff_is_back_in_nottingham() -> None:
@@ -101,10 +124,10 @@ def test_game_ends_when_the_sheriff_is_back_in_nottingham() -> None:
 
 
 def test_game_ends_when_the_eighth_commission_is_completed() -> None:
-    s = table(3, hands={0: ["gold", "gold", "pearls", "pearls", "chest", "chest"]}, sheriff=3)
+    s = table(3, hands={0: ["gold", "gold", "pearls", "pearls", "chest", "chest"]}, sheriff=7)
     s.commissions = [[1, 2], [1, 2], [1, 2], [1]]
     s = play(s, (0, "commission:pairs3,gold,pearls,chest"))
-    assert s.is_terminal and s.sheriff == 3  # ends at once, the sheriff stays
+    assert s.is_terminal and s.sheriff == 7  # ends at once, the sheriff stays
 
 
 def test_score_is_the_winnings_plus_the_commissions() -> None:

@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from tavola.core import Action, State
-from tavola.games.rattus import RattusGame
 from tavola.games.rattus.components import (
     CLASS_INDEX,
     REGION_INDEX,
+    STARTING_COUNT,
     TOKEN_COUNT,
     TOKENS,
     _token,
 )
-from tavola.games.rattus.state import TURN, RattusState, _check
+from tavola.games.rattus.config import NON_STARTING_REMOVED
+from tavola.games.rattus.game import RattusGame, RattusState
+from tavola.games.rattus.state import TURN
 
 
 def token_id(code: str, used: set[int] | None = None) -> int:
@@ -40,12 +42,13 @@ def scenario(
     supply: int | None = None,
     palace: Sequence[int] | None = None,
     lost: Sequence[int] | None = None,
-    phase: int = TURN,
     options: Mapping[str, object] | None = None,
 ) -> RattusState:
-    """Return a position at the start of `active`'s turn: tokens by region (front codes),
-    cubes by region (per player), the plague piece, card holders and the supply size
-    (the other unused tokens are set aside, so every token is accounted for)."""
+    """Return a position at the start of `active`'s first turn: tokens by region (front
+    codes), cubes by region (per player), the plague piece, card holders and the supply
+    size. As in a real game the setup's tokens are set aside; the other unused tokens are in
+    the supply (all of them unless `supply` is given) or else out of the game, so every
+    token is accounted for and the position passes the loader's invariants."""
     game = RattusGame(players, dict(options or {}))
     s = RattusState(game)
     used: set[int] = set()
@@ -53,8 +56,11 @@ def scenario(
         for code in codes:
             s.tokens[REGION_INDEX[name]].append(token_id(code, used))
     rest = [t for t in range(TOKEN_COUNT) if t not in used]
+    removed = NON_STARTING_REMOVED[players]
+    s.aside = [t for t in rest if t >= STARTING_COUNT][:removed]
+    rest = [t for t in rest if t not in s.aside]
     keep = len(rest) if supply is None else supply
-    s.supply, s.aside = rest[:keep], rest[keep:]
+    s.supply, s.out = rest[:keep], rest[keep:]
     for name, per_player in (cubes or {}).items():
         s.board[REGION_INDEX[name]] = list(per_player)
     s.palace = list(palace) if palace is not None else [0] * players
@@ -64,9 +70,17 @@ def scenario(
     for card, p in (holders or {}).items():
         s.holder[CLASS_INDEX[card]] = p
     s.plague = REGION_INDEX[plague]
-    s.phase, s.active, s.turn = phase, active, 1
-    _check(s)
+    s.step = 2 * players
+    s.phase, s.active, s.turn = TURN, active, active + 1
+    game.check_state(s)
     return s
+
+
+def revealed(s: RattusState) -> list[int]:
+    """Return the tokens revealed since the scenario began, in order (a scenario starts with
+    the unused tokens out of the game and an empty log; each reveal is logged)."""
+    count = sum(1 for e in s.events() if e.key == "reveal")
+    return s.out[len(s.out) - count:]
 
 
 def play(state: State, *moves: str) -> RattusState:

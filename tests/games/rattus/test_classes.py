@@ -1,4 +1,5 @@
-"""The six class powers (seed 001, CARTE CLASSE; RULINGS.md Rattus 1; docs R1, R4)."""
+"""The six class powers (Rattus rulebook, "Class cards"; rulings R1, R4, R9, R11 and R13
+in docs/games/rattus.md)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def test_merchant_moves_up_to_three_own_cubes_to_an_adjacent_region() -> None:
 
 
 def test_merchant_moves_only_the_holders_cubes() -> None:
-    """Ruling R11: the seed does not say whose cubes; the Merchant moves his own."""
+    """Ruling R11: the rulebook does not say whose cubes; the Merchant moves his own."""
     s = scenario(holders={"merchant": 0}, cubes={"gallia": [0, 3]})
     assert "merchant" not in kinds(s)
     s = scenario(holders={"merchant": 0}, cubes={"gallia": [2, 3]})
@@ -130,7 +131,7 @@ def test_witch_looks_at_any_two_tokens_and_may_swap_them() -> None:
 
 
 def test_witch_looks_only_at_tokens_on_the_board() -> None:
-    """RULINGS.md Rattus 1."""
+    """Ruling R13."""
     s = scenario(holders={"witch": 0}, tokens={"gallia": ["2 M"]}, supply=20)
     assert "witch" not in kinds(s)
     s = scenario(holders={"witch": 0}, tokens={"gallia": ["2 M", "1 ki"]}, supply=20)

@@ -1,4 +1,5 @@
-"""Component constraints (COMPONENTS.md, Rattus): the reconstructed map and tokens."""
+"""Component constraints (docs/games/rattus.md, "Reconstructions"): the reconstructed map
+and tokens."""
 
 from __future__ import annotations
 

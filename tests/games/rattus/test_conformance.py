@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
 from tavola.core import CorruptState, State, make, state_from_json
 from tavola.games.rattus.components import REGION_COUNT, TOKEN_COUNT
 from tavola.games.rattus.config import CUBES_PER_PLAYER, REGIONS_IN_PLAY
-from tavola.games.rattus.state import OVER, PHASE_NAMES, RattusState
+from tavola.games.rattus.game import RattusState
+from tavola.games.rattus.state import OVER, PHASE_NAMES
 from tests.conformance.harness import check_random_games, expect_error, random_game
 
 
@@ -106,3 +108,23 @@ def test_corrupt_state_data_is_refused() -> None:
             del data["state"]["board"]
         with pytest.raises(CorruptState):
             state_from_json(data)
+
+
+def test_search_states_play_the_same_game_without_writing_a_log() -> None:
+    """`for_search` + `apply_index` give the states `apply` gives, apart from the log."""
+    for players in (2, 3, 4):
+        slow = make("rattus", players, 31)
+        fast = slow.for_search()
+        assert isinstance(slow, RattusState) and isinstance(fast, RattusState)
+        start = len(fast.events())
+        rng = random.Random(players)
+        while not slow.is_terminal:
+            p = slow.to_act[0]
+            i = rng.randrange(len(slow.legal_actions(p)))
+            assert fast.legal_actions(p) == slow.legal_actions(p)
+            slow, fast = slow.apply(p, slow.legal_actions(p)[i]), fast.apply_index(p, i)
+            assert isinstance(slow, RattusState) and isinstance(fast, RattusState)
+            assert fast.data() == slow.data()
+            assert fast.view(p) == slow.view(p)
+        assert fast.is_terminal and fast.result() == slow.result()
+        assert len(fast.events()) == start < len(slow.events())

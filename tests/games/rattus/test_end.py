@@ -1,9 +1,10 @@
-"""End of the game (seed 001, FINE DELLA PARTITA; RULINGS.md Rattus 4; docs R6)."""
+"""End of the game (Rattus rulebook, "End of the game"; rulings R6, R16 and R17 in
+docs/games/rattus.md)."""
 
 from __future__ import annotations
 
 from tavola.games.rattus.state import FINAL, TURN
-from tests.games.rattus.scenarios import cubes, kinds, legal_text, play, region, scenario
+from tests.games.rattus.scenarios import cubes, kinds, legal_text, play, region, revealed, scenario
 
 
 def test_the_game_ends_at_the_end_of_a_turn_when_the_token_supply_is_empty() -> None:
@@ -82,7 +83,7 @@ def test_final_round_knight_moves_the_plague_up_to_two_regions_without_spreading
     s = play(s, "plague:scandia")
     assert s.phase == FINAL
     s = play(s, "plague:germania")
-    assert s.plague == 2 and len(region(s, "italia")) == 2 and s.out == []
+    assert s.plague == 2 and len(region(s, "italia")) == 2 and revealed(s) == []
     assert "plague" not in kinds(s)
     s = play(s, "done")
     assert s.is_terminal
@@ -96,7 +97,7 @@ def test_final_resolution_resolves_every_token_with_the_plague_as_two_neutral_cu
     assert s.is_terminal
     assert cubes(s, "italia") == [0, 0]   # 1 cube + 2 neutral reach 3
     assert cubes(s, "gallia") == [1, 0]   # 1 cube does not
-    assert all(not t for t in s.tokens) and len(s.out) == 3
+    assert all(not t for t in s.tokens) and len(revealed(s)) == 3
 
 
 def test_most_cubes_on_the_board_palace_included_wins() -> None:
@@ -106,7 +107,7 @@ def test_most_cubes_on_the_board_palace_included_wins() -> None:
 
 
 def test_a_tie_goes_to_the_player_who_would_have_had_the_next_turn() -> None:
-    """RULINGS.md Rattus 4."""
+    """Ruling R16."""
     s = scenario(3, plague="anglia", active=1, supply=0, cubes={"italia": [3, 1, 3]})
     s = play(s, "plague:gallia")
     assert s.result().winners == (2,)
@@ -132,7 +133,7 @@ def test_the_devastation_of_the_last_turn_comes_before_the_end() -> None:
 
 
 def test_final_round_each_power_may_be_used_once_more() -> None:
-    """Seed 001 "FINE DELLA PARTITA" 1; ruling R1."""
+    """Rulebook, "End of the game" 1; ruling R1."""
     s = scenario(plague="anglia", active=1, supply=0,
                  holders={"king": 0, "merchant": 0, "monk": 0, "witch": 0},
                  tokens={"gallia": ["2 M"], "italia": ["3 A"]},
@@ -147,7 +148,7 @@ def test_final_round_each_power_may_be_used_once_more() -> None:
 
 
 def test_final_resolution_applies_the_token_symbols_and_spares_the_palace() -> None:
-    """Seed 001 "FINE DELLA PARTITA" 2 with "Spiegazione dei segnalini Ratto"."""
+    """Rulebook, "End of the game" 2 with "The rat tokens"."""
     s = scenario(3, plague="anglia", active=2, supply=0, palace=[2, 0, 0],
                  holders={"monk": 1},
                  tokens={"italia": ["2 M"], "scandia": ["2 mo"], "anglia": ["4 MM"]},
@@ -159,3 +160,38 @@ def test_final_resolution_applies_the_token_symbols_and_spares_the_palace() -> N
     assert cubes(s, "scandia") == [0, 1, 0]      # the Monk's icon hits Blue
     assert cubes(s, "anglia") == [1, 1, 0]       # 2 cubes do not reach 4 (plague is in Gallia)
     assert s.palace == [2, 0, 0] and s.result().scores == (4, 3, 0)
+
+
+def test_after_the_round_limit_the_game_ends_as_if_the_supply_were_empty() -> None:
+    """Ruling R17: the last regular turn of the last round ends the game; the final class
+    round and the final resolution follow and the game is scored as usual."""
+    s = scenario(plague="anglia", active=1, holders={"king": 0},
+                 tokens={"italia": ["3 M"]}, cubes={"italia": [1, 2], "scandia": [2, 0]},
+                 supply=20, options={"rounds": 20})
+    s.turn = 2 * 20
+    s = play(s, "plague:gallia")
+    assert s.phase == FINAL and s.to_act == (0,) and len(s.supply) == 20
+    assert ("The game ends after Blue's turn: 20 rounds have been played, the turn limit"
+            in s.log_text(None))
+    s = play(s, "done")
+    assert s.is_terminal and revealed(s) and region(s, "italia") == []
+    assert cubes(s, "italia") == [1, 1]          # 3 cubes reach 3: M hits Blue
+    assert s.result().scores == (3, 1) and s.result().winners == (0,)
+
+
+def test_the_last_round_is_announced_when_it_begins_and_shown_on_the_map() -> None:
+    """Ruling R17: what a player sees before the round limit is reached."""
+    s = scenario(plague="anglia", active=1, supply=20, options={"rounds": 20})
+    s.turn = 2 * 19
+    s = play(s, "plague:gallia")
+    assert s.turn == 39 and s.to_act == (0,)
+    assert s.log_text(None)[-1] == (
+        "Round 20 begins, the last one: the turn limit ends the game after it")
+    assert "round 20 of at most 20" in s.game.render_view(s.view(0))
+
+
+def test_the_round_limit_does_not_end_the_game_before_its_last_round_is_complete() -> None:
+    s = scenario(plague="anglia", active=0, supply=20, options={"rounds": 20})
+    s.turn = 2 * 20 - 1
+    s = play(s, "plague:gallia")
+    assert s.phase == TURN and s.to_act == (1,) and s.turn == 40

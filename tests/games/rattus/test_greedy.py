@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tavola.agents import agent_names, make_agent
+from tavola.agents import agent_names, decide, make_agent
 from tavola.arena.runner import win_share
 from tavola.core import make
 
@@ -33,7 +33,22 @@ def test_greedy_only_picks_legal_actions_from_its_view() -> None:
     s = make("rattus", 3, 8)
     while not s.is_terminal:
         p = s.to_act[0]
-        legal = s.legal_actions(p)
-        action = agent.act(s.view(p), legal, rng)
-        assert action in legal
+        action = decide(agent, s, p, rng)
+        assert action in s.legal_actions(p)
         s = s.apply(p, action)
+
+
+def test_greedy_is_deterministic_given_the_seed_and_the_rng() -> None:
+    def game() -> list[str]:
+        agent = make_agent("greedy", "rattus")
+        rng = random.Random(4)
+        s = make("rattus", 3, 21)
+        actions = []
+        while not s.is_terminal:
+            p = s.to_act[0]
+            action = decide(agent, s, p, rng)
+            actions.append(str(action))
+            s = s.apply(p, action)
+        return actions
+
+    assert game() == game()

@@ -1,5 +1,5 @@
 """Hidden information: face-down tokens are unknown to everyone; a Witch's look is known to
-her alone (RULINGS.md Rattus 1) — in views, the log, determinization and bots."""
+her alone (ruling R13, docs/games/rattus.md) — in views, the log, determinization and bots."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 
 from tavola.core import TavolaError, make
 from tavola.games.rattus.components import STARTING_COUNT, TOKENS
-from tavola.games.rattus.state import RattusState
+from tavola.games.rattus.game import RattusState
 from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, region, scenario
 
@@ -97,11 +97,11 @@ def test_the_witch_log_names_the_fronts_to_her_and_only_the_look_to_others() -> 
 
 def test_determinize_keeps_the_witchs_knowledge_and_resamples_the_rest() -> None:
     s = play(witch_looked(), "keep")
-    seen = {region(s, "gallia")[1], region(s, "scandia")[0]}
+    seen = (TOKENS[region(s, "gallia")[1]], TOKENS[region(s, "scandia")[0]])
     differs = 0
     for k in range(20):
         d = s.determinize(0, random.Random(k))
-        assert region(d, "gallia")[1] in seen and region(d, "scandia")[0] in seen
+        assert (TOKENS[region(d, "gallia")[1]], TOKENS[region(d, "scandia")[0]]) == seen
         assert dump(d.view(0)) == dump(s.view(0))
         assert d.legal_actions(0) == s.legal_actions(0)
         differs += region(d, "gallia")[0] != region(s, "gallia")[0]
@@ -177,3 +177,49 @@ def test_every_prompt_and_label_of_random_games_hides_unseen_fronts() -> None:
                                                     for a in s.legal_actions(p))
             assert "threshold" not in text and "[" not in text
             assert not any(sym in text.split() for sym in ("M", "MM", "A"))
+
+
+def test_a_sample_depends_on_the_seats_view_and_log_alone() -> None:
+    """Two positions that differ only in what Blue cannot see sample alike for Blue."""
+    s = play(witch_looked(), "keep")
+    a = region(s, "scandia")[0]
+    b = next(t for t in s.supply if t >= STARTING_COUNT and TOKENS[t] != TOKENS[a])
+    other = swap_fronts(s, a, b)
+    other.known[0] = sorted(b if t == a else t for t in other.known[0])
+    assert dump(other.view(1)) == dump(s.view(1)) and other.log(1) == s.log(1)
+    for seed in range(5):
+        one = s.determinize(1, random.Random(seed))
+        two = other.determinize(1, random.Random(seed))
+        assert dump(one.to_json()) == dump(two.to_json())
+
+
+def test_a_sample_keeps_every_invariant_and_the_seats_view_and_log() -> None:
+    for players in (2, 3, 4):
+        states, _ = random_game("rattus", players, 90 + players)
+        for s in states[::3]:
+            assert isinstance(s, RattusState)
+            for p in range(players):
+                d = s.game.sample(p, s.view(p), s.log(p), random.Random(p))
+                s.game.check_state(d)
+                assert dump(d.view(p)) == dump(s.view(p))
+                assert [e.to_json() for e in d.log(p)] == [e.to_json() for e in s.log(p)]
+                assert d.to_act == s.to_act and d.legal_actions(p) == s.legal_actions(p)
+
+
+def test_a_sample_deals_the_unseen_tokens_and_the_set_aside_ones_afresh() -> None:
+    s = make("rattus", 2, 12)
+    boards, asides = set(), set()
+    for seed in range(30):
+        d = s.determinize(0, random.Random(seed))
+        boards.add(tuple(t for r in d.tokens for t in r))
+        asides.add(tuple(d.aside))
+        assert len(d.aside) == len(s.aside) and all(t >= STARTING_COUNT for t in d.aside)
+    assert len(boards) > 20 and len(asides) > 20
+
+
+def test_revealed_tokens_keep_their_fronts_and_backs_in_a_sample() -> None:
+    states, _ = random_game("rattus", 3, 17)
+    s = next(x for x in reversed(states) if not x.is_terminal and len(x.out) > 5)
+    d = s.determinize(1, random.Random(4))
+    assert [(TOKENS[t], t < STARTING_COUNT) for t in d.out] == [
+        (TOKENS[t], t < STARTING_COUNT) for t in s.out]

@@ -1,4 +1,4 @@
-"""Setup (seed 001, PREPARAZIONE 1-10)."""
+"""Setup (Rattus rulebook, "Setup" 1-10)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import pytest
 
 from tavola.core import make
 from tavola.games.rattus.components import REGION_NAMES, STARTING_COUNT
-from tavola.games.rattus.state import SETUP, TURN, RattusState
+from tavola.games.rattus.game import RattusState
+from tavola.games.rattus.state import SETUP, TURN
 from tests.games.rattus.scenarios import legal_text, play
 
 
@@ -85,7 +86,7 @@ def test_second_placement_may_use_the_same_region_and_first_player_then_begins()
 
 
 def test_the_first_seat_is_the_youngest_player_and_begins() -> None:
-    """Seed 001 "PREPARAZIONE" 8-9: seat 1 (index 0) plays the youngest player's part."""
+    """Rulebook, "Setup" 8-9: seat 1 (index 0) plays the youngest player's part."""
     s = new(3)
     assert s.to_act == (0,) and s.phase == SETUP
     s = play(s, *["setup:gallia"] * 6)

@@ -1,9 +1,10 @@
-"""Spreading of the plague (seed 001, Diffusione della peste; RULINGS.md Rattus 2)."""
+"""Spreading of the plague (Rattus rulebook, "Plague spreading"; ruling R14 in
+docs/games/rattus.md)."""
 
 from __future__ import annotations
 
 from tavola.games.rattus.state import SPREAD, TURN
-from tests.games.rattus.scenarios import kinds, legal_text, play, region, scenario
+from tests.games.rattus.scenarios import kinds, legal_text, play, region, revealed, scenario
 
 
 def test_no_spread_when_the_new_region_has_no_rat_tokens() -> None:
@@ -48,7 +49,7 @@ def test_never_more_than_three_rat_tokens_in_a_region() -> None:
 
 
 def test_spreading_tokens_that_fit_nowhere_are_not_placed() -> None:
-    """RULINGS.md Rattus 2."""
+    """Ruling R14."""
     full = {"gallia": ["2 M"], "anglia": ["1 ki", "1 me", "1 mo"],
             "germania": ["1 pe", "1 wi", "2 A"], "hispania": ["2 kn", "3 M", "3 MM"],
             "italia": ["2 M", "2 M ki", "2 M pe"]}
@@ -65,7 +66,7 @@ def test_spreading_stops_when_the_supply_runs_out() -> None:
 
 
 def test_the_active_player_chooses_where_spreading_tokens_go() -> None:
-    """RULINGS.md Rattus 2."""
+    """Ruling R14."""
     s = scenario(plague="anglia", tokens={"gallia": ["2 M"]}, supply=10, active=1)
     s = play(s, "plague:gallia")
     assert s.to_act == (1,) and kinds(s) == {"spread"}
@@ -75,6 +76,6 @@ def test_spreading_comes_before_the_devastation() -> None:
     s = scenario(plague="anglia", tokens={"gallia": ["1 M"]}, cubes={"gallia": [2, 1]},
                  supply=10)
     s = play(s, "plague:gallia")
-    assert s.phase == SPREAD and s.out == []
+    assert s.phase == SPREAD and revealed(s) == []
     s = play(s, "spread:italia")
-    assert len(s.out) == 1 and s.board[1] == [1, 1]
+    assert len(revealed(s)) == 1 and s.board[1] == [1, 1]

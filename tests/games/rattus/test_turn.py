@@ -1,5 +1,5 @@
-"""A turn: A take a class card, B place cubes, C move the plague (seed 001, RIEPILOGO DEL
-TURNO) and our rulings R1-R4 (docs/games/rattus.md)."""
+"""A turn: A take a class card, B place cubes, C move the plague (Rattus rulebook,
+"Turn summary") and our rulings R1-R4 (docs/games/rattus.md)."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_moving_the_plague_comes_last_and_is_compulsory() -> None:
 
 
 def test_turns_go_clockwise_from_the_first_player() -> None:
-    """Seed 001 "RIEPILOGO DEL TURNO"."""
+    """Rulebook, "Turn summary"."""
     s = scenario(3, plague="anglia", supply=10)
     seen = []
     for region_name in ("gallia", "anglia", "gallia", "anglia"):

@@ -1,0 +1,269 @@
+"""How fast `ismcts` searches each game, and how it fares against the game's `greedy` bot.
+
+Run from the repository root::
+
+    python3 benchmarks/search.py                          # speed, every game
+    python3 benchmarks/search.py --game rattus --iterations 400 --positions 5
+    python3 benchmarks/search.py --game rattus --games 100  # speed, then strength
+    python3 benchmarks/search.py --game rattus --games 100 --options cutoff=30
+    python3 benchmarks/search.py --test-games --game toy-bots --games 20   # check the script
+
+Speed. For each game (at its smallest player count, or `--players`), `--positions` seeded
+random games are played to 30% of their length; from each of those mid-game positions, the
+first pending player with a choice runs `--iterations` ISMCTS iterations on a fresh tree,
+once per rollout policy (`random`, and `greedy` where the game declares it). The table gives
+iterations per second on one core and where the time goes: drawing the determinization
+(`info.sample` + `for_search`), the tree (selection, expansion, node keys, backup) and the
+rollout.
+
+Strength (with `--games N`). `ismcts` with a fixed iteration budget, the number of
+iterations it runs in `--budget` seconds (default 0.25) by the speed measurement above (or
+`--strength-iterations`; `--options` adds more of its options), plays N games against
+`greedy` in every other seat; game i uses seed `--seed + i` and puts `ismcts` in seat
+i mod players, so seats rotate. Its win share (k tied winners share a win) is given with a
+95% Wilson interval beside the share that equal players would get, 1/players. With a
+fixed iteration budget the run is reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import math
+import platform
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+# The package is not installed in a fresh checkout; run against the sources beside us.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rich.console import Console
+from rich.table import Table
+
+from tavola.agents import IsmctsAgent, decide, make_agent
+from tavola.agents.ismcts import Node
+from tavola.agents.search import Rollout
+from tavola.core import InfoSet, State, game_class, game_names, info, make
+
+MIDGAME = 0.3
+Z95 = 1.959964
+
+
+@dataclass
+class Speed:
+    """What one speed row found: totals over every position."""
+
+    game: str
+    players: int
+    rollout: str
+    iterations: int = 0
+    seconds: float = 0.0
+    sampling: float = 0.0
+    rollouts: float = 0.0
+    nodes: int = 0
+
+    @property
+    def per_second(self) -> float:
+        """Return iterations per second."""
+        return self.iterations / self.seconds
+
+    def share(self, part: float) -> str:
+        """Return `part` as a percentage of the total time."""
+        return f"{100 * part / self.seconds:.0f}%"
+
+
+def midgame(name: str, players: int, seed: int) -> tuple[State, int]:
+    """Return a position 30% into a seeded random game, and a seat with a choice there."""
+    rng = random.Random(seed)
+    history = [make(name, players, seed)]
+    while not history[-1].is_terminal:
+        state = history[-1]
+        player = state.to_act[0]
+        legal = state.legal_actions(player)
+        history.append(state.apply(player, legal[rng.randrange(len(legal))]))
+    for state in history[int(MIDGAME * (len(history) - 1)):]:
+        for seat in state.to_act:
+            if len(state.legal_actions(seat)) > 1:
+                return state, seat
+    raise RuntimeError(f"{name} seed {seed}: no choice left after 30% of the game")
+
+
+class TimedInfo:
+    """An information set whose sampling is timed (what ISMCTS calls on it)."""
+
+    def __init__(self, inner: InfoSet, row: Speed) -> None:
+        self.inner, self.row = inner, row
+        self.game, self.seat, self.view = inner.game, inner.seat, inner.view
+        self.log, self.legal = inner.log, inner.legal
+
+    def sample(self, rng: random.Random) -> State:
+        begin = time.perf_counter()
+        state = self.inner.sample(rng)
+        self.row.sampling += time.perf_counter() - begin
+        return TimedState(state, self.row)  # type: ignore[return-value]
+
+
+class TimedState:
+    """Stands in for a sample until `for_search`, whose cost counts as sampling."""
+
+    def __init__(self, state: State, row: Speed) -> None:
+        self.state, self.row = state, row
+
+    def for_search(self) -> State:
+        begin = time.perf_counter()
+        state = self.state.for_search()
+        self.row.sampling += time.perf_counter() - begin
+        return state
+
+
+def speed(name: str, players: int, rollout: str, positions: int, iterations: int,
+          seed: int) -> Speed:
+    """Measure ISMCTS iterations from `positions` mid-game positions."""
+    row = Speed(name, players, rollout)
+    for k in range(positions):
+        state, seat = midgame(name, players, seed + k)
+        agent = make_agent(f"ismcts:iterations={iterations}:rollout={rollout}", name)
+        assert isinstance(agent, IsmctsAgent)
+        plain = agent.rollouts.for_game(state.game)
+        timed = TimedInfo(state.infoset(seat), row)
+        root, rng = Node(), random.Random(seed + k)
+
+        def run(state: State, rng: random.Random, plain: Rollout = plain) -> tuple[float, ...]:
+            begin = time.perf_counter()
+            result = plain.run(state, rng)
+            row.rollouts += time.perf_counter() - begin
+            return result
+
+        begin = time.perf_counter()
+        for _ in range(iterations):
+            agent.iterate(root, timed, rng, run)  # type: ignore[arg-type]
+        row.seconds += time.perf_counter() - begin
+        row.iterations += iterations
+        row.nodes += root.size()
+    return row
+
+
+def wilson(share: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Return the Wilson score interval of a proportion `share` observed over `n` trials."""
+    denominator = 1 + z * z / n
+    centre = (share + z * z / (2 * n)) / denominator
+    half = z / denominator * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Strength:
+    """What one strength row found."""
+
+    game: str
+    players: int
+    spec: str
+    games: int
+    wins: float
+    seconds_per_decision: float
+
+    @property
+    def share(self) -> float:
+        """Return the win share."""
+        return self.wins / self.games
+
+
+def strength(name: str, players: int, spec: str, games: int, seed: int,
+             opponent: str = "greedy") -> Strength:
+    """Play `games` games of `spec` against `opponent` in every other seat, seats rotated;
+    time only `spec`'s decisions."""
+    wins, thinking, decisions = 0.0, 0.0, 0
+    for i in range(games):
+        seat = i % players
+        agents = [make_agent(spec if p == seat else opponent, name) for p in range(players)]
+        state, rng = make(name, players, seed + i), random.Random(seed + i)
+        while not state.is_terminal:
+            player = state.to_act[0]
+            begin = time.perf_counter()
+            action = decide(agents[player], state, player, rng)
+            if player == seat:
+                thinking += time.perf_counter() - begin
+                decisions += 1
+            state = state.apply(player, action)
+        winners = state.result().winners
+        if seat in winners:
+            wins += 1 / len(winners)
+    return Strength(name, players, spec, games, wins, thinking / max(1, decisions))
+
+
+def playable(name: str) -> bool:
+    """Return whether a registered game implements the whole contract."""
+    return not inspect.isabstract(game_class(name))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", help="one game (default: every registered game)")
+    parser.add_argument("--players", type=int, help="player count (default: the smallest)")
+    parser.add_argument("--iterations", type=int, default=200,
+                        help="iterations per position for the speed table")
+    parser.add_argument("--positions", type=int, default=3, help="mid-game positions")
+    parser.add_argument("--games", type=int, default=0,
+                        help="strength: games against greedy per game (0: no strength run)")
+    parser.add_argument("--budget", type=float, default=0.25,
+                        help="strength: seconds per decision the iteration budget matches")
+    parser.add_argument("--strength-iterations", type=int,
+                        help="strength: this iteration budget instead of one from --budget")
+    parser.add_argument("--options", default="",
+                        help="strength: more ismcts options, e.g. cutoff=30:rollout=greedy")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--test-games", action="store_true",
+                        help="also register the test suite's toy games (to check the script)")
+    args = parser.parse_args(argv)
+    if args.test_games:
+        from tests.arena.toys import register_toys
+        register_toys()
+    names = [args.game] if args.game else game_names()
+    console = Console(width=None if sys.stdout.isatty() else 120)
+    console.print(f"Python {platform.python_version()} on {platform.machine()}, one core; "
+                  f"{args.positions} positions x {args.iterations} iterations")
+    table = Table(title="ISMCTS from mid-game positions", title_justify="left")
+    for column in ("game", "players", "rollout", "iterations/s", "us/iteration", "sampling",
+                   "tree", "rollout time", "nodes/position"):
+        table.add_column(column, justify="left" if column in ("game", "rollout") else "right")
+    rates: dict[str, float] = {}
+    for name in names:
+        if not playable(name):
+            table.add_row(name, "", "", "not playable yet", "", "", "", "", "")
+            continue
+        players = args.players or info(name).min_players
+        for rollout in ["random", *sorted(info(name).policies)]:
+            row = speed(name, players, rollout, args.positions, args.iterations, args.seed)
+            rates.setdefault(name, row.per_second)
+            tree = row.seconds - row.sampling - row.rollouts
+            table.add_row(name, str(players), rollout, f"{row.per_second:,.0f}",
+                          f"{1e6 / row.per_second:,.0f}", row.share(row.sampling),
+                          row.share(tree), row.share(row.rollouts),
+                          f"{row.nodes / args.positions:,.0f}")
+    console.print(table)
+    if args.games <= 0:
+        return
+    result = Table(title="ismcts against greedy in every other seat, seats rotated",
+                   title_justify="left")
+    for column in ("game", "players", "bot", "games", "win share", "95% interval",
+                   "1/players", "s/decision"):
+        result.add_column(column, justify="left" if column in ("game", "bot") else "right")
+    for name in names:
+        if name not in rates or "greedy" not in info(name).policies:
+            continue
+        players = args.players or info(name).min_players
+        budget = args.strength_iterations or max(1, round(args.budget * rates[name]))
+        spec = f"ismcts:iterations={budget}" + (f":{args.options}" if args.options else "")
+        row2 = strength(name, players, spec, args.games, args.seed)
+        low, high = wilson(row2.share, row2.games)
+        result.add_row(name, str(players), row2.spec, str(row2.games), f"{row2.share:.3f}",
+                       f"{low:.3f}-{high:.3f}", f"{1 / players:.3f}",
+                       f"{row2.seconds_per_decision:.3f}")
+    console.print(result)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,276 @@
+"""Single-observer information-set Monte Carlo tree search (after Cowling, Powley and
+Whitehouse, "Information Set Monte Carlo Tree Search", 2012), generic over the contract.
+
+One tree from the bot's own seat (the observer). Each iteration:
+
+1. **Determinize**: draw a full state from the bot's information set (`info.sample(rng)`),
+   switched to the search fast path once (`for_search()`).
+2. **Select** down the tree in that determinization. At every node each pending player
+   picks among the actions legal *in this determinization*: untried ones first (at random),
+   else the best UCB score ``mean + c * sqrt(ln(availability) / visits)``, where the
+   availability count (how often the action was legal when its node was visited) takes the
+   place of the parent's visit count. Moves are applied with `apply_index`.
+3. **Expand**: the first untried action, or a node never reached, ends the descent.
+4. **Roll out** with the chosen policy to the end, or for `cutoff` decisions and then the
+   game's `evaluate()`.
+5. **Back up** the utilities (`Result.utilities()`, one per seat): every edge on the path
+   adds the reward *of the player who chose it*, so each player maximises its own.
+
+What a node is. A node is what the observer knows at that point: its children are keyed by
+the observer's own actions in the step plus the observer's view after the step. So two
+determinizations in which another player made different hidden choices (a secret bid, a
+card drawn face down) reach the same node, and the observer's later choices in the tree
+never depend on what it could not see; chance outcomes the observer does see (a card turned
+face up) lead to different nodes, as they would in play. The view, not the log, keys the
+node (search states keep no log), so two histories the view does not tell apart share a
+node: that can only make the observer know less, never more.
+
+Simultaneous steps. When several players are pending, they all choose at the same node, the
+observer first and then the others in `to_act` order, each from its own statistics there;
+so no choice in a step is conditioned on another choice of that step, and the bot's own
+decision at the root is never conditioned on the other pending players' choices. Those
+choices (and any made earlier in the step in the real game) exist only in the sample,
+drawn afresh, never the true ones. As in every single-observer search, the other players
+are modelled as choosing at the observer's nodes with the observer's knowledge.
+
+Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
+same seat) it looks, below the action it chose, for the first node (breadth first) whose
+view equals its new view, and continues from that subtree: everything in it was learnt from
+samples of its own earlier information sets, so reuse can sharpen the estimates but never
+leak. If no node matches (the real play went where the tree never looked), it starts
+afresh. `reuse=false` turns this off.
+
+With an `iterations` budget (and no `seconds`), a decision depends only on the information
+set, the random generator and the tree kept from the bot's own previous decision.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tavola.agents.base import Agent
+from tavola.agents.params import Param
+from tavola.agents.search import (
+    CUTOFF,
+    EXPLORATION,
+    ITERATIONS,
+    ROLLOUT,
+    SECONDS,
+    Rollouts,
+    budget,
+    check_rollout,
+)
+from tavola.core import Action, Game, InfoSet, State
+
+REUSE = Param("reuse", bool, True, "keep the tree between the bot's own decisions")
+
+Key = tuple[tuple[Action, ...], bytes]
+
+
+class Edge:
+    """One player's statistics for one action at a node."""
+
+    __slots__ = ("avail", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+class Node:
+    """One observer information set: per player, per action statistics, and children."""
+
+    __slots__ = ("children", "edges")
+
+    def __init__(self) -> None:
+        self.edges: dict[int, dict[Action, Edge]] = {}
+        self.children: dict[Key, Node] = {}
+
+    def size(self) -> int:
+        """Return the number of nodes in this subtree."""
+        count, stack = 0, [self]
+        while stack:
+            node = stack.pop()
+            count += 1
+            stack.extend(node.children.values())
+        return count
+
+
+def view_digest(view: Mapping[str, Any]) -> bytes:
+    """Return a short fingerprint of a view (equal views, equal fingerprints)."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+
+def select(node: Node, player: int, legal: tuple[Action, ...], rng: random.Random,
+           c: float) -> tuple[int, Edge, bool]:
+    """Return the index `player` picks at `node` among `legal`, its edge, and whether the
+    edge is new; count one more availability for every known legal action."""
+    stats = node.edges.get(player)
+    if stats is None:
+        stats = node.edges[player] = {}
+    known: list[Edge | None] = [stats.get(action) for action in legal]
+    untried = [i for i, edge in enumerate(known) if edge is None]
+    for edge in known:
+        if edge is not None:
+            edge.avail += 1
+    if untried:
+        index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+        edge = stats[legal[index]] = Edge()
+        return index, edge, True
+    best, best_score = 0, -math.inf
+    log, sqrt = math.log, math.sqrt
+    for i, edge in enumerate(known):
+        assert edge is not None
+        score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+        if score > best_score:
+            best, best_score = i, score
+    chosen = known[best]
+    assert chosen is not None
+    return best, chosen, False
+
+
+@dataclass
+class Memory:
+    """The tree an agent keeps after deciding: where, for whom, and what it chose."""
+
+    game: Game
+    seat: int
+    root: Node
+    action: Action
+
+
+class IsmctsAgent(Agent):
+    """Information-set Monte Carlo tree search over samples of the bot's information set."""
+
+    name = "ismcts"
+    help = "information-set Monte Carlo tree search (single observer)"
+    params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE)
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None,
+                 c: float = 1.0, rollout: str = "random", cutoff: int = 0,
+                 reuse: bool = True) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.rollouts = Rollouts(rollout, cutoff)
+        self.reuse = reuse
+        self.memory: Memory | None = None
+        self.reused = False
+        self.last_iterations = 0
+
+    @classmethod
+    def build(cls, game: str, options: Mapping[str, Any]) -> IsmctsAgent:
+        """Check the rollout policy exists for `game`, then build."""
+        check_rollout(cls.name, game, options["rollout"])
+        return cls(**options)
+
+    def act(self, info: InfoSet, rng: random.Random) -> Action:
+        """Search from `info` and return the most visited root action."""
+        root = self.reused_root(info)
+        self.reused = root is not None
+        if len(info.legal) == 1:
+            self.remember(info, root, info.legal[0])
+            return info.legal[0]
+        root = root or Node()
+        self.last_iterations = self.search(root, info, rng)
+        choice = self.best(root, info, rng)
+        self.remember(info, root, choice)
+        return choice
+
+    def search(self, root: Node, info: InfoSet, rng: random.Random) -> int:
+        """Run the iterations the budget allows from `root`; return how many ran."""
+        rollout = self.rollouts.for_game(info.game)
+        more = budget(self.iterations, self.seconds)
+        done = 0
+        while more(done):
+            self.iterate(root, info, rng, rollout.run)
+            done += 1
+        return done
+
+    def iterate(self, root: Node, info: InfoSet, rng: random.Random,
+                rollout: Callable[[State, random.Random], tuple[float, ...]]) -> None:
+        """One determinize-select-expand-rollout-backup pass."""
+        state = info.sample(rng).for_search()
+        observer, c = info.seat, self.c
+        node = root
+        path: list[tuple[int, Edge]] = []
+        while not state.is_terminal:
+            pending = state.to_act
+            order = [observer, *(p for p in pending if p != observer)] \
+                if observer in pending else list(pending)
+            own: list[Action] = []
+            expanded = False
+            while order:
+                player = order.pop(0)
+                legal = state.legal_actions(player)
+                index, edge, new = select(node, player, legal, rng, c)
+                expanded = expanded or new
+                path.append((player, edge))
+                if player == observer:
+                    own.append(legal[index])
+                state = state.apply_index(player, index)
+                if state.is_terminal:
+                    break
+                now = state.to_act
+                if not all(p in order for p in now):
+                    break
+                order = [p for p in order if p in now]
+            key = (tuple(own), view_digest(state.view(observer)))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node()
+                expanded = True
+            node = child
+            if expanded:
+                break
+        utilities = state.evaluate() if state.is_terminal else rollout(state, rng)
+        for player, edge in path:
+            edge.visits += 1
+            edge.total += utilities[player]
+
+    @staticmethod
+    def best(root: Node, info: InfoSet, rng: random.Random) -> Action:
+        """Return the legal action visited most at the root (then the best mean)."""
+        stats = root.edges.get(info.seat, {})
+        best: Action | None = None
+        best_key = (0, -math.inf)
+        for action in info.legal:
+            edge = stats.get(action)
+            if edge is None or edge.visits == 0:
+                continue
+            key = (edge.visits, edge.total / edge.visits)
+            if key > best_key:
+                best, best_key = action, key
+        if best is None:
+            return info.legal[rng.randrange(len(info.legal))]
+        return best
+
+    def remember(self, info: InfoSet, root: Node | None, action: Action) -> None:
+        """Keep `root` for the next decision (or forget, without reuse)."""
+        self.memory = Memory(info.game, info.seat, root, action) \
+            if self.reuse and root is not None else None
+
+    def reused_root(self, info: InfoSet) -> Node | None:
+        """Return the node of the kept tree that matches `info`, if any."""
+        memory = self.memory
+        self.memory = None
+        if memory is None or memory.game is not info.game or memory.seat != info.seat:
+            return None
+        target = view_digest(info.view)
+        queue = deque((digest, child) for (own, digest), child in memory.root.children.items()
+                      if own[:1] == (memory.action,))
+        while queue:
+            digest, node = queue.popleft()
+            if digest == target:
+                return node
+            queue.extend((d, child) for (_, d), child in node.children.items())
+        return None

@@ -1,0 +1,77 @@
+"""`tavola connect`: play a seat of a remote table with a local bot.
+
+The bot receives only what the server sent that seat (its view, its redacted log and its
+legal actions); a searching bot samples full states from that information set alone.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from urllib.error import HTTPError, URLError
+from urllib.request import Request, urlopen
+
+import click
+
+from tavola.cli.common import friendly, out_console, print_text
+from tavola.core import TavolaError
+from tavola.core.game import seat_label
+
+
+def _join(base: str, table: str, token: str, name: str) -> None:
+    body = json.dumps({"token": token, "name": name}).encode()
+    request = Request(f"{base}/api/v1/tables/{table}/join", body,
+                      {"Content-Type": "application/json"})
+    try:
+        with urlopen(request, timeout=30):
+            pass
+    except HTTPError as exc:
+        raise TavolaError(f"the server refused the name: "
+                          f"{json.loads(exc.read() or b'{}').get('error', exc.reason)}") from None
+    except URLError as exc:
+        raise TavolaError(f"cannot reach {base}: {exc.reason}") from None
+
+
+@click.command("connect")
+@click.argument("url")
+@click.option("--bot", "-b", "spec", default="random", show_default=True,
+              help="The bot that plays the seat (a name or spec, as `tavola games` lists).")
+@click.option("--name", default=None, help="The display name to take at the table.")
+@click.option("--seed", type=int, default=None, help="Seed of the bot's own randomness.")
+@friendly
+def connect_command(url: str, spec: str, name: str | None, seed: int | None) -> None:
+    """Play the seat of an invitation link URL with a local bot until the game ends."""
+    try:
+        from tavola.server.bots import make_bot
+        from tavola.server.remote import Invite, RemoteSeat
+    except ImportError as exc:
+        raise TavolaError(f"connecting needs the web extra ({exc.name} is missing): "
+                          f"pip install 'tavola[web]'") from None
+
+    invite = Invite.parse(url)
+    if name is not None:
+        _join(invite.base, invite.table, invite.token, name)
+    try:
+        seat = RemoteSeat(invite.websocket, invite.token)
+    except OSError as exc:
+        raise TavolaError(f"cannot reach {invite.base}: {exc}") from None
+    try:
+        while seat.known.game is None:
+            frame = seat.receive()
+            if frame["type"] == "error":
+                raise TavolaError(f"the server refused: {frame['message']}")
+        game = seat.known.game
+        assert game is not None and seat.known.seat is not None
+        agent = make_bot(spec, game.info.name)
+        console = out_console()
+        me = seat_label(seat.known.seat)
+        print_text(console, f"Playing {me} of {game.info.title} ({game.players} players) "
+                            f"with {spec}.")
+        final = seat.play(agent, random.Random(seed))
+    finally:
+        seat.close()
+    result = final.result or {}
+    ranks, scores = result.get("ranks", []), result.get("scores", [])
+    lines = [f"{seat_label(p)}: {scores[p]} points, rank {ranks[p]}"
+             for p in range(len(ranks))]
+    print_text(console, "Game over. " + "; ".join(lines))

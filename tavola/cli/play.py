@@ -1,0 +1,345 @@
+"""`tavola play`: one person plays one seat of a game in the terminal against bots.
+
+With `--save FILE` the game is written to FILE before the first decision and again after
+every decision (atomically: a new file renamed over the old one), so leaving, Ctrl-C, a
+closed terminal or a crash keeps every decision made so far. The file is checked before the
+game starts: its folder must exist and take the file, and an existing file is overwritten
+only when it is empty or a tavola saved game, so a mistyped name cannot destroy anything
+else.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import re
+import shlex
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.text import Text
+
+from tavola.agents import Agent, decide
+from tavola.cli.common import (
+    EXIT_INTERRUPTED,
+    HUMAN,
+    SEED,
+    BadCommandLine,
+    friendly,
+    heading,
+    out_console,
+    parse_bots,
+    parse_options,
+    player_count,
+    print_text,
+    result_table,
+    seat_name,
+    show_options,
+    winners_line,
+)
+from tavola.core import Action, CorruptRecord, Record, State, info, load
+from tavola.core.action import quote
+from tavola.core.jsonio import read_json
+from tavola.core.record import FORMAT
+
+EXIT_ABANDONED = 1
+
+
+class Quit(Exception):
+    """The person at the keyboard left the game."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+_SEAT = re.compile(r"[pP]?([0-9]{1,3})")
+
+
+def seat_index(text: str, count: int) -> int:
+    """Return the 0-based seat that `--seat` names as 2 or P2; refuse anything else."""
+    found = _SEAT.fullmatch(text.strip())
+    number = int(found.group(1)) if found else 0
+    if not 1 <= number <= count:
+        raise BadCommandLine(f"--seat must be from 1 to {count} (or P1 to P{count}), "
+                             f"not {quote(text, 24)}")
+    return number - 1
+
+
+class SaveFailed(click.ClickException):
+    """The save file could not be written during the game (it keeps the last good save)."""
+
+
+class SaveFile:
+    """The file `--save` names, written before the game and after every decision."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @staticmethod
+    def open(text: str, record: Record, state: State) -> SaveFile:
+        """Check the path and write the game's start to it; refuse (one line) if it cannot
+        be used, before the game starts."""
+        path = Path(text)
+        where = quote(text, 200)
+        if path.is_dir():
+            raise BadCommandLine(f"--save {where} is a folder; give a file name")
+        folder = path.parent
+        if not folder.is_dir():
+            raise BadCommandLine(f"--save {where}: there is no folder {quote(str(folder), 200)}")
+        if path.exists() and not path.is_file():
+            raise BadCommandLine(f"--save {where} is not a plain file; give a file name")
+        if path.exists() and path.stat().st_size > 0 and not _is_saved_game(path):
+            raise BadCommandLine(f"--save {where} exists and is not a tavola saved game; "
+                                 "tavola overwrites only its own saved games")
+        record.finish(state)
+        try:
+            record.save(path)
+        except OSError as exc:
+            raise BadCommandLine(f"--save {where}: cannot write it: {exc.strerror or exc}"
+                                 ) from None
+        return SaveFile(path)
+
+    def write(self, record: Record, state: State) -> None:
+        """Write the game up to `state` (atomically: the old file stays whole on failure)."""
+        record.finish(state)
+        try:
+            record.save(self.path)
+        except OSError as exc:
+            raise SaveFailed(f"cannot write {self.path}: {exc.strerror or exc}; the game "
+                             "stops here and the file keeps the last save") from None
+
+
+def _is_saved_game(path: Path) -> bool:
+    """Return whether the file at `path` is a tavola saved game (readable or not)."""
+    try:
+        data = read_json(path, error=CorruptRecord)
+    except CorruptRecord:
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+class Session:
+    """One person playing one seat against bots in the terminal."""
+
+    def __init__(self, console: Console, state: State, seat: int, agents: Sequence[Agent | None],
+                 rng: random.Random, record: Record, save: SaveFile | None,
+                 auto_forced: bool) -> None:
+        self.console = console
+        self.save = save
+        self.state = state
+        self.seat = seat
+        self.agents = agents
+        self.rng = rng
+        self.record = record
+        self.auto_forced = auto_forced
+        self.log_seen = 0
+        self.last_view: dict[str, Any] | None = None
+        self.decisions = 0
+
+    @property
+    def my_name(self) -> str:
+        """The display name of the human's seat."""
+        return seat_name(self.state.game, self.seat)
+
+    def run(self) -> None:
+        """Play until the game ends (or raise Quit)."""
+        while not self.state.is_terminal:
+            pending = self.state.to_act
+            if self.seat in pending:
+                self.human_turn()
+            else:
+                self.bot_turn(pending[0])
+
+    def step(self, player: int, action: Action) -> None:
+        """Apply one action, record it and save the game so far."""
+        state = self.state.apply(player, action)
+        # The record and the state change together (no call between them, so no Ctrl-C):
+        # a save written after an interruption must hold exactly the actions of the state.
+        self.record.add(player, action)
+        self.state = state
+        self.decisions += 1
+        if self.save is not None:
+            self.save.write(self.record, state)
+
+    def bot_turn(self, player: int) -> None:
+        """Let the bot at `player` act on its own view."""
+        agent = self.agents[player]
+        assert agent is not None
+        self.step(player, decide(agent, self.state, player, self.rng))
+
+    def show_log(self) -> None:
+        """Print the log lines the human has not seen yet."""
+        lines = self.state.log_text(self.seat)
+        for line in lines[self.log_seen:]:
+            print_text(self.console, "  " + line, "cyan", wrap=True)
+        self.log_seen = len(lines)
+
+    def show_board(self, force: bool = False) -> None:
+        """Print the human's view of the board (only when it changed, unless forced)."""
+        view = self.state.view(self.seat)
+        if force or view != self.last_view:
+            heading(self.console, f"{self.state.game.info.title} - you are {self.my_name}")
+            print_text(self.console, self.state.game.render_view(view), wrap=True)
+            self.last_view = view
+
+    def human_turn(self) -> None:
+        """Show what changed, the board and the choices; apply what the person picks."""
+        state, seat = self.state, self.seat
+        legal = state.legal_actions(seat)
+        self.show_log()
+        self.show_board()
+        labels = [state.describe(seat, a) for a in legal]
+        prompt = state.prompt(seat)
+        if len(legal) == 1 and self.auto_forced:
+            print_text(self.console, f"{prompt}: {labels[0]} (your only choice)", "yellow",
+                       wrap=True)
+            self.step(seat, legal[0])
+            return
+        print_text(self.console, prompt, "bold yellow", wrap=True)
+        width = len(str(len(legal)))
+        for n, label in enumerate(labels, 1):
+            print_text(self.console, f"  {n:>{width}}) {label}", wrap=True)
+        choice = self.ask(len(legal))
+        self.step(seat, legal[choice])
+
+    def ask(self, count: int) -> int:
+        """Read a choice from 1 to `count`; return its index. Re-prompt on bad input."""
+        hint = f"type a number from 1 to {count} (q quits, ? help)"
+        while True:
+            try:
+                text = self.console.input(Text(f"Your choice [1-{count}]: "))
+            except EOFError:
+                self.console.print()
+                raise Quit("Input ended, so the game stops here.", EXIT_ABANDONED) from None
+            except KeyboardInterrupt:
+                self.console.print()
+                raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
+            text = text.strip().lower()
+            if text in ("q", "quit", "exit"):
+                raise Quit("You left the game.", 0)
+            if text in ("b", "board"):
+                self.show_board(force=True)
+                continue
+            if text in ("l", "log"):
+                for line in self.state.log_text(self.seat):
+                    print_text(self.console, "  " + line, "cyan", wrap=True)
+                continue
+            if text in ("h", "help", "?"):
+                print_text(self.console, f"Type a number from 1 to {count} to choose; "
+                                         "b shows the board again,")
+                print_text(self.console, "l the whole log, q leaves the game "
+                                         "(--save keeps it).")
+                continue
+            if not text:
+                print_text(self.console, f"Nothing typed: {hint}.", "red")
+                continue
+            if not _NUMBER.fullmatch(text):
+                print_text(self.console, f"{quote(text, 24)} is not a number: {hint}.", "red")
+                continue
+            number = int(text)
+            if not 1 <= number <= count:
+                print_text(self.console, f"{number} is not a choice: {hint}.", "red")
+                continue
+            return number - 1
+
+    def finish(self) -> None:
+        """Show the last log lines, the final board and the result."""
+        self.show_log()
+        self.show_board(force=True)
+        heading(self.console, "Game over")
+        self.console.print(result_table(self.state, self.record.bots, self.seat))
+        self.console.print(Text(winners_line(self.state, self.seat), style="bold"))
+
+
+@click.command("play")
+@click.argument("game")
+@click.option("--players", "-p", type=int, default=None,
+              help="Number of players (default: the game's smallest).")
+@click.option("--seat", "-s", default="1", show_default=True,
+              help="Your seat: 1 or P1 for the first, 2 or P2 for the second, ...")
+@click.option("--bots", "-b", default=None,
+              help="Bot for every other seat, or one per other seat in seat order, "
+                   "comma-separated (default: greedy if the game has it, else random).")
+@click.option("--seed", type=SEED, default=None,
+              help="Seed of the game and the bots (default: a fresh one, printed).")
+@click.option("--save", type=str, default=None, metavar="FILE",
+              help="Save the game to FILE as JSON, after every decision, so leaving or a "
+                   "crash keeps it. FILE may be new, empty or a tavola saved game (it is "
+                   "replaced); any other file is refused.")
+@click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
+              help="A game option (see `tavola games`); repeat for several.")
+@click.option("--ask-forced", is_flag=True,
+              help="Ask even when you have a single choice (by default it is played for you).")
+@friendly
+def play_command(game: str, players: int | None, seat: str, bots: str | None,
+                 seed: int | None, save: str | None, option_pairs: tuple[str, ...],
+                 ask_forced: bool) -> None:
+    """Play GAME in the terminal against bots."""
+    facts = info(game)
+    options = parse_options(game, option_pairs)
+    count = player_count(facts, players)
+    rules = load(game, count, **options)
+    human = seat_index(seat, count)
+    default_bot = "greedy" if "greedy" in facts.policies else "random"
+    others = [p for p in range(count) if p != human]
+    chosen = parse_bots(default_bot if bots is None else bots, game, len(others), "other seat")
+    agents: list[Agent | None] = [None] * count
+    by_seat = [HUMAN] * count
+    for p, bot in zip(others, chosen, strict=True):
+        agents[p] = bot.build()
+        by_seat[p] = bot.name
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 31)
+    state = rules.new_state(seed)
+    record = Record.start(state, seed, by_seat)
+    saving = SaveFile.open(save, record, state) if save is not None else None
+    console = out_console()
+    opts = show_options(rules.options)
+    console.print(Text(f"{facts.title}: {count} players, seed {seed}", style="bold"))
+    if opts:
+        print_text(console, f"Options: {opts}")
+    for p in range(count):
+        who = "you" if p == human else by_seat[p]
+        print_text(console, f"  {seat_name(rules, p)}: {who}")
+    session = Session(console, state, human, agents, random.Random(seed), record, saving,
+                      not ask_forced)
+    try:
+        try:
+            session.run()
+        except KeyboardInterrupt:
+            console.print()
+            raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
+    except Quit as quit_:
+        n = session.decisions
+        console.print(Text(f"{quit_} ({n} decision{'' if n == 1 else 's'} played)",
+                           style="bold"))
+        if saving is not None:
+            # Again, in case the interruption came while the last save was being written.
+            saving.write(record, session.state)
+            _saved(console, saving, unfinished=True)
+        raise SystemExit(quit_.code) from None
+    except click.ClickException:
+        raise
+    except Exception:
+        # A fault in the game or a bot: the save holds the game so far for the bug report.
+        console.print(Text("tavola failed; this is a bug.", style="bold red"))
+        if saving is not None:
+            with contextlib.suppress(SaveFailed):
+                saving.write(record, session.state)
+            _saved(console, saving, unfinished=True)
+        raise
+    session.finish()
+    if saving is not None:
+        _saved(console, saving, unfinished=False)
+
+
+def _saved(console: Console, saving: SaveFile, unfinished: bool) -> None:
+    """Say where the game is saved and how to replay it."""
+    what = "the unfinished game" if unfinished else "the game"
+    print_text(console, f"Saved {what} to {saving.path}")
+    print_text(console, f"Replay it with: tavola replay {shlex.quote(str(saving.path))}")

@@ -1,0 +1,28 @@
+"""`tavola serve`: run the game server (tables, seats, bots) until interrupted."""
+
+from __future__ import annotations
+
+import click
+
+from tavola.cli.common import friendly
+from tavola.core import BadOptions
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (0.0.0.0: every interface).")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option("--db", default=None, metavar="URL",
+              help="Database URL: sqlite:///path.db or postgresql://user@host/db "
+                   "(default: a SQLite file in your data directory).")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Server processes (more than one needs PostgreSQL).")
+@friendly
+def serve_command(host: str, port: int, db: str | None, workers: int) -> None:
+    """Serve tables to browsers, remote bots and other clients (docs/protocol.md)."""
+    try:
+        from tavola.server.app import serve
+    except ImportError as exc:
+        raise BadOptions(f"the server needs the web extra ({exc.name} is missing): "
+                         f"pip install 'tavola[web]'") from None
+    serve(host, port, db, workers)

@@ -1,0 +1,141 @@
+"""The contract binding of Notre Dame: the Game and State classes, thin delegations to the
+modules that hold the rules (rules.py), the views and sampling (view.py), the words
+(text.py), the judgement (heuristics.py) and loading (schema.py)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tavola.core import (
+    Action,
+    CorruptState,
+    Event,
+    Game,
+    GameInfo,
+    Result,
+    State,
+    UnknownPlayer,
+)
+from tavola.core.action import quote
+from tavola.core.schema import Spec
+from tavola.games.notre_dame import config, heuristics, rules, schema, text, view
+from tavola.games.notre_dame.components import COLOURS
+from tavola.games.notre_dame.state import NDState, Setting
+
+
+class NotreDame(Game):
+    """Notre Dame: the rules for a player count and options."""
+
+    info = GameInfo(
+        name="notre-dame",
+        title="Notre Dame",
+        min_players=config.MIN_PLAYERS,
+        max_players=config.MAX_PLAYERS,
+        version=config.VERSION,
+        options=config.OPTIONS,
+        summary="Influence in the quarters of Paris around the cathedral; 9 rounds.",
+        simultaneous=True,
+        hidden_information=True,
+        chance=True,
+        max_decisions=config.MAX_DECISIONS,
+        policies={"greedy": heuristics.GreedyPolicy},
+    )
+    catalog = text.CATALOG
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, options)
+        self.setting = Setting.build(players, self.options["gold"] == "unlimited")
+
+    def blank(self) -> NotreDameState:
+        """Return a position before set-up, for the set-up, the loader and the sampler."""
+        return NotreDameState(self, self.setting)
+
+    def new_state(self, seed: int) -> NotreDameState:
+        """Set up a new game."""
+        s = self.blank()
+        rules.setup(s, seed)
+        return s
+
+    def state_schema(self) -> Spec:
+        """Return the declared shape of a saved position."""
+        return schema.state_schema(self.setting)
+
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> NotreDameState:
+        s = self.blank()
+        schema.fill(s, data, log)
+        return s
+
+    def check_state(self, state: State) -> None:
+        """Raise CorruptState unless `state` is a position the rules could have produced."""
+        if not isinstance(state, NotreDameState) or state.game is not self:
+            raise CorruptState("not a position of this Notre Dame game")
+        schema.check_state(state)
+
+    def sample(self, player: int, view_: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> NotreDameState:
+        """Return a full position drawn from `player`'s view and log alone (view.py)."""
+        if type(player) is not int or not 0 <= player < self.players:
+            raise UnknownPlayer(f"no seat {quote(player, 24)} in this game")
+        s = self.blank()
+        view.sample(s, player, view_, log, rng)
+        return s
+
+    def render_view(self, view_: Mapping[str, Any]) -> str:
+        """Draw a view as text."""
+        return text.render_view(view_)
+
+    def player_name(self, player: int) -> str:
+        """Seats are named by colour (a number that is no seat keeps the generic name)."""
+        if type(player) is int and 0 <= player < self.players:
+            return f"{COLOURS[player].capitalize()} (P{player + 1})"
+        return super().player_name(player)
+
+
+class NotreDameState(NDState):
+    """A Notre Dame position: the contract calls, delegated."""
+
+    __slots__ = ()
+
+    def _legal(self, player: int) -> list[Action]:
+        return rules.legal(self, player)
+
+    def _apply(self, player: int, action: Action) -> NotreDameState:
+        s = self.clone()
+        rules.apply(s, player, action)
+        return s
+
+    def apply_index(self, player: int, index: int) -> NotreDameState:
+        """Return the state after `player` takes their `index`-th legal action, without the
+        boundary's checks (for search, which picked the index from `legal_actions`)."""
+        cache = self._legal_cache
+        legal = cache.get(player) if cache is not None else None
+        action = (legal if legal is not None else rules.legal(self, player))[index]
+        s = self.clone()
+        rules.apply(s, player, action)
+        return s
+
+    def for_search(self) -> NotreDameState:
+        """Return an equal position whose successors write no log."""
+        s = self.clone()
+        s.quiet = True
+        return s
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return view.view(self, player)
+
+    def _evaluate(self) -> tuple[float, ...]:
+        return heuristics.evaluate(self)
+
+    def result(self) -> Result:
+        """Return the final ranking (only when the game is over)."""
+        if not self.is_terminal:
+            raise CorruptState("the game is not over")
+        return rules.final_result(self)
+
+    def _prompt(self, player: int) -> str:
+        return text.prompt(self, player)
+
+    def _describe(self, player: int, action: Action) -> str:
+        return text.describe(self, player, action)

@@ -1,0 +1,107 @@
+"""The contract binding of Nottingham: the `Game` (rules with a player count and options)
+and the `State` (a position), each a thin delegation to the modules of the package."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tavola.core import Action, Event, Game, GameInfo, Result, State
+from tavola.core.schema import Spec
+from tavola.games.nottingham import heuristics, rules, schema, text
+from tavola.games.nottingham import view as views
+from tavola.games.nottingham.components import TRACKS
+from tavola.games.nottingham.config import (
+    MAX_DECISIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    VERSION,
+)
+from tavola.games.nottingham.state import Position
+
+
+class NottinghamGame(Game):
+    """Nottingham for 3-7 players."""
+
+    info = GameInfo(
+        name="nottingham", title="Nottingham", min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS, version=VERSION, options=OPTIONS,
+        summary="Collect and exchange item cards for points while robbing the other "
+                "sheriff's assistants; offers, defences and ambushes by non-active players.",
+        simultaneous=True, hidden_information=True, chance=True,
+        max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
+    catalog = text.CATALOG
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, options)
+        self.track: tuple[int, ...] = TRACKS[self.options["track"]]
+
+    def new_state(self, seed: int) -> NottinghamState:
+        """Set up a new game from `seed`."""
+        return rules.setup(self, seed, self.track, NottinghamState)
+
+    def state_schema(self) -> Spec:
+        """Return the shape of a position's data for this player count and track."""
+        return schema.state_schema(self.players, self.track)
+
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> NottinghamState:
+        return schema.state_from_data(self, self.track, data, log, NottinghamState)
+
+    def check_state(self, state: State) -> None:
+        """Raise CorruptState unless `state` keeps every invariant of Nottingham."""
+        assert isinstance(state, Position)
+        schema.check_state(state)
+
+    def sample(self, player: int, view: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> NottinghamState:
+        """Return a position drawn from `player`'s view and log alone (view.py says what it
+        keeps)."""
+        return views.sample(self, self.track, player, view, log, rng, NottinghamState)
+
+    def render_view(self, view: Mapping[str, Any]) -> str:
+        """Return the legible table of a view."""
+        return text.render_view(view)
+
+    def player_name(self, player: int) -> str:
+        """Return a seat's display name: its number and colour."""
+        return text.player_name(player) if 0 <= player < MAX_PLAYERS else f"P{player + 1}"
+
+
+
+class NottinghamState(Position):
+    """A Nottingham position with the contract's calls."""
+
+    __slots__ = ()
+
+    def _legal(self, player: int) -> list[Action]:
+        return rules.legal(self, player)
+
+    def _apply(self, player: int, action: Action) -> State:
+        return rules.apply(self, player, action)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return views.view(self, player)
+
+    def _evaluate(self) -> tuple[float, ...]:
+        return heuristics.evaluate(self)
+
+    def result(self) -> Result:
+        """Return the scores and ranks (winnings and commissions; ties by winnings cards)."""
+        return rules.result(self)
+
+    def _prompt(self, player: int) -> str:
+        return text.prompt(self, player)
+
+    def _describe(self, player: int, action: Action) -> str:
+        return text.describe(self, player, action)
+
+    def for_search(self) -> NottinghamState:
+        """Return an equal position whose successors add nothing to the log."""
+        if not self.recording:
+            return self
+        copy = self.clone()
+        assert isinstance(copy, NottinghamState)
+        copy.recording = False
+        return copy

@@ -1,0 +1,133 @@
+"""The contract binding of Rattus: the Game and State subclasses, thin delegations to the
+modules that hold the rules, the views, the words, the evaluation and the loader."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tavola.core import Action, Game, GameInfo, Result, State
+from tavola.core.events import Event, LogCell
+from tavola.core.schema import Spec
+from tavola.games.rattus import config, heuristics, rules, schema, text
+from tavola.games.rattus.config import Config
+from tavola.games.rattus.state import OVER, Position
+from tavola.games.rattus.view import fill_sample
+from tavola.games.rattus.view import view as player_view
+
+
+class RattusGame(Game):
+    """Rattus with a player count and options."""
+
+    info = GameInfo(
+        name="rattus", title="Rattus", min_players=config.MIN_PLAYERS,
+        max_players=config.MAX_PLAYERS, version=config.VERSION, options=config.OPTIONS,
+        summary="Spread the plague across medieval Europe and keep your people alive.",
+        simultaneous=False, hidden_information=True, chance=True,
+        max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
+    catalog = text.CATALOG
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, options)
+        self.config = Config.of(players, self.options)
+
+    def new_state(self, seed: int) -> RattusState:
+        """Set up a new game from `seed`."""
+        s = RattusState(self)
+        rules.set_up(s, seed)
+        return s
+
+    def state_schema(self) -> Spec:
+        """Return the declared shape of a saved position for this game."""
+        return schema.state_schema(self.config)
+
+    def _state_from_json(self, data: Mapping[str, Any], log: list[Event]) -> RattusState:
+        s = RattusState(self)
+        schema.fill_from_data(s, data, log)
+        return s
+
+    def check_state(self, state: State) -> None:
+        """Raise CorruptState unless `state` keeps every invariant of Rattus."""
+        if not isinstance(state, RattusState):
+            raise TypeError("not a Rattus state")
+        schema.check_state(state)
+
+    def sample(self, player: int, view: Mapping[str, Any], log: Sequence[Event],
+               rng: random.Random) -> RattusState:
+        """Return a full state drawn from `player`'s view and log alone."""
+        s = RattusState(self)
+        fill_sample(s, player, view, log, rng)
+        return s
+
+    def render_view(self, view: Mapping[str, Any]) -> str:
+        """Return the legible map of a view."""
+        return text.render_view(view)
+
+    def player_name(self, player: int) -> str:
+        """Return the seat's colour."""
+        return text.player_name(player)
+
+
+
+class RattusState(State, Position):
+    """One Rattus position under the game contract; `apply` returns a new one and never
+    changes this."""
+
+    game: RattusGame
+
+    def __init__(self, game: RattusGame) -> None:
+        State.__init__(self, game)
+        Position.__init__(self, game.config)
+
+    def _blank(self) -> RattusState:
+        c = RattusState.__new__(RattusState)
+        c.game = self.game
+        c._legal_cache = None
+        return c
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.active,)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def _log(self) -> LogCell | None:
+        return self.logcell
+
+    def _legal(self, player: int) -> list[Action]:
+        return rules.legal(self)
+
+    def _apply(self, player: int, action: Action) -> RattusState:
+        return rules.apply(self, action)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return player_view(self, player)
+
+    def _evaluate(self) -> tuple[float, ...]:
+        return heuristics.evaluate(self)
+
+    def result(self) -> Result:
+        """Return the final result: most cubes on the board wins."""
+        return rules.result(self)
+
+    def _prompt(self, player: int) -> str:
+        return text.prompt(self, player)
+
+    def _describe(self, player: int, action: Action) -> str:
+        return text.describe(self, player, action)
+
+    def _data(self) -> dict[str, Any]:
+        return self.data()
+
+    def for_search(self) -> RattusState:
+        """Return an equal state whose successors record no log (its own log is kept)."""
+        c = self.copy()
+        c.quiet = True
+        return c
+
+    def _events(self) -> list[Event]:
+        return self.events()

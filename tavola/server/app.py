@@ -1,0 +1,529 @@
+"""The web application: HTTP routes for tables and the lobby, one websocket per client.
+
+Every route is in the OpenAPI document at `/openapi.json`; `docs/protocol.md` describes the
+routes and every websocket frame with its JSON schema. Every refusal is one line, as JSON
+`{"error": "..."}` over HTTP or an error frame on a websocket, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+from collections.abc import AsyncIterator
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, Header, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect
+
+from tavola import __version__
+from tavola.agents import agent_names
+from tavola.core import TavolaError, game_names, info
+from tavola.core.game import seat_label
+from tavola.server import tokens
+from tavola.server.protocol import (
+    HELLO_SECONDS,
+    MAX_DROPPED,
+    MAX_NAME,
+    PROTOCOL,
+    FrameError,
+    RateLimit,
+    clean_text,
+    error_frame,
+    one_line,
+    read_frame,
+)
+from tavola.server.storage import Storage, default_url
+from tavola.server.tables import (
+    HUMAN,
+    Client,
+    Hub,
+    LiveTable,
+    Refused,
+    SeatRequest,
+    Settings,
+    replay,
+)
+
+log = logging.getLogger("tavola.server")
+
+API = "/api/v1"
+
+
+class Problem(Exception):
+    """An HTTP refusal: a status and one line."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class Strict(BaseModel):
+    """Request bodies: no unknown fields, no silent type conversions."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class SeatIn(Strict):
+    """One seat of a new table."""
+
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(None, max_length=200, description="a bot spec, for bot seats")
+    reserved: str | None = Field(None, max_length=MAX_NAME,
+                                 description="reserve a human seat for this name")
+
+
+class TableIn(Strict):
+    """A table to create."""
+
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=99)
+    options: dict[str, bool | int | str] = Field(default_factory=dict, max_length=40)
+    seats: list[SeatIn] = Field(max_length=99)
+    spectators: bool = True
+    spectator_chat: bool = True
+    timer: float | None = Field(None, description="seconds per decision; none: no clock")
+    bot_seconds: float = 5.0
+    zombie_bot: str = Field("random", max_length=200)
+
+
+class SeatOut(BaseModel):
+    """A seat's secret, for the creator to hand on."""
+
+    seat: int
+    token: str
+    invite: str
+
+
+class TableCreated(BaseModel):
+    """A new table: its id, the host token and each human seat's invitation."""
+
+    table: str
+    host_token: str
+    seats: list[SeatOut]
+
+
+class JoinIn(Strict):
+    """Take a seat by its link and pick a display name."""
+
+    token: str = Field(max_length=tokens.MAX_TOKEN_TEXT)
+    name: str = Field(max_length=200)
+
+
+class ClaimIn(Strict):
+    """Take an open seat from the lobby."""
+
+    name: str = Field(max_length=200)
+
+
+class TokenRef(Strict):
+    """A token the browser holds and the table it is for."""
+
+    table: str = Field(max_length=32)
+    token: str = Field(max_length=tokens.MAX_TOKEN_TEXT)
+
+
+class MineIn(Strict):
+    """The tokens a browser holds."""
+
+    tokens: list[TokenRef] = Field(max_length=200)
+
+
+MAX_BODY = 64 * 1024
+"""The largest HTTP request body (a table with 99 seats is well under 10 kB)."""
+
+
+class BodyLimit:
+    """Refuse HTTP request bodies over `MAX_BODY` bytes (413) before anything reads them."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+            await JSONResponse({"error": f"a request body is at most {MAX_BODY // 1024} kB"},
+                               413)(scope, receive, send)
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY:
+                raise StarletteHTTPException(413, f"a request body is at most "
+                                                  f"{MAX_BODY // 1024} kB")
+            return message
+
+        await self.app(scope, limited, send)
+
+
+def invite_url(base: str, table_id: str, token: str) -> str:
+    """Return a seat's invitation link (the token in the fragment, never sent in requests)."""
+    return f"{base.rstrip('/')}/play/{table_id}#token={token}"
+
+
+def _bearer(authorization: str | None) -> str | None:
+    if authorization and authorization.startswith("Bearer "):
+        return authorization[len("Bearer "):].strip()
+    return None
+
+
+def create_app(db: str | None = None, storage: Storage | None = None,
+               bot_threads: int = 2) -> FastAPI:
+    """Return the server application on database URL `db` (default: the embedded SQLite
+    file) or on an open `storage`."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = storage if storage is not None else await asyncio.to_thread(
+            Storage, db or default_url())
+        hub = Hub(store, bot_threads)
+        app.state.hub = hub
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            if storage is None:
+                store.close()
+
+    app = FastAPI(title="tavola", version=__version__, lifespan=lifespan,
+                  description="Tables, seats, bots and play for tavola's games. "
+                              "Websocket frames are documented in docs/protocol.md.")
+
+    app.add_middleware(BodyLimit)
+
+    def hub_of(request: Request | WebSocket) -> Hub:
+        hub: Hub = request.app.state.hub
+        return hub
+
+    async def table_of(request: Request | WebSocket, table_id: str) -> LiveTable:
+        try:
+            return await hub_of(request).get(table_id[:32])
+        except Refused as exc:
+            raise Problem(404, str(exc)) from None
+
+    @app.exception_handler(Problem)
+    async def problem(_request: Request, exc: Problem) -> JSONResponse:
+        return JSONResponse({"error": one_line(exc.message)}, exc.status)
+
+    @app.exception_handler(TavolaError)
+    async def tavola_error(_request: Request, exc: TavolaError) -> JSONResponse:
+        return JSONResponse({"error": one_line(str(exc))}, 400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse({"error": one_line(str(exc.detail))}, exc.status_code)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        return JSONResponse(
+            {"error": one_line(f"{where or 'request'}: {first.get('msg', 'invalid')}")}, 422)
+
+    @app.get(f"{API}/games")
+    async def games() -> list[dict[str, Any]]:
+        """The games this server offers: players, options and bots."""
+        out = []
+        for name in game_names():
+            facts = info(name)
+            out.append({"name": name, "title": facts.title, "version": facts.version,
+                        "min_players": facts.min_players, "max_players": facts.max_players,
+                        "options": [{"name": o.name, "default": o.default,
+                                     "choices": list(o.choices), "help": o.help}
+                                    for o in facts.options],
+                        "bots": agent_names(name)})
+        return out
+
+    @app.post(f"{API}/tables", status_code=201)
+    async def create_table(body: TableIn, request: Request) -> TableCreated:
+        """Create a table; the host token and the seat tokens are shown only here."""
+        settings = Settings(body.spectators, body.spectator_chat, body.timer,
+                            body.bot_seconds, body.zombie_bot)
+        seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
+        made = await hub_of(request).create(body.game, body.players, dict(body.options),
+                                            seats, settings)
+        base = str(request.base_url)
+        return TableCreated(
+            table=made.table.id, host_token=made.host_token,
+            seats=[SeatOut(seat=n, token=t, invite=invite_url(base, made.table.id, t))
+                   for n, t in sorted(made.seat_tokens.items())])
+
+    @app.get(f"{API}/tables")
+    async def lobby(request: Request) -> list[dict[str, Any]]:
+        """The open tables: not finished, with a seat anyone may take."""
+        return await hub_of(request).lobby()
+
+    @app.post(f"{API}/tables/mine")
+    async def mine(body: MineIn, request: Request) -> list[dict[str, Any]]:
+        """The tables of the tokens a browser holds, with the seat each token is for."""
+        out = []
+        for ref in body.tokens:
+            try:
+                table = await hub_of(request).get(ref.table)
+            except Refused:
+                continue
+            seat = table.seat_of(ref.token)
+            if seat is not None or table.is_host(ref.token):
+                out.append(dict(table.summary(), you=None if seat is None else seat.seat,
+                                host=table.is_host(ref.token)))
+        return out
+
+    @app.get(f"{API}/tables/{{table_id}}")
+    async def table_summary(table_id: str, request: Request) -> dict[str, Any]:
+        """What anybody may know of a table: game, options, seats, progress."""
+        return (await table_of(request, table_id)).summary()
+
+    @app.post(f"{API}/tables/{{table_id}}/join")
+    async def join(table_id: str, body: JoinIn, request: Request) -> dict[str, Any]:
+        """Take the seat a link is for, under a display name (again at any time)."""
+        table = await table_of(request, table_id)
+        seat = table.seat_of(body.token)
+        if seat is None:
+            raise Problem(403, "that link is not for a seat of this table")
+        name = clean_text(body.name, MAX_NAME, "a name")
+        await table.rename(seat.seat, name)
+        return {"table": table.id, "seat": seat.seat, "label": seat_label(seat.seat),
+                "name": name}
+
+    @app.post(f"{API}/tables/{{table_id}}/seats/{{seat}}/claim")
+    async def claim(table_id: str, seat: int, body: ClaimIn, request: Request) -> SeatOut:
+        """Take an open seat nobody has joined; its old link stops working."""
+        table = await table_of(request, table_id)
+        name = clean_text(body.name, MAX_NAME, "a name")
+        async with table.lock:
+            if not 0 <= seat < len(table.seats):
+                raise Problem(404, "no such seat")
+            row = table.seats[seat]
+            if row.kind != HUMAN or row.reserved is not None or row.name is not None:
+                raise Problem(409, "that seat is not open")
+            token = tokens.new_token()
+            row.token_hash, row.name = tokens.token_hash(token), name
+            await asyncio.to_thread(hub_of(request).storage.set_seat, table.id, seat,
+                                    token_hash=row.token_hash, name=name)
+        table.broadcast()
+        return SeatOut(seat=seat, token=token,
+                       invite=invite_url(str(request.base_url), table.id, token))
+
+    def reader(table: LiveTable, authorization: str | None) -> None:
+        if not table.may_read(_bearer(authorization)):
+            raise Problem(403, "only the players of this table may read it")
+
+    @app.get(f"{API}/tables/{{table_id}}/record")
+    async def record(table_id: str, request: Request,
+                     authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+        """The game file of a finished table (the format `tavola replay` reads)."""
+        table = await table_of(request, table_id)
+        reader(table, authorization)
+        if not table.state.is_terminal:
+            raise Problem(409, "the game file is available once the game is over")
+        return table.record().to_json()
+
+    @app.get(f"{API}/tables/{{table_id}}/replay")
+    async def replay_step(table_id: str, request: Request,
+                          step: Annotated[int, Query(ge=0)],
+                          seat: Annotated[int | None, Query()] = None,
+                          authorization: Annotated[str | None, Header()] = None,
+                          ) -> dict[str, Any]:
+        """A finished game after `step` actions, as `seat` saw it (no seat: a spectator)."""
+        table = await table_of(request, table_id)
+        reader(table, authorization)
+        if not table.state.is_terminal:
+            raise Problem(409, "a game is replayed once it is over")
+        if seat is not None and not 0 <= seat < table.game.players:
+            raise Problem(400, f"seats are 0-{table.game.players - 1}")
+        if step > table.count:
+            raise Problem(400, f"the game has {table.count} steps")
+        state, _ = await asyncio.to_thread(replay, table.game, table.row.seed,
+                                           table.actions[:step])
+        return {"table": table.id, "step": step, "steps": table.count, "seat": seat,
+                "view": state.view(seat), "to_act": list(state.to_act),
+                "log": [dict(e.public_json(), text=table.game.render_event(e))
+                        for e in state.log(seat)]}
+
+    @app.websocket(f"{API}/tables/{{table_id}}/ws")
+    async def play(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        await serve_client(websocket, hub_of(websocket), table_id)
+
+    return app
+
+
+async def _send(websocket: WebSocket, frame: dict[str, Any]) -> None:
+    await websocket.send_text(json.dumps(frame, separators=(",", ":")))
+
+
+async def _receive(websocket: WebSocket, timeout: float | None = None) -> str | bytes | None:
+    message = await asyncio.wait_for(websocket.receive(), timeout)
+    if message["type"] == "websocket.disconnect":
+        return None
+    data: str | bytes | None = message.get("text")
+    if data is None:
+        data = message.get("bytes") or b""
+    return data
+
+
+async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
+    try:
+        raw = await _receive(websocket, HELLO_SECONDS)
+    except TimeoutError:
+        await _send(websocket, error_frame("say hello first"))
+        return None
+    if raw is None:
+        return None
+    try:
+        frame = read_frame(raw)
+    except FrameError as exc:
+        await _send(websocket, error_frame(str(exc)))
+        return None
+    if frame["type"] != "hello":
+        await _send(websocket, error_frame("the first frame is a hello"))
+        return None
+    if frame["protocol"] != PROTOCOL:
+        await _send(websocket, error_frame(f"this server speaks protocol {PROTOCOL}"))
+        return None
+    token = frame.get("token")
+    if token is None:
+        if not table.settings.spectators:
+            await _send(websocket, error_frame("this table has no spectators"))
+            return None
+        return Client(None, None)
+    if table.is_host(token):
+        return Client(None, None, host=True)
+    seat = table.seat_of(token)
+    if seat is None:
+        await _send(websocket, error_frame("that token is not for this table"))
+        return None
+    return Client(seat.seat, seat.token_hash)
+
+
+async def _sender(websocket: WebSocket, client: Client) -> None:
+    with contextlib.suppress(Exception):
+        while True:
+            frame = await client.queue.get()
+            if frame is None:
+                await websocket.close(1008 if client.closed else 1000)
+                return
+            await _send(websocket, frame)
+
+
+async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
+    """Serve one websocket: hello, then frames until it closes."""
+    try:
+        table = await hub.get(table_id[:32])
+    except Refused as exc:
+        await _send(websocket, error_frame(str(exc)))
+        await websocket.close(1008)
+        return
+    client = await _hello(websocket, table)
+    if client is None:
+        with contextlib.suppress(Exception):
+            await websocket.close(1008)
+        return
+    sender = asyncio.get_running_loop().create_task(_sender(websocket, client))
+    table.clients.add(client)
+    client.push({"type": "welcome", "protocol": PROTOCOL, "table": table.summary(),
+                 "you": client.seat, "host": client.host})
+    client.push(table.frame_for(client))
+    for row in await asyncio.to_thread(hub.storage.chat, table.id):
+        if table.may_read_chat(client, row.channel):
+            client.push(table.chat_frame(row))
+    if client.seat is not None and client.seat in table.zombies:
+        table.zombie(client.seat, False)
+    _seats_changed(table)
+    limit = RateLimit()
+    try:
+        while not client.closed:
+            raw = await _receive(websocket)
+            if raw is None:
+                break
+            if not limit.allow():
+                if limit.dropped > MAX_DROPPED:
+                    client.push(error_frame("too many frames: closing"))
+                    client.push(None)
+                    break
+                if limit.dropped % 10 == 1:
+                    client.push(error_frame("too many frames: slow down", table.count))
+                continue
+            try:
+                await _dispatch(table, client, read_frame(raw))
+            except (FrameError, Refused) as exc:
+                client.push(error_frame(str(exc), table.count))
+            except Exception:  # a bug must cost one frame, never the connection or table
+                log.exception("table %s: a frame could not be handled", table.id)
+                client.push(error_frame("the server could not handle that frame",
+                                        table.count))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        table.clients.discard(client)
+        client.push(None)
+        _seats_changed(table)
+        hub.evict(table)
+        with contextlib.suppress(BaseException):
+            await asyncio.wait_for(sender, 2.0)
+
+
+def _seats_changed(table: LiveTable) -> None:
+    frame = {"type": "seats", "protocol": PROTOCOL, "seats": table.seats_json()}
+    for c in list(table.clients):
+        c.push(frame)
+
+
+async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> None:
+    kind = frame["type"]
+    if kind == "action":
+        await table.act(client, frame["seat"], frame["state"], frame["action"])
+    elif kind == "undo":
+        await table.undo(client, frame["seat"], frame["state"])
+    elif kind == "chat":
+        await table.chat(client, frame["channel"], frame["text"])
+    elif kind == "ping":
+        client.push({"type": "pong", "protocol": PROTOCOL, "state": table.count})
+    elif kind in ("back", "leave"):
+        if client.seat is None:
+            raise Refused("spectators have no seat to leave or come back to")
+        table.zombie(client.seat, kind == "leave")
+    else:
+        raise Refused("say hello only once")
+
+
+def app_from_env() -> FastAPI:
+    """Return the application for `uvicorn --factory` (database from TAVOLA_DB)."""
+    return create_app(os.environ.get("TAVOLA_DB") or None)
+
+
+MAX_WS_MESSAGE = 1024 * 1024
+"""Messages above this are cut by the websocket layer itself (closing the connection);
+anything between `MAX_FRAME_BYTES` and this earns an error frame instead."""
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
+          workers: int = 1, log_level: str = "info") -> None:
+    """Run the server until interrupted (what `tavola serve` does)."""
+    import uvicorn
+
+    url = db or default_url()
+    storage = Storage(url)
+    postgres = storage.is_postgres
+    storage.close()
+    if workers > 1 and not postgres:
+        raise TavolaError("more than one worker needs a PostgreSQL database (--db "
+                          "postgresql://...): SQLite serves one process")
+    os.environ["TAVOLA_DB"] = url
+    uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
+                workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

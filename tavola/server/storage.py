@@ -1,0 +1,463 @@
+"""Durable storage of tables: event-sourced, the same code for SQLite and PostgreSQL.
+
+A table is stored as what is needed to replay it — game, player count, options, seed and
+the accepted actions in order — plus its seats and chat. The in-memory state is rebuilt by
+replaying the actions (`tavola.server.tables`), so nothing derived is ever stored and
+nothing stored can disagree with the rules. An action is acknowledged only after the
+transaction that stores it has committed; `(table, n)` is unique, so two processes can
+never both store an action number `n`: the second one's insert fails and it catches up.
+
+SQLite runs in WAL mode with `synchronous=FULL` (a committed action survives a power cut);
+PostgreSQL is reached through psycopg 3. The schema is versioned by Alembic migrations
+(`tavola/server/migrations`), applied on start, so a database made by an older tavola
+upgrades in place. On PostgreSQL every commit that changes a table also sends a
+`NOTIFY tavola` carrying the writing process's origin and the table id, which the other
+server processes listen to.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+
+from tavola.core.errors import TavolaError
+
+NOTIFY_CHANNEL = "tavola"
+
+metadata = sa.MetaData()
+
+tables_t = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("host_hash", sa.String(64), nullable=False),
+    sa.Column("settings", sa.Text, nullable=False),
+    sa.Column("revision", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("finished", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+seats_t = sa.Table(
+    "seats", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(8), nullable=False),
+    sa.Column("bot", sa.String(200), nullable=True),
+    sa.Column("token_hash", sa.String(64), nullable=True),
+    sa.Column("reserved", sa.String(40), nullable=True),
+    sa.Column("name", sa.String(40), nullable=True),
+)
+
+actions_t = sa.Table(
+    "actions", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.String(200), nullable=False),
+    sa.Column("by", sa.String(12), nullable=False),
+    sa.Column("time", sa.Float, nullable=False),
+)
+
+chat_t = sa.Table(
+    "chat", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              nullable=False, index=True),
+    sa.Column("channel", sa.String(12), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("author", sa.String(40), nullable=False),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("time", sa.Float, nullable=False),
+)
+
+
+class StorageError(TavolaError):
+    """The database cannot be opened or used."""
+
+
+class Conflict(TavolaError):
+    """Another writer stored action number `n` first: the caller is behind."""
+
+
+@dataclass
+class SeatRow:
+    """One seat as stored."""
+
+    seat: int
+    kind: str
+    bot: str | None = None
+    token_hash: str | None = None
+    reserved: str | None = None
+    name: str | None = None
+
+
+@dataclass
+class ActionRow:
+    """One accepted action as stored."""
+
+    n: int
+    seat: int
+    action: str
+    by: str
+    time: float
+
+
+@dataclass
+class ChatRow:
+    """One chat message as stored."""
+
+    id: int
+    channel: str
+    seat: int | None
+    author: str
+    text: str
+    time: float
+
+
+@dataclass
+class TableRow:
+    """A stored table: its set-up, seats and every accepted action."""
+
+    id: str
+    game: str
+    version: int
+    players: int
+    options: dict[str, Any]
+    seed: int
+    host_hash: str
+    settings: dict[str, Any]
+    revision: int
+    finished: bool
+    created: float
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[ActionRow] = field(default_factory=list)
+
+
+def normalise_url(url: str) -> str:
+    """Return a SQLAlchemy URL with the psycopg 3 driver for PostgreSQL."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def default_url() -> str:
+    """Return the embedded database: a SQLite file in the user's data directory."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("tavola", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'tavola.db'}"
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+class Storage:
+    """The database of one server process (thread-safe; every call is one transaction)."""
+
+    def __init__(self, url: str, migrate: bool = True) -> None:
+        self.url = normalise_url(url)
+        try:
+            parsed = sa.make_url(self.url)
+        except sa.exc.ArgumentError:
+            raise StorageError(f"not a database URL: {url[:80]!r}") from None
+        self.backend = parsed.get_backend_name()
+        if self.backend not in ("sqlite", "postgresql"):
+            raise StorageError(f"unsupported database {self.backend!r} (use sqlite or "
+                               "postgresql)")
+        self.engine: Engine
+        if self.backend == "sqlite":
+            self.engine = sa.create_engine(
+                self.url, connect_args={"check_same_thread": False, "isolation_level": None})
+            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+            # pysqlite's own transaction handling is off (isolation_level None), so SQLAlchemy
+            # says exactly when a transaction begins; writers are serialised by a lock.
+            sa.event.listen(self.engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN"))
+        else:
+            self.engine = sa.create_engine(self.url, pool_size=8, max_overflow=8,
+                                           pool_pre_ping=True)
+        # SQLite has one writer at a time anyway; a lock avoids busy retries between threads.
+        self._write_lock = threading.Lock() if self.backend == "sqlite" else None
+        self.origin = secrets.token_hex(6)
+        self._writer: GroupCommit | None = None
+        if migrate:
+            self.migrate()
+
+    @property
+    def is_postgres(self) -> bool:
+        """True on PostgreSQL (several processes may share the database)."""
+        return self.backend == "postgresql"
+
+    def libpq_url(self) -> str:
+        """Return the PostgreSQL URL in libpq's form, for a LISTEN connection."""
+        return sa.make_url(self.url).set(drivername="postgresql").render_as_string(
+            hide_password=False)
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest migration (holding a lock on PostgreSQL, so that
+        processes starting together do not migrate twice)."""
+        from tavola.server.migrations import upgrade
+
+        try:
+            with self.engine.begin() as conn:
+                if self.is_postgres:
+                    conn.exec_driver_sql("SELECT pg_advisory_xact_lock(7041936)")
+                upgrade(conn)
+        except sa.exc.OperationalError as exc:
+            raise StorageError(f"cannot open the database: {str(exc.orig)[:160]}") from None
+
+    def close(self) -> None:
+        """Stop the group-commit writer and release every connection."""
+        if self._writer is not None:
+            self._writer.stop()
+            self._writer = None
+        self.engine.dispose()
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        if self._write_lock is None:
+            with self.engine.begin() as conn:
+                yield conn
+        else:
+            with self._write_lock, self.engine.begin() as conn:
+                yield conn
+
+    def _notify(self, conn: Connection, table_id: str) -> None:
+        if self.is_postgres:
+            conn.execute(sa.text("SELECT pg_notify(:channel, :payload)"),
+                         {"channel": NOTIFY_CHANNEL, "payload": f"{self.origin}:{table_id}"})
+
+    # -- writing --------------------------------------------------------------------------
+    def create_table(self, row: TableRow) -> None:
+        """Store a new table and its seats."""
+        with self._write() as conn:
+            conn.execute(tables_t.insert().values(
+                id=row.id, game=row.game, version=row.version, players=row.players,
+                options=json.dumps(row.options, sort_keys=True), seed=row.seed,
+                host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
+                revision=0, finished=False, created=row.created))
+            conn.execute(seats_t.insert(), [
+                {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
+                 "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name}
+                for s in row.seats])
+            self._notify(conn, row.id)
+
+    def append_action(self, table_id: str, action: ActionRow, finished: bool) -> None:
+        """Store accepted action number `action.n`; raise Conflict if it exists already."""
+        try:
+            with self._write() as conn:
+                conn.execute(actions_t.insert().values(
+                    table_id=table_id, n=action.n, seat=action.seat, action=action.action,
+                    by=action.by, time=action.time))
+                if finished:
+                    conn.execute(tables_t.update().where(tables_t.c.id == table_id)
+                                 .values(finished=True))
+                self._notify(conn, table_id)
+        except IntegrityError:
+            raise Conflict(f"action {action.n} of table {table_id} is stored already") from None
+
+    def append_later(self, table_id: str, action: ActionRow, finished: bool) -> Future[None]:
+        """Queue `append_action` for the group-commit writer; the future resolves once the
+        action is committed (or raises Conflict). Actions of many tables arriving together
+        share one transaction, so one disk sync acknowledges them all."""
+        if self._writer is None:
+            self._writer = GroupCommit(self)
+        return self._writer.submit(table_id, action, finished)
+
+    def undo_action(self, table_id: str, n: int, seat: int, revision: int) -> None:
+        """Remove action `n` (the last) of `seat`, if the table is still at `revision` with
+        exactly `n + 1` actions; raise Conflict otherwise."""
+        with self._write() as conn:
+            changed = conn.execute(
+                tables_t.update()
+                .where(tables_t.c.id == table_id, tables_t.c.revision == revision)
+                .values(revision=revision + 1)).rowcount
+            last = conn.execute(sa.select(sa.func.max(actions_t.c.n))
+                                .where(actions_t.c.table_id == table_id)).scalar()
+            if changed != 1 or last != n:
+                raise Conflict("the table changed before the take-back was stored")
+            removed = conn.execute(actions_t.delete().where(
+                actions_t.c.table_id == table_id, actions_t.c.n == n,
+                actions_t.c.seat == seat)).rowcount
+            if removed != 1:
+                raise Conflict("the action to take back is not there")
+            self._notify(conn, table_id)
+
+    def set_seat(self, table_id: str, seat: int, **values: Any) -> None:
+        """Change a seat's stored name or token hash."""
+        with self._write() as conn:
+            conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
+                                                seats_t.c.seat == seat).values(**values))
+            self._notify(conn, table_id)
+
+    def add_chat(self, table_id: str, channel: str, seat: int | None, author: str,
+                 text: str) -> ChatRow:
+        """Store one chat message and return it."""
+        now = time.time()
+        with self._write() as conn:
+            new_id = conn.execute(chat_t.insert().values(
+                table_id=table_id, channel=channel, seat=seat, author=author, text=text,
+                time=now)).inserted_primary_key
+            self._notify(conn, table_id)
+        assert new_id is not None
+        return ChatRow(int(new_id[0]), channel, seat, author, text, now)
+
+    # -- reading --------------------------------------------------------------------------
+    def load_table(self, table_id: str) -> TableRow | None:
+        """Return a stored table with its seats and actions, or None."""
+        with self.engine.connect() as conn:
+            t = conn.execute(tables_t.select().where(tables_t.c.id == table_id)).first()
+            if t is None:
+                return None
+            row = _table_row(t._mapping)
+            row.seats = [SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name)
+                         for s in conn.execute(seats_t.select()
+                                               .where(seats_t.c.table_id == table_id)
+                                               .order_by(seats_t.c.seat))]
+            row.actions = [ActionRow(a.n, a.seat, a.action, a.by, a.time)
+                           for a in conn.execute(actions_t.select()
+                                                 .where(actions_t.c.table_id == table_id)
+                                                 .order_by(actions_t.c.n))]
+        return row
+
+    def table_ids(self, finished: bool | None = None) -> list[str]:
+        """Return the ids of stored tables (only unfinished or finished ones if asked)."""
+        query = sa.select(tables_t.c.id).order_by(tables_t.c.created)
+        if finished is not None:
+            query = query.where(tables_t.c.finished == finished)
+        with self.engine.connect() as conn:
+            return [r[0] for r in conn.execute(query)]
+
+    def actions(self, table_id: str) -> list[ActionRow]:
+        """Return the stored actions of a table, in order."""
+        with self.engine.connect() as conn:
+            return [ActionRow(a.n, a.seat, a.action, a.by, a.time)
+                    for a in conn.execute(actions_t.select()
+                                          .where(actions_t.c.table_id == table_id)
+                                          .order_by(actions_t.c.n))]
+
+    def chat(self, table_id: str, limit: int = 200) -> list[ChatRow]:
+        """Return the newest `limit` chat messages of a table, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(chat_t.select().where(chat_t.c.table_id == table_id)
+                                .order_by(chat_t.c.id.desc()).limit(limit)).all()
+        return [ChatRow(r.id, r.channel, r.seat, r.author, r.text, r.time)
+                for r in reversed(rows)]
+
+    def chat_after(self, table_id: str, after: int) -> list[ChatRow]:
+        """Return the chat messages of a table with an id above `after`."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(chat_t.select().where(chat_t.c.table_id == table_id,
+                                                      chat_t.c.id > after)
+                                .order_by(chat_t.c.id)).all()
+        return [ChatRow(r.id, r.channel, r.seat, r.author, r.text, r.time) for r in rows]
+
+
+class GroupCommit:
+    """One writer thread that stores queued actions in shared transactions.
+
+    Each action gets its own savepoint, so one that conflicts (its number is taken) is
+    refused alone; the others commit together.
+    """
+
+    MAX_BATCH = 256
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.queue: queue.SimpleQueue[tuple[str, ActionRow, bool, Future[None]] | None] = (
+            queue.SimpleQueue())
+        self.thread = threading.Thread(target=self._run, name="tavola-writer", daemon=True)
+        self.thread.start()
+
+    def submit(self, table_id: str, action: ActionRow, finished: bool) -> Future[None]:
+        """Queue one action; return the future of its commit."""
+        future: Future[None] = Future()
+        self.queue.put((table_id, action, finished, future))
+        return future
+
+    def stop(self) -> None:
+        """Finish what is queued, then stop."""
+        self.queue.put(None)
+        self.thread.join(30)
+
+    def _run(self) -> None:
+        while True:
+            item = self.queue.get()
+            if item is None:
+                return
+            batch = [item]
+            while len(batch) < self.MAX_BATCH:
+                try:
+                    more = self.queue.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    self._commit(batch)
+                    return
+                batch.append(more)
+            self._commit(batch)
+
+    def _commit(self, batch: list[tuple[str, ActionRow, bool, Future[None]]]) -> None:
+        outcomes: list[tuple[Future[None], Exception | None]] = []
+        try:
+            with self.storage._write() as conn:
+                changed: set[str] = set()
+                for table_id, action, finished, future in batch:
+                    savepoint = conn.begin_nested()
+                    try:
+                        conn.execute(actions_t.insert().values(
+                            table_id=table_id, n=action.n, seat=action.seat,
+                            action=action.action, by=action.by, time=action.time))
+                        if finished:
+                            conn.execute(tables_t.update().where(tables_t.c.id == table_id)
+                                         .values(finished=True))
+                        savepoint.commit()
+                        changed.add(table_id)
+                        outcomes.append((future, None))
+                    except IntegrityError:
+                        savepoint.rollback()
+                        outcomes.append((future, Conflict(
+                            f"action {action.n} of table {table_id} is stored already")))
+                for table_id in sorted(changed):
+                    self.storage._notify(conn, table_id)
+        except Exception as exc:  # the transaction failed: nothing of the batch is stored
+            for _, _, _, future in batch:
+                future.set_exception(exc)
+            return
+        for future, error in outcomes:
+            if error is None:
+                future.set_result(None)
+            else:
+                future.set_exception(error)
+
+
+def _table_row(t: Any) -> TableRow:
+    return TableRow(t["id"], t["game"], t["version"], t["players"], json.loads(t["options"]),
+                    int(t["seed"]), t["host_hash"], json.loads(t["settings"]),
+                    int(t["revision"]), bool(t["finished"]), float(t["created"]))

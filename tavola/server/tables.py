@@ -1,0 +1,741 @@
+"""The match authority: every live table in memory, the only place actions are accepted.
+
+A table's state is rebuilt by replaying its stored actions and then kept in memory. A
+client's action is checked in this order before anything is applied — token, seat,
+pending, state id (the number of accepted actions the client saw), legality — and every
+refusal is one line that changes nothing. An accepted action is stored first; only after
+its transaction commits is it acknowledged to its sender and the new state broadcast,
+each client receiving only what its seat may know (`view`, `log`, legal actions with
+their labels) and spectators `view(None)`.
+
+Bots and "zombie" seats (a person who ran out of time or left, played by a bot until they
+return) are driven here too, one decision at a time per table, off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from tavola.agents import Agent
+from tavola.core import (
+    Action,
+    BadOptions,
+    Game,
+    Record,
+    State,
+    TavolaError,
+    load,
+)
+from tavola.core.game import seat_label
+from tavola.server import tokens
+from tavola.server.bots import bot_decision, make_bot
+from tavola.server.protocol import MAX_NAME, PROTOCOL, FrameError, clean_text
+from tavola.server.storage import ActionRow, ChatRow, Conflict, SeatRow, Storage, TableRow
+from tavola.server.undo import why_not_undoable
+
+log = logging.getLogger("tavola.server")
+
+HUMAN, BOT = "human", "bot"
+TAKEOVER_SECONDS = 5.0
+"""How long past a bot's budget (or the clock) a table may wait for the process driving
+it before another process takes over."""
+CLIENT_QUEUE = 256
+"""Frames waiting for one client; a client that falls this far behind is disconnected."""
+
+
+class Refused(TavolaError):
+    """A client request the table refuses (the message is for that client)."""
+
+
+@dataclass
+class Settings:
+    """How a table is run, chosen by its creator."""
+
+    spectators: bool = True
+    spectator_chat: bool = True
+    timer: float | None = None
+    bot_seconds: float = 5.0
+    zombie_bot: str = "random"
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the settings as JSON data."""
+        return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
+                "timer": self.timer, "bot_seconds": self.bot_seconds,
+                "zombie_bot": self.zombie_bot}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Settings:
+        """Read stored settings."""
+        return Settings(bool(data.get("spectators", True)),
+                        bool(data.get("spectator_chat", True)), data.get("timer"),
+                        float(data.get("bot_seconds", 5.0)),
+                        str(data.get("zombie_bot", "random")))
+
+
+class Client:
+    """One connected client of a table: its seat (None: a spectator) and its outbox."""
+
+    def __init__(self, seat: int | None, token_hash: str | None, host: bool = False) -> None:
+        self.seat = seat
+        self.token_hash = token_hash
+        self.host = host
+        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(CLIENT_QUEUE)
+        self.log_sent = 0
+        self.closed = False
+
+    def push(self, frame: dict[str, Any] | None) -> None:
+        """Queue a frame (None closes); a client too far behind is dropped."""
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(frame)
+        except asyncio.QueueFull:
+            self.closed = True
+            self.queue = asyncio.Queue(1)
+            self.queue.put_nowait(None)
+
+
+def replay(game: Game, seed: int, actions: Sequence[ActionRow]) -> tuple[State, State | None]:
+    """Return the state after `actions` and the one before the last of them."""
+    state, previous = game.new_state(seed), None
+    for row in actions:
+        previous, state = state, state.apply(row.seat, row.action)
+    return state, previous
+
+
+@dataclass
+class Created:
+    """A new table and the secrets shown once to its creator."""
+
+    table: LiveTable
+    host_token: str
+    seat_tokens: dict[int, str] = field(default_factory=dict)
+
+
+class LiveTable:
+    """One table in memory: its state, seats, clients, bots and timers."""
+
+    def __init__(self, hub: Hub, row: TableRow, game: Game, state: State,
+                 previous: State | None) -> None:
+        self.hub = hub
+        self.id = row.id
+        self.row = row
+        self.settings = Settings.from_json(row.settings)
+        self.game = game
+        self.seats: list[SeatRow] = row.seats
+        self.actions: list[ActionRow] = row.actions
+        self.state = state
+        self.previous = previous
+        self.revision = row.revision
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.zombies: set[int] = set()
+        self.deadlines: dict[int, float] = {}
+        self.agents: dict[tuple[int, str], Agent] = {}
+        self.bot_task: asyncio.Task[None] | None = None
+        self.timer_task: asyncio.Task[None] | None = None
+        self.takeover_task: asyncio.Task[None] | None = None
+        self.drives = True
+        self.chat_last = 0
+        self._cache: dict[int | None, dict[str, Any]] = {}
+        self._rendered: dict[int | None, list[dict[str, Any]]] = {}
+        self.decision_since: dict[int, int] = {}
+        self._legal_seen: dict[int, tuple[Action, ...]] = {}
+        self._track_decisions()
+
+    # -- facts ----------------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        """The state id: the number of accepted actions."""
+        return len(self.actions)
+
+    def seat_of(self, token: object) -> SeatRow | None:
+        """Return the human seat whose token this is (every seat compared in constant time)."""
+        found = None
+        for seat in self.seats:
+            if seat.kind == HUMAN and tokens.matches(token, seat.token_hash):
+                found = seat
+        return found
+
+    def is_host(self, token: object) -> bool:
+        """True if `token` is the host token."""
+        return tokens.matches(token, self.row.host_hash)
+
+    def may_read(self, token: object) -> bool:
+        """True if the holder of `token` (or anybody, when spectators are allowed) sits at
+        the table or watches it."""
+        return self.settings.spectators or self.is_host(token) or self.seat_of(token) is not None
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        """Return the public facts of every seat."""
+        connected = {c.seat for c in self.clients if c.seat is not None}
+        now = time.time()
+        out = []
+        for s in self.seats:
+            deadline = self.deadlines.get(s.seat)
+            out.append({"seat": s.seat, "label": seat_label(s.seat), "kind": s.kind,
+                        "bot": s.bot, "name": s.name or s.reserved,
+                        "reserved": s.reserved is not None, "joined": s.name is not None,
+                        "connected": s.seat in connected, "zombie": s.seat in self.zombies,
+                        "seconds_left": None if deadline is None
+                        else max(0.0, round(deadline - now, 1))})
+        return out
+
+    def summary(self) -> dict[str, Any]:
+        """Return what the lobby shows of this table."""
+        free = [s.seat for s in self.seats
+                if s.kind == HUMAN and s.name is None and s.reserved is None]
+        return {"table": self.id, "game": self.game.info.name, "title": self.game.info.title,
+                "players": self.game.players, "options": dict(self.game.options),
+                "seats": self.seats_json(), "free": free, "state": self.count,
+                "finished": self.state.is_terminal, "settings": self.settings.to_json()}
+
+    # -- frames ---------------------------------------------------------------------------
+    def _seen(self, viewer: int | None) -> dict[str, Any]:
+        cached = self._cache.get(viewer)
+        if cached is None:
+            state = self.state
+            legal: list[dict[str, str]] = []
+            prompt = None
+            if viewer is not None and viewer in state.to_act:
+                legal = [{"action": str(a), "label": state.describe(viewer, a)}
+                         for a in state.legal_actions(viewer)]
+                prompt = state.prompt(viewer)
+            cached = {"view": state.view(viewer), "legal": legal, "prompt": prompt,
+                      "log": self._rendered_log(viewer)}
+            self._cache[viewer] = cached
+        return cached
+
+    def _rendered_log(self, viewer: int | None) -> list[dict[str, Any]]:
+        # A viewer's log only grows (a take-back or a rebuild clears this), so only the
+        # events new since the last change are rendered.
+        events = self.state.log(viewer)
+        rendered = self._rendered.setdefault(viewer, [])
+        if len(events) < len(rendered):
+            rendered.clear()
+        rendered.extend(dict(e.public_json(), text=self.game.render_event(e))
+                        for e in events[len(rendered):])
+        return rendered
+
+    def frame_for(self, client: Client) -> dict[str, Any]:
+        """Return the state frame for one client (its log from where it last read)."""
+        seen = self._seen(client.seat)
+        events = seen["log"]
+        start = client.log_sent if client.log_sent <= len(events) else 0
+        client.log_sent = len(events)
+        state = self.state
+        return {"type": "state", "protocol": PROTOCOL, "table": self.id, "you": client.seat,
+                "state": self.count, "to_act": list(state.to_act), "view": seen["view"],
+                "prompt": seen["prompt"], "legal": seen["legal"],
+                "log": {"from": start, "events": events[start:]},
+                "seats": self.seats_json(), "finished": state.is_terminal,
+                "result": state.result().to_json() if state.is_terminal else None}
+
+    def broadcast(self) -> None:
+        """Send every client its own new state frame."""
+        for client in list(self.clients):
+            client.push(self.frame_for(client))
+
+    def chat_frame(self, row: ChatRow) -> dict[str, Any]:
+        """Return a chat frame."""
+        return {"type": "chat", "protocol": PROTOCOL, "id": row.id, "channel": row.channel,
+                "seat": row.seat, "author": row.author, "text": row.text, "time": row.time}
+
+    def may_read_chat(self, client: Client, channel: str) -> bool:
+        """Players' chat is read by everyone at the table; spectators' only by spectators."""
+        return channel == "players" or client.seat is None
+
+    def push_chat(self, row: ChatRow) -> None:
+        """Send a chat message to everyone allowed to read it."""
+        self.chat_last = max(self.chat_last, row.id)
+        frame = self.chat_frame(row)
+        for client in list(self.clients):
+            if self.may_read_chat(client, row.channel):
+                client.push(frame)
+
+    # -- the checks, in the order the protocol promises -----------------------------------
+    def _check_client(self, client: Client | None, seat: int) -> None:
+        if client is None:
+            return
+        if client.seat is None or client.token_hash is None:
+            raise Refused("this connection holds no seat token: spectators cannot act")
+        current = self.seats[client.seat].token_hash
+        if current is None or not secrets.compare_digest(current, client.token_hash):
+            raise Refused("this seat's link is no longer valid; ask the host for a new one")
+        if seat != client.seat:
+            raise Refused(f"your token is for {seat_label(client.seat)}, not for "
+                          f"{'seat ' + str(seat)[:12]}")
+
+    def _check_turn(self, seat: int, state_id: int) -> None:
+        pending = self.state.to_act
+        if seat not in pending:
+            if self.state.is_terminal:
+                raise Refused("the game is over")
+            who = ", ".join(seat_label(p) for p in pending)
+            raise Refused(f"{seat_label(seat)} is not asked to act now (waiting for: {who})")
+        since = self.decision_since.get(seat, self.count)
+        if not since <= state_id <= self.count:
+            raise Refused(f"stale state id {state_id}: the table is at {self.count}; "
+                          f"look at the new state and decide again")
+
+    def _track_decisions(self) -> None:
+        """Note, for each pending seat, the state id at which its present decision was first
+        asked (pending ever since, with the same legal actions, without acting): in a
+        simultaneous step another player's action does not make this seat's decision
+        stale."""
+        state = self.state
+        current = {p: state.legal_actions(p) for p in state.to_act}
+        for seat in list(self.decision_since):
+            if seat not in current or current[seat] != self._legal_seen.get(seat):
+                del self.decision_since[seat]
+        for seat in current:
+            self.decision_since.setdefault(seat, self.count)
+        self._legal_seen = current
+
+    # -- changes --------------------------------------------------------------------------
+    async def act(self, client: Client | None, seat: int, state_id: int, text: str,
+                  by: str = HUMAN) -> None:
+        """Accept `seat`'s action `text` made at state id `state_id`, or raise Refused."""
+        async with self.lock:
+            self._check_client(client, seat)
+            self._check_turn(seat, state_id)
+            try:
+                action = Action.parse(text)
+                new = self.state.apply(seat, action)
+            except TavolaError as exc:
+                raise Refused(str(exc)) from None
+            row = ActionRow(self.count, seat, str(action), by, time.time())
+            try:
+                await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
+                                                                         new.is_terminal))
+            except Conflict:
+                await self._catch_up()
+                raise Refused(f"another action came first: the table is at {self.count}; "
+                              f"look at the new state and decide again") from None
+            self.previous, self.state = self.state, new
+            self.actions.append(row)
+            self.decision_since.pop(seat, None)
+            self.drives = True
+            if by == HUMAN:
+                self.zombies.discard(seat)
+            if client is not None:
+                client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
+                             "action": row.action})
+            self._changed()
+
+    async def undo(self, client: Client, seat: int, state_id: int) -> None:
+        """Take back `seat`'s last decision if the policy allows (see `undo`), or raise."""
+        async with self.lock:
+            self._check_client(client, seat)
+            last = self.actions[-1] if self.actions else None
+            if last is None or last.seat != seat or last.by != HUMAN:
+                raise Refused("only your own last decision can be taken back, and only "
+                              "while nobody has acted since")
+            if state_id != self.count:
+                raise Refused(f"stale state id {state_id}: the table is at {self.count}")
+            before = self.previous
+            if before is None:
+                before, _ = await asyncio.to_thread(replay, self.game, self.row.seed,
+                                                    self.actions[:-1])
+            assert before is not None
+            reason = await asyncio.to_thread(
+                why_not_undoable, before, self.state, seat, Action.parse(last.action),
+                random.Random(secrets.randbits(64)))
+            if reason is not None:
+                raise Refused(f"that decision cannot be taken back: {reason}")
+            try:
+                await asyncio.to_thread(self.hub.storage.undo_action, self.id, last.n, seat,
+                                        self.revision)
+            except Conflict as exc:
+                await self._catch_up()
+                raise Refused(str(exc)) from None
+            self.revision += 1
+            self.actions.pop()
+            self.state = before
+            _, self.previous = await asyncio.to_thread(replay, self.game, self.row.seed,
+                                                       self.actions)
+            for c in self.clients:
+                c.log_sent = 0
+            self.decision_since.clear()
+            self._rendered.clear()
+            client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
+                         "action": None, "undone": last.action})
+            self._changed()
+
+    async def chat(self, client: Client, channel: str, text: str) -> None:
+        """Store and send a chat message from `client`."""
+        if client.seat is None:
+            if channel != "spectators":
+                raise Refused("spectators write in the spectators' channel")
+            if not self.settings.spectator_chat:
+                raise Refused("spectator chat is off at this table")
+            author = "spectator"
+        else:
+            self._check_client(client, client.seat)
+            if channel != "players":
+                raise Refused("players write in the players' channel")
+            seat = self.seats[client.seat]
+            author = seat.name or seat.reserved or seat_label(client.seat)
+        row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, channel,
+                                      client.seat, author, text)
+        self.push_chat(row)
+
+    async def rename(self, seat: int, name: str) -> None:
+        """Set a seat's display name."""
+        self.seats[seat].name = name
+        await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat, name=name)
+        self.broadcast()
+
+    def zombie(self, seat: int, on: bool) -> None:
+        """Hand a seat to a bot (on) or give it back to its person."""
+        if on == (seat in self.zombies) or self.seats[seat].kind != HUMAN:
+            return
+        if on:
+            self.zombies.add(seat)
+        else:
+            self.zombies.discard(seat)
+            self.deadlines.pop(seat, None)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._cache.clear()
+        self._track_decisions()
+        self._update_deadlines()
+        self.broadcast()
+        if self.drives:
+            self._schedule_bots()
+            self._schedule_timer()
+
+    async def _catch_up(self) -> None:
+        row = await asyncio.to_thread(self.hub.storage.load_table, self.id)
+        if row is None:
+            return
+        await self._absorb(row)
+
+    async def _absorb(self, row: TableRow) -> None:
+        """Take in what another process stored (the caller holds the lock)."""
+        same_prefix = (row.revision == self.revision and len(row.actions) >= self.count
+                       and all(a.action == b.action and a.seat == b.seat
+                               for a, b in zip(row.actions, self.actions, strict=False)))
+        changed = len(row.actions) != self.count or row.revision != self.revision
+        if same_prefix:
+            for a in row.actions[self.count:]:
+                self.previous, self.state = self.state, self.state.apply(a.seat, a.action)
+                self.actions.append(a)
+        else:
+            self.state, self.previous = await asyncio.to_thread(
+                replay, self.game, row.seed, row.actions)
+            self.actions = row.actions
+            self.decision_since.clear()
+            self._rendered.clear()
+            for c in self.clients:
+                c.log_sent = 0
+        self.revision = row.revision
+        for mine, stored in zip(self.seats, row.seats, strict=True):
+            if (mine.name, mine.token_hash) != (stored.name, stored.token_hash):
+                mine.name, mine.token_hash = stored.name, stored.token_hash
+                changed = True
+        if changed:
+            self.drives = False
+            self._cache.clear()
+            self._track_decisions()
+            self._update_deadlines()
+            self.broadcast()
+            self._schedule_takeover()
+
+    async def refresh(self) -> None:
+        """Load what other processes stored since (called on their notification)."""
+        row = await asyncio.to_thread(self.hub.storage.load_table, self.id)
+        news = await asyncio.to_thread(self.hub.storage.chat_after, self.id, self.chat_last)
+        async with self.lock:
+            if row is not None:
+                await self._absorb(row)
+            for message in news:
+                if message.id > self.chat_last:
+                    self.push_chat(message)
+
+    # -- bots, zombies and clocks ---------------------------------------------------------
+    def _agent(self, seat: int) -> tuple[Agent, str]:
+        spec = self.seats[seat].bot if self.seats[seat].kind == BOT else self.settings.zombie_bot
+        assert spec is not None
+        key = (seat, spec)
+        if key not in self.agents:
+            self.agents[key] = make_bot(spec, self.game.info.name)
+        return self.agents[key], spec
+
+    def _bot_seat(self) -> int | None:
+        for seat in self.state.to_act:
+            if self.seats[seat].kind == BOT or seat in self.zombies:
+                return seat
+        return None
+
+    def _schedule_bots(self) -> None:
+        if self.bot_task is not None and not self.bot_task.done():
+            return
+        if self._bot_seat() is None:
+            return
+        self.bot_task = asyncio.get_running_loop().create_task(self._run_bot())
+
+    async def _run_bot(self) -> None:
+        seat = self._bot_seat()
+        if seat is None:
+            return
+        state, state_id = self.state, self.count
+        by = BOT if self.seats[seat].kind == BOT else "zombie"
+        rng = random.Random(secrets.randbits(64))
+        where = f"table {self.id} {seat_label(seat)}"
+        try:
+            agent, _ = self._agent(seat)
+            action, own = await bot_decision(self.hub.pool, agent, state, seat, rng,
+                                             self.settings.bot_seconds, where)
+        except TavolaError as exc:
+            log.warning("%s: no bot (%s); playing a random action", where, exc)
+            legal = state.legal_actions(seat)
+            action, own = legal[rng.randrange(len(legal))], False
+        try:
+            if self.seats[seat].kind != BOT and seat not in self.zombies:
+                return
+            await self.act(None, seat, state_id, str(action), by if own else "fallback")
+        except Refused:
+            pass
+        except Exception:
+            log.exception("%s: storing a bot decision failed", where)
+            await asyncio.sleep(1.0)
+        finally:
+            self.bot_task = None
+            if self.drives and self.hub.running:
+                self._schedule_bots()
+
+    def _schedule_takeover(self) -> None:
+        """Another process drives this table's bots and clocks; should it stop (it died),
+        this one takes over once the table has waited a bot's budget and some."""
+        if self.takeover_task is not None:
+            self.takeover_task.cancel()
+        if self.hub.running and not self.state.is_terminal:
+            self.takeover_task = asyncio.get_running_loop().create_task(
+                self._take_over(self.count, self.revision))
+
+    async def _take_over(self, count: int, revision: int) -> None:
+        wait = self.settings.bot_seconds + TAKEOVER_SECONDS
+        if self.settings.timer is not None:
+            wait = max(wait, self.settings.timer + TAKEOVER_SECONDS)
+        await asyncio.sleep(wait)
+        self.takeover_task = None
+        if (self.count, self.revision) == (count, revision) and not self.drives:
+            log.info("table %s: nothing happened for %.0f s; this process drives it now",
+                     self.id, wait)
+            self.drives = True
+            self.start()
+
+    def _update_deadlines(self) -> None:
+        if self.settings.timer is None:
+            return
+        pending = set(self.state.to_act)
+        now = time.time()
+        for seat in list(self.deadlines):
+            if seat not in pending or seat in self.zombies:
+                del self.deadlines[seat]
+        for seat in pending:
+            if self.seats[seat].kind == HUMAN and seat not in self.zombies:
+                self.deadlines.setdefault(seat, now + self.settings.timer)
+
+    def _schedule_timer(self) -> None:
+        if self.timer_task is not None:
+            self.timer_task.cancel()
+            self.timer_task = None
+        if self.deadlines and self.hub.running:
+            self.timer_task = asyncio.get_running_loop().create_task(self._run_timer())
+
+    async def _run_timer(self) -> None:
+        seat = min(self.deadlines, key=self.deadlines.__getitem__)
+        await asyncio.sleep(max(0.0, self.deadlines[seat] - time.time()))
+        self.timer_task = None
+        async with self.lock:
+            if seat in self.deadlines and self.deadlines[seat] <= time.time():
+                log.info("table %s: %s ran out of time; a bot plays the seat",
+                         self.id, seat_label(seat))
+                self.zombie(seat, True)
+
+    def start(self) -> None:
+        """Resume bots and clocks (after loading)."""
+        self._update_deadlines()
+        if self.drives and not self.state.is_terminal:
+            self._schedule_bots()
+            self._schedule_timer()
+
+    def stop(self) -> None:
+        """Cancel the bot and clock tasks and close every client."""
+        for task in (self.bot_task, self.timer_task, self.takeover_task):
+            if task is not None:
+                task.cancel()
+        for client in list(self.clients):
+            client.push(None)
+
+    def record(self) -> Record:
+        """Return the game file (seed included: only for finished games)."""
+        record = Record(self.game.info.name, self.game.players, self.row.seed,
+                        dict(self.game.options), self.game.info.version,
+                        [(a.seat, a.action) for a in self.actions],
+                        [s.bot or HUMAN for s in self.seats])
+        record.finish(self.state)
+        return record
+
+
+@dataclass
+class SeatRequest:
+    """One seat of a table to create: a person (open or reserved by name) or a bot."""
+
+    kind: str
+    bot: str | None = None
+    reserved: str | None = None
+
+
+class Hub:
+    """Every table this process serves, its storage and its bot threads."""
+
+    def __init__(self, storage: Storage, bot_threads: int = 2) -> None:
+        self.storage = storage
+        self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
+        self.tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self.running = False
+        self.listener: Callable[[], None] | None = None
+
+    async def start(self) -> None:
+        """Load and resume every unfinished table; listen to other processes."""
+        self.running = True
+        for table_id in await asyncio.to_thread(self.storage.table_ids, False):
+            try:
+                await self.get(table_id)
+            except TavolaError as exc:
+                log.error("table %s cannot be resumed: %s", table_id, exc)
+        if self.storage.is_postgres:
+            from tavola.server.listen import listen
+
+            self.listener = listen(self.storage, asyncio.get_running_loop(), self.notified,
+                                   self.reconnected)
+
+    async def stop(self) -> None:
+        """Stop bots, clocks, the listener and every connection."""
+        self.running = False
+        if self.listener is not None:
+            self.listener()
+        for table in self.tables.values():
+            table.stop()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def notified(self, table_id: str) -> None:
+        """Another process changed `table_id`: load its news if the table is in memory."""
+        table = self.tables.get(table_id)
+        if table is not None and self.running:
+            asyncio.get_running_loop().create_task(table.refresh())
+
+    def evict(self, table: LiveTable) -> None:
+        """Forget a finished table nobody watches (it is loaded again when asked for)."""
+        if table.state.is_terminal and not table.clients and self.tables.get(table.id) is table:
+            table.stop()
+            del self.tables[table.id]
+
+    def reconnected(self) -> None:
+        """Notifications may have been missed: load the news of every table in memory."""
+        for table_id in list(self.tables):
+            self.notified(table_id)
+
+    async def get(self, table_id: str) -> LiveTable:
+        """Return a table, loading and replaying it on first use; raise Refused if unknown."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            table = self.tables.get(table_id)
+            if table is not None:
+                return table
+            row = await asyncio.to_thread(self.storage.load_table, table_id)
+            if row is None:
+                raise Refused("no such table")
+            table = await asyncio.to_thread(self._build, row)
+            chat = await asyncio.to_thread(self.storage.chat, table_id, 1)
+            table.chat_last = chat[-1].id if chat else 0
+            self.tables[table_id] = table
+            table.start()
+            return table
+
+    def _build(self, row: TableRow) -> LiveTable:
+        try:
+            game = load(row.game, row.players, **row.options)
+        except TavolaError as exc:
+            raise Refused(f"table {row.id} cannot be set up: {exc}") from None
+        if game.info.version != row.version:
+            raise Refused(f"table {row.id} was played with {row.game} version {row.version}; "
+                          f"this server has version {game.info.version}")
+        try:
+            state, previous = replay(game, row.seed, row.actions)
+        except TavolaError as exc:
+            raise Refused(f"table {row.id} does not replay: {exc}") from None
+        return LiveTable(self, row, game, state, previous)
+
+    async def create(self, game_name: str, players: int, options: dict[str, Any],
+                     seats: Sequence[SeatRequest], settings: Settings) -> Created:
+        """Create, store and start a table; return it with its tokens."""
+        game = load(game_name, players, **options)
+        if len(seats) != players:
+            raise BadOptions(f"give exactly {players} seats, not {len(seats)}")
+        rows: list[SeatRow] = []
+        seat_tokens: dict[int, str] = {}
+        for n, request in enumerate(seats):
+            if request.kind == BOT:
+                if not request.bot:
+                    raise BadOptions(f"seat {n + 1}: a bot seat needs a bot spec")
+                make_bot(request.bot, game_name)
+                rows.append(SeatRow(n, BOT, bot=request.bot, name=request.bot))
+            elif request.kind == HUMAN:
+                token = tokens.new_token()
+                seat_tokens[n] = token
+                reserved = None
+                if request.reserved is not None:
+                    try:
+                        reserved = clean_text(request.reserved, MAX_NAME, "a reserved name")
+                    except FrameError as exc:
+                        raise BadOptions(f"seat {n + 1}: {exc}") from None
+                rows.append(SeatRow(n, HUMAN, token_hash=tokens.token_hash(token),
+                                    reserved=reserved))
+            else:
+                raise BadOptions(f"seat {n + 1}: a seat is 'human' or 'bot', "
+                                 f"not {request.kind[:20]!r}")
+        if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
+            raise BadOptions("the timer is between 1 second and 7 days per decision")
+        if not 0.05 <= settings.bot_seconds <= 120:
+            raise BadOptions("a bot's think time is between 0.05 and 120 seconds")
+        make_bot(settings.zombie_bot, game_name)
+        host = tokens.new_token()
+        row = TableRow(tokens.new_table_id(), game_name, game.info.version, players,
+                       dict(game.options), tokens.new_seed(), tokens.token_hash(host),
+                       settings.to_json(), 0, False, time.time(), rows, [])
+        await asyncio.to_thread(self.storage.create_table, row)
+        table = LiveTable(self, row, game, game.new_state(row.seed), None)
+        self.tables[row.id] = table
+        table.start()
+        return Created(table, host, seat_tokens)
+
+    async def lobby(self) -> list[dict[str, Any]]:
+        """Return the open tables: unfinished, with a free seat."""
+        out = []
+        for table_id in await asyncio.to_thread(self.storage.table_ids, False):
+            try:
+                table = await self.get(table_id)
+            except Refused:
+                continue
+            summary = table.summary()
+            if summary["free"]:
+                out.append(summary)
+        return out
+

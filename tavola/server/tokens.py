@@ -1,0 +1,42 @@
+"""Secrets of a table: host and seat tokens, table ids.
+
+A token is 192 random bits from `secrets`, shown once to its holder and stored only as a
+SHA-256 hash; a presented token is hashed and compared with `hmac.compare_digest`, so the
+comparison takes the same time wherever the hashes differ.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+TOKEN_BYTES = 24
+MAX_TOKEN_TEXT = 64
+
+
+def new_token() -> str:
+    """Return a fresh token (URL-safe text)."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_table_id() -> str:
+    """Return a fresh table id (not a secret, but not guessable either)."""
+    return secrets.token_urlsafe(9)
+
+
+def new_seed() -> int:
+    """Return a fresh game seed (63 bits, so any SQL BIGINT holds it)."""
+    return secrets.randbits(63)
+
+
+def token_hash(token: str) -> str:
+    """Return the stored form of a token."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def matches(token: object, stored: str | None) -> bool:
+    """True if `token` is the token whose hash is `stored` (constant-time comparison)."""
+    if stored is None or type(token) is not str or len(token) > MAX_TOKEN_TEXT:
+        return False
+    return hmac.compare_digest(token_hash(token), stored)

@@ -1,0 +1,96 @@
+"""Whether a decision may be taken back (Board Game Arena's policy), told through the
+game contract alone.
+
+A player may take back their own last decision only while nobody else has acted since
+(the table checks that: the decision is the table's last), no randomness happened and no
+hidden information was revealed to anyone. The contract has no call that says so, so this
+module tells it from what the contract offers:
+
+- **No randomness**: the generator after the decision equals the one before. Every game
+  keeps its generator under `rng` in its private state data (`State.to_json()["state"]`),
+  which is read here, on the server, and never sent anywhere. A state without it cannot be
+  judged, and its decisions are never taken back.
+- **Nothing revealed to the one who decided**: the decision is replayed on states sampled
+  from that seat's information set before it (`Game.sample`). If the seat's view and log
+  after it are the same in every sample as in the game, the seat learned nothing it could
+  not know beforehand — and since whatever became public is in that view too, nothing
+  hidden became public either.
+- **Nothing revealed to another seat**: each other seat's view and log changed only where
+  the spectator's did, in the same way (a hidden choice shows as "P1 has bid", as it does
+  to a spectator), so no private information reached it.
+
+A decision the samples cannot replay (illegal in a sample, an error) is not taken back:
+when unsure, refuse.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from tavola.core import Action, State, TavolaError
+
+SAMPLES = 6
+"""How many states drawn from the seat's information set the decision is replayed on."""
+
+
+def generator(state: State) -> Any:
+    """Return the state's generator (server side only), or None if it does not say."""
+    data = state.to_json()["state"]
+    return data.get("rng") if isinstance(data, dict) else None
+
+
+def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    if isinstance(value, dict):
+        for key in sorted(value):
+            yield from _leaves(value[key], (*path, key))
+    elif isinstance(value, list):
+        yield (*path, "#len"), len(value)
+        for i, item in enumerate(value):
+            yield from _leaves(item, (*path, i))
+    else:
+        yield path, value
+
+
+def changes(before: Any, after: Any) -> set[tuple[tuple[Any, ...], Any]]:
+    """Return the leaves of `after` that differ from `before`, with their new values."""
+    old = dict(_leaves(before))
+    return {(path, repr(value)) for path, value in _leaves(after)
+            if path not in old or old[path] != value} | {
+        (path, "<gone>") for path in old if path not in dict(_leaves(after))}
+
+
+def _log(state: State, viewer: int | None) -> list[dict[str, Any]]:
+    return [e.public_json() for e in state.log(viewer)]
+
+
+def why_not_undoable(before: State, after: State, seat: int, action: Action,
+                     rng: random.Random) -> str | None:
+    """Return why `seat`'s decision `action` (from `before` to `after`) may not be taken
+    back, or None if it may."""
+    gen_before, gen_after = generator(before), generator(after)
+    if gen_before is None or gen_after is None:
+        return "this game does not say whether chance was involved"
+    if gen_before != gen_after:
+        return "chance was involved (something was drawn or shuffled)"
+    mine_after = (after.view(seat), _log(after, seat))
+    view, log = before.view(seat), before.log(seat)
+    for _ in range(SAMPLES):
+        try:
+            sample = before.game.sample(seat, view, log, random.Random(rng.getrandbits(64)))
+            replayed = sample.apply(seat, action)
+        except TavolaError:
+            return "the decision cannot be checked"
+        if (replayed.view(seat), _log(replayed, seat)) != mine_after:
+            return "it revealed something you could not know before"
+    public = changes(before.view(None), after.view(None))
+    public_log = _log(after, None)[len(before.log(None)):]
+    for other in range(before.game.players):
+        if other == seat:
+            continue
+        if not changes(before.view(other), after.view(other)) <= public:
+            return "it revealed something to another player"
+        if _log(after, other)[len(before.log(other)):] != public_log:
+            return "it told another player something in private"
+    return None

@@ -1,0 +1,29 @@
+"""What the agent tests share: the games to run on and cheap specs of every bot."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from tavola.core import game_class, info
+from tests.arena.toys import real_games
+
+
+def games() -> list[str]:
+    """Return the test games and every game that ships with tavola."""
+    return ["toy", "toy-bots", *real_games()]
+
+
+def require_playable(name: str) -> None:
+    """Skip while a shipped game is still being moved onto the current contract."""
+    if inspect.isabstract(game_class(name)):
+        pytest.skip(f"{name} does not implement the whole game contract yet")
+
+
+def cheap_specs(name: str) -> list[str]:
+    """Return a spec of every bot `name` offers, with budgets small enough for tests."""
+    specs = ["random", "ismcts:iterations=24:cutoff=24", "pimc:samples=3:iterations=24:cutoff=24"]
+    if "greedy" in info(name).policies:
+        specs += ["greedy", "ismcts:iterations=12:cutoff=12:rollout=greedy"]
+    return specs

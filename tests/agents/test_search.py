@@ -1,0 +1,120 @@
+"""The searching bots: strength on the toy game, determinism with an iteration budget,
+what the tree stores, and reusing it between the bot's own decisions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tavola.agents import IsmctsAgent, PimcAgent, decide, make_agent
+from tavola.arena import run_match, win_share
+from tavola.core import make
+from tavola.core.game import InfoSet
+
+pytestmark = pytest.mark.usefixtures("toys")
+
+
+@pytest.mark.parametrize(("players", "games", "floor"), [(2, 30, 0.85), (3, 60, 0.45)])
+def test_ismcts_beats_random_clearly_on_the_toy_game(players: int, games: int,
+                                                     floor: float) -> None:
+    """Random play wins 1/players of the games. Bidding 3 every round wins each round with
+    chance 2/3 against one random bidder (and the game unless no round is won), 4/9 against
+    two."""
+    share = win_share("toy", players, games, bot="ismcts:iterations=150", opponent="random")
+    assert share >= floor
+
+
+def test_pimc_beats_random_on_the_toy_game() -> None:
+    assert win_share("toy", 2, 20, bot="pimc:iterations=150", opponent="random") >= 0.8
+
+
+def search(spec: str, seed: int, state_seed: int = 0) -> tuple[object, IsmctsAgent, InfoSet]:
+    agent = make_agent(spec, "toy")
+    assert isinstance(agent, IsmctsAgent)
+    info = make("toy", 2, state_seed).infoset(0)
+    return agent.act(info, random.Random(seed)), agent, info
+
+
+def test_an_iteration_budget_makes_ismcts_deterministic() -> None:
+    first, a, _ = search("ismcts:iterations=200", seed=3)
+    second, b, _ = search("ismcts:iterations=200", seed=3)
+    assert first == second
+    assert a.memory is not None and b.memory is not None
+    assert a.memory.root.size() == b.memory.root.size() > 1
+    games = [run_match("toy", 3, 11, ["ismcts:iterations=40", "pimc:iterations=40", "random"])
+             for _ in range(2)]
+    assert games[0].record.actions == games[1].record.actions
+
+
+def test_each_player_in_the_tree_maximises_its_own_reward() -> None:
+    """At the root both toy players are pending; the other player's statistics are its own
+    rewards, so it too learns to bid 3 (were they the observer's, it would learn to lose)."""
+    action, agent, _ = search("ismcts:iterations=400", seed=1)
+    assert str(action) == "bid:3"
+    assert agent.memory is not None
+    root = agent.memory.root
+    assert set(root.edges) == {0, 1}
+    other = root.edges[1]
+    assert str(max(other, key=lambda a: other[a].visits)) == "bid:3"
+
+
+def test_availability_counts_each_time_an_action_was_legal() -> None:
+    _, agent, _ = search("ismcts:iterations=90", seed=2)
+    assert agent.memory is not None
+    mine = agent.memory.root.edges[0]
+    assert sum(e.visits for e in mine.values()) == 90
+    for edge in mine.values():
+        assert 1 <= edge.visits <= edge.avail <= 90
+
+
+def test_the_tree_is_kept_and_reused_from_the_node_matching_the_new_view() -> None:
+    state = make("toy", 2, 4)
+    agent = make_agent("ismcts:iterations=120", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    rng = random.Random(0)
+    state = state.apply(0, decide(agent, state, 0, rng))
+    assert agent.memory is not None
+    kept = agent.memory.root
+    state = state.apply(1, state.legal_actions(1)[0])
+    memory = agent.memory
+    expected = agent.reused_root(state.infoset(0))
+    assert expected is not None and any(expected is c for c in kept.children.values())
+    agent.memory = memory
+    decide(agent, state, 0, rng)
+    assert agent.reused
+
+
+def test_without_reuse_every_decision_starts_afresh() -> None:
+    agent = make_agent("ismcts:iterations=30:reuse=false", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    state = make("toy", 2, 4)
+    decide(agent, state, 0, random.Random(0))
+    assert agent.memory is None and not agent.reused
+
+
+def test_a_tree_is_not_reused_for_another_seat_or_game() -> None:
+    agent = make_agent("ismcts:iterations=30", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    state = make("toy", 2, 4)
+    decide(agent, state, 0, random.Random(0))
+    assert agent.reused_root(state.apply(0, state.legal_actions(0)[0]).infoset(1)) is None
+    decide(agent, state, 0, random.Random(0))
+    assert agent.reused_root(make("toy", 2, 4).infoset(0)) is None
+
+
+def test_a_time_budget_runs_at_least_one_iteration() -> None:
+    action, agent, info = search("ismcts:seconds=0.01", seed=0)
+    assert action in info.legal and agent.last_iterations >= 1
+
+
+def test_pimc_shares_its_budget_among_samples() -> None:
+    agent = make_agent("pimc:samples=7:iterations=50", "toy")
+    assert isinstance(agent, PimcAgent)
+    info = make("toy", 2, 0).infoset(0)
+    assert agent.act(info, random.Random(0)) in info.legal
+
+
+def test_a_cut_off_rollout_uses_the_evaluation() -> None:
+    share = win_share("toy", 2, 20, bot="ismcts:iterations=100:cutoff=1", opponent="random")
+    assert share >= 0.8

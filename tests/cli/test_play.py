@@ -1,0 +1,283 @@
+"""`tavola play`, driven in-process with click's runner on the test games."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tavola.cli.play import Session
+from tavola.core import Record
+from tests.cli.helpers import (
+    assert_fits_80_columns,
+    assert_refused,
+    assert_stopped,
+    invoke,
+)
+from tests.core.toy import BIDS, ToyState
+
+pytestmark = pytest.mark.usefixtures("toys")
+
+
+def test_play_a_whole_game_and_save_it(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    result = invoke("play", "toy", "--players", "3", "--seed", "5", "--save", str(save),
+                    input="1\n2\n3\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.count("Your choice [1-3]: ") == 3
+    assert "choose a bid" in out and "  1) bid 1" in out and "  3) bid 3" in out
+    assert "Game over" in out and " you " in out and "Result" in out
+    assert re.search(r"(You win!|Winner: P\d\.|Shared win: )", out)
+    assert f"Saved the game to {save}" in out
+    record = json.loads(save.read_text())
+    assert record["seed"] == 5 and record["bots"] == ["human", "random", "random"]
+    assert [a for p, a in record["actions"] if p == 0] == ["bid:1", "bid:2", "bid:3"]
+    assert record["result"] is not None
+    assert_fits_80_columns(out, tmp_path)
+
+    replayed = invoke("replay", str(save))
+    assert replayed.exit_code == 0
+    assert "replayed and verified" in replayed.output and " human " in replayed.output
+    data = json.loads(invoke("replay", str(save), "--json").output)
+    assert data["finished"] is True and data["bots"] == ["human", "random", "random"]
+    assert data["scores"] == record["result"]["scores"] and data["decisions"] == 9
+
+
+def test_bad_input_gets_a_clear_message_and_a_new_prompt() -> None:
+    result = invoke("play", "toy", "--seed", "1",
+                    input="abc\n\n0\n4\n-1\n2.5\n1_0\n" + "9" * 5000 + "\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "'abc' is not a number: type a number from 1 to 3" in out
+    assert "Nothing typed: type a number from 1 to 3" in out
+    assert "0 is not a choice" in out and "4 is not a choice" in out
+    assert "-1 is not a choice" in out and "'2.5' is not a number" in out
+    assert "'1_0' is not a number" in out and "'9999999999999999999...' is not a number" in out
+    assert out.count("Your choice [1-3]: ") == 11
+    assert "Game over" in out
+
+
+def test_board_log_and_help_commands_do_not_take_a_turn() -> None:
+    result = invoke("play", "toy", "--seed", "1", input="b\nl\n?\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Your choice [1-3]: ") == 6
+    assert "Type a number from 1 to 3 to choose; b shows" in result.output
+    assert result.output.count("Toy - you are P1") >= 4
+
+
+def test_end_of_input_stops_cleanly_and_saves_the_unfinished_game(tmp_path: Path) -> None:
+    save = tmp_path / "left.json"
+    result = invoke("play", "toy", "--players", "3", "--seed", "2", "--save", str(save),
+                    input="1\n")
+    assert_stopped(result, 1, "Input ended, so the game stops here. (3 decisions played)")
+    assert "Saved the unfinished game" in result.output
+    record = json.loads(save.read_text())
+    assert record["result"] is None and len(record["actions"]) == 3
+    replayed = invoke("replay", str(save))
+    assert replayed.exit_code == 0 and "The game was not finished." in replayed.output
+    assert "replayed and verified" in replayed.output
+    data = json.loads(invoke("replay", str(save), "--json").output)
+    assert data["finished"] is False and data["scores"] is None and data["decisions"] == 3
+
+
+def test_quitting_is_a_clean_exit(tmp_path: Path) -> None:
+    result = invoke("play", "toy", "--seed", "2", input="2\nq\n")
+    assert result.exit_code == 0
+    assert "You left the game. (2 decisions played)" in result.output
+
+
+def test_ctrl_c_is_a_clean_exit(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    def interrupt(*args: Any, **kwargs: Any) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("rich.console.Console.input", interrupt)
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--seed", "2", "--save", str(save))
+    assert_stopped(result, 130, "Interrupted, so the game stops here.")
+    assert json.loads(save.read_text())["actions"] == []
+
+
+def test_ctrl_c_while_bots_play_is_a_clean_exit(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    def interrupt(*args: Any, **kwargs: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Session, "bot_turn", interrupt)
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--seed", "2", "--save", str(save), input="1\n")
+    assert_stopped(result, 130, "Interrupted, so the game stops here. (1 decision played)")
+    assert len(json.loads(save.read_text())["actions"]) == 1
+
+
+def test_a_single_choice_is_played_unless_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ToyState, "_legal", lambda self, player: BIDS[:1])
+    result = invoke("play", "toy", "--seed", "3")
+    assert result.exit_code == 0
+    assert result.output.count("choose a bid: bid 1 (your only choice)") == 3
+    assert "Your choice" not in result.output
+    asked = invoke("play", "toy", "--seed", "3", "--ask-forced", input="1\n1\n1\n")
+    assert asked.exit_code == 0 and asked.output.count("Your choice [1-1]: ") == 3
+
+
+def test_others_secret_bids_are_never_shown() -> None:
+    for seat in ("1", "2", "3"):
+        result = invoke("play", "toy", "--players", "3", "--seat", seat, "--seed", "4",
+                        "--option", "rounds=5", input="3\n" * 5)
+        assert result.exit_code == 0, result.output
+        me = int(seat) - 1
+        shown = re.findall(r"\s(\d) bids( \d)?$", result.output, re.MULTILINE)
+        assert len(shown) == 15
+        for player, bid in shown:
+            assert (bid != "") == (int(player) == me), (player, bid)
+
+
+def test_play_is_deterministic_for_a_seed() -> None:
+    first = invoke("play", "toy", "--players", "4", "--seed", "8", input="1\n2\n3\n")
+    second = invoke("play", "toy", "--players", "4", "--seed", "8", input="1\n2\n3\n")
+    assert first.exit_code == 0 and first.output == second.output
+
+
+def test_without_a_seed_one_is_chosen_and_printed(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--save", str(save), input="1\n1\n1\n")
+    found = re.search(r"Toy: 2 players, seed (\d+)", result.output)
+    assert found is not None
+    assert json.loads(save.read_text())["seed"] == int(found.group(1))
+
+
+def test_bots_are_given_for_all_other_seats_or_one_per_other_seat(tmp_path: Path) -> None:
+    cases = [(("--bots", "greedy"), "1", ["human", "greedy", "greedy"]),
+             (("--bots", "greedy,random"), "1", ["human", "greedy", "random"]),
+             (("--bots", "greedy,random"), "2", ["greedy", "human", "random"]),
+             ((), "3", ["greedy", "greedy", "human"])]
+    for extra, seat, bots in cases:
+        save = tmp_path / f"{seat}.json"
+        result = invoke("play", "toy-bots", "-p", "3", "--seat", seat, "--seed", "1",
+                        "--save", str(save), *extra, input="1\n1\n1\n")
+        assert result.exit_code == 0, result.output
+        assert json.loads(save.read_text())["bots"] == bots
+
+
+def test_an_option_changes_the_game() -> None:
+    result = invoke("play", "toy", "--seed", "1", "-o", "rounds=5", input="1\n" * 5)
+    assert result.exit_code == 0 and result.output.count("Your choice") == 5
+    assert "Options: rounds=5" in result.output
+
+
+# -- seats are P1, P2, ... -------------------------------------------------------------------
+
+def test_the_seat_can_be_given_as_a_number_or_as_p2() -> None:
+    for text in ("2", "P2", "p2"):
+        result = invoke("play", "toy", "-p", "3", "--seat", text, "--seed", "1",
+                        input="1\n1\n1\n")
+        assert result.exit_code == 0, result.output
+        assert "you are P2" in result.output
+
+
+def test_seats_are_named_p1_p2_in_the_line_up_and_the_result() -> None:
+    result = invoke("play", "toy-bots", "-p", "3", "--seat", "2", "--seed", "1",
+                    "--bots", "greedy,random", input="1\n1\n1\n")
+    out = result.output
+    assert "  P1: greedy\n  P2: you\n  P3: random\n" in out
+    table = out[out.index("Result"):]
+    assert re.search(r"^ P1 +│ greedy", table, re.MULTILINE)
+    assert re.search(r"^ P2 +│ you", table, re.MULTILINE)
+    assert "Seat" not in table and "seat" not in out
+
+
+# -- the save file ---------------------------------------------------------------------------
+
+def test_a_save_in_a_missing_folder_is_refused_before_the_game_starts(tmp_path: Path) -> None:
+    for path in ("/no/such/dir/x.json", str(tmp_path / "no" / "g.json")):
+        result = invoke("play", "toy", "--seed", "1", "--save", path, input="1\n1\n1\n")
+        assert_refused(result, 2, "there is no folder")
+        assert "Your choice" not in result.output
+
+
+def test_a_save_that_is_a_folder_a_device_or_under_a_file_is_refused(tmp_path: Path) -> None:
+    assert_refused(invoke("play", "toy", "--save", str(tmp_path)), 2, "is a folder")
+    assert_refused(invoke("play", "toy", "--save", "/dev/null"), 2, "is not a plain file")
+    plain = tmp_path / "notes.txt"
+    plain.write_text("")
+    assert_refused(invoke("play", "toy", "--save", str(plain / "g.json")), 2,
+                   "there is no folder")
+
+
+def test_a_file_that_is_not_a_saved_game_is_never_overwritten(tmp_path: Path) -> None:
+    for text in ("my notes\n", '{"format": "something else"}', "[1, 2]"):
+        notes = tmp_path / "notes.json"
+        notes.write_text(text)
+        result = invoke("play", "toy", "--seed", "1", "--save", str(notes), input="1\n1\n1\n")
+        assert_refused(result, 2, "exists and is not a tavola saved game")
+        assert notes.read_text() == text
+
+
+def test_a_saved_game_or_an_empty_file_is_replaced(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    save.write_text("")
+    assert invoke("play", "toy", "--seed", "1", "--save", str(save),
+                  input="1\n1\n1\n").exit_code == 0
+    assert json.loads(save.read_text())["seed"] == 1
+    assert invoke("play", "toy", "--seed", "2", "--save", str(save),
+                  input="1\n1\n1\n").exit_code == 0
+    assert json.loads(save.read_text())["seed"] == 2
+
+
+def test_the_save_holds_every_decision_as_the_game_goes(monkeypatch: pytest.MonkeyPatch,
+                                                        tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    seen: list[int] = []
+    ask = Session.ask
+
+    def look_then_ask(self: Session, count: int) -> int:
+        record = Record.load(save)
+        record.check()
+        assert record.actions == self.record.actions
+        seen.append(len(record.actions))
+        return ask(self, count)
+
+    monkeypatch.setattr(Session, "ask", look_then_ask)
+    result = invoke("play", "toy", "-p", "3", "--seed", "4", "--save", str(save),
+                    input="1\n2\n3\n")
+    assert result.exit_code == 0, result.output
+    assert seen == [0, 3, 6]
+
+
+def test_a_save_that_fails_during_the_game_stops_it_in_one_line(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    save = folder / "g.json"
+    ask = Session.ask
+
+    def lose_the_folder_then_ask(self: Session, count: int) -> int:
+        if self.decisions == 2:
+            shutil.rmtree(folder)
+        return ask(self, count)
+
+    monkeypatch.setattr(Session, "ask", lose_the_folder_then_ask)
+    result = invoke("play", "toy", "--seed", "4", "--save", str(save), input="1\n1\n1\n")
+    assert_refused(result, 1, f"cannot write {save}")
+    assert "the game stops here and the file keeps the last save" in result.stderr
+
+
+def test_a_fault_in_the_game_keeps_the_game_so_far(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    def broken(self: ToyState, player: int) -> str:
+        if self.round == 1:
+            raise RuntimeError("broken prompt")
+        return "choose a bid"
+
+    monkeypatch.setattr(ToyState, "prompt", broken)
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "--seed", "1", "--save", str(save), input="1\n1\n")
+    assert isinstance(result.exception, RuntimeError)
+    assert "tavola failed; this is a bug." in result.output
+    record = json.loads(save.read_text())
+    assert len(record["actions"]) == 2 and record["result"] is None
+    assert invoke("replay", str(save)).exit_code == 0

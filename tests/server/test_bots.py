@@ -1,0 +1,62 @@
+"""Bots, zombie seats and clocks: bots play off the event loop within their time budget, a
+failing bot's decision becomes a random one, and a seat whose time runs out is played by a
+bot until its person comes back."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.server.helpers import connect, create, hello, kind, until
+
+
+@pytest.mark.parametrize("bot", ["broken", "slow", "cheat"])
+def test_a_bot_that_fails_is_replaced_by_random_for_that_decision(
+        client: TestClient, bot: str, caplog: pytest.LogCaptureFixture) -> None:
+    table = create(client, game="toy-faulty", players=2, bot_seconds=0.2,
+                   options={"rounds": 1},
+                   seats=[{"kind": "bot", "bot": bot}, {"kind": "bot", "bot": "random"}])
+    tid = table["table"]
+    with connect(client, tid) as ws:
+        hello(ws, None)
+        until(ws, lambda f: f["type"] == "state" and f["finished"])
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    rows = hub.storage.actions(tid)
+    assert [r.by for r in rows if r.seat == 0] == ["fallback"]
+    assert [r.by for r in rows if r.seat == 1] == ["bot"]
+    assert any("playing a random action" in r.getMessage() for r in caplog.records)
+
+
+def test_a_seat_out_of_time_is_played_by_a_bot_until_its_person_returns(
+        client: TestClient) -> None:
+    table = create(client, players=2, timer=1.0, options={"rounds": 5},
+                   seats=[{"kind": "human"}, {"kind": "human"}])
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        first = hello(a, table["seats"][0]["token"])
+        assert first["seats"][0]["seconds_left"] is not None
+        hello(b, table["seats"][1]["token"])
+        b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
+        until(b, kind("ack"))
+        # P1 does nothing: after a second a bot bids for P1
+        zombie = until(a, lambda f: f["type"] == "state" and f["seats"][0]["zombie"])
+        moved = until(a, lambda f: f["type"] == "state" and f["state"] == 2)
+        assert moved["seats"][0]["zombie"] and zombie["state"] <= 2
+        a.send_json({"type": "back"})
+        until(a, lambda f: f["type"] == "state" and not f["seats"][0]["zombie"])
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    assert [r.by for r in hub.storage.actions(tid)][:2] == ["human", "zombie"]
+
+
+def test_a_player_who_leaves_is_played_by_a_bot_and_a_spectator_cannot_leave(
+        client: TestClient) -> None:
+    table = create(client, players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as watcher:
+        hello(a, table["seats"][0]["token"])
+        hello(watcher, None)
+        watcher.send_json({"type": "leave"})
+        assert "spectators have no seat" in until(watcher, kind("error"))["message"]
+        a.send_json({"type": "leave"})
+        frame = until(a, lambda f: f["type"] == "state" and f["state"] == 1)
+    assert frame["seats"][0]["zombie"] and frame["view"]["my_bid"] != 0

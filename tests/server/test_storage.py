@@ -1,0 +1,155 @@
+"""The storage layer on both databases: what is stored comes back, action numbers are
+unique, a take-back needs the revision it was judged on, old schemas upgrade."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+from tavola.server.migrations import upgrade
+from tavola.server.storage import (
+    ActionRow,
+    Conflict,
+    SeatRow,
+    Storage,
+    StorageError,
+    TableRow,
+    default_url,
+    normalise_url,
+)
+
+
+def a_table(table_id: str = "t1") -> TableRow:
+    return TableRow(table_id, "toy", 1, 2, {"rounds": 3}, 2**62 + 5, "h" * 64,
+                    {"timer": None}, 0, False, time.time(),
+                    [SeatRow(0, "human", token_hash="a" * 64, reserved="Ann"),
+                     SeatRow(1, "bot", bot="random", name="random")], [])
+
+
+def test_a_table_and_its_actions_come_back_as_stored(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table())
+        store.append_action("t1", ActionRow(0, 0, "bid:1", "human", 1.5), False)
+        store.append_action("t1", ActionRow(1, 1, "bid:2", "bot", 2.5), True)
+        row = store.load_table("t1")
+        assert row is not None and row.seed == 2**62 + 5 and row.options == {"rounds": 3}
+        assert row.finished and [s.reserved for s in row.seats] == ["Ann", None]
+        assert [(a.n, a.seat, a.action, a.by) for a in row.actions] == [
+            (0, 0, "bid:1", "human"), (1, 1, "bid:2", "bot")]
+        assert store.table_ids(finished=False) == [] and store.table_ids() == ["t1"]
+        assert store.load_table("nope") is None
+    finally:
+        store.close()
+
+
+def test_an_action_number_is_stored_once(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table())
+        store.append_action("t1", ActionRow(0, 0, "bid:1", "human", 1.0), False)
+        with pytest.raises(Conflict):
+            store.append_action("t1", ActionRow(0, 1, "bid:3", "bot", 1.0), False)
+        assert [a.action for a in store.actions("t1")] == ["bid:1"]
+    finally:
+        store.close()
+
+
+def test_a_take_back_needs_the_revision_and_the_last_action(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table())
+        store.append_action("t1", ActionRow(0, 0, "bid:1", "human", 1.0), False)
+        with pytest.raises(Conflict):
+            store.undo_action("t1", 0, 0, revision=5)
+        with pytest.raises(Conflict):
+            store.undo_action("t1", 0, 1, revision=0)
+        assert [a.action for a in store.actions("t1")] == ["bid:1"]
+        store.undo_action("t1", 0, 0, revision=0)
+        row = store.load_table("t1")
+        assert row is not None and row.actions == [] and row.revision == 1
+    finally:
+        store.close()
+
+
+def test_chat_is_kept_in_order(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table())
+        first = store.add_chat("t1", "players", 0, "Ann", "hello")
+        store.add_chat("t1", "spectators", None, "spectator", "hi")
+        assert [c.text for c in store.chat("t1")] == ["hello", "hi"]
+        assert [c.text for c in store.chat_after("t1", first.id)] == ["hi"]
+    finally:
+        store.close()
+
+
+def test_a_database_made_by_an_older_version_upgrades(db_url: str) -> None:
+    engine = sa.create_engine(normalise_url(db_url))
+    with engine.begin() as conn:
+        upgrade(conn, "r0001")
+        conn.execute(sa.text(
+            "INSERT INTO tables (id, game, version, players, options, seed, host_hash, "
+            "settings, revision, finished, created) VALUES ('old', 'toy', 1, 2, '{}', 7, "
+            "'h', '{}', 0, false, 1.0)"))
+        conn.execute(sa.text("INSERT INTO actions (table_id, n, seat, action, by, time) "
+                             "VALUES ('old', 0, 0, 'bid:1', 'human', 1.0)"))
+        assert not sa.inspect(conn).has_table("chat")
+    engine.dispose()
+    store = Storage(db_url)
+    try:
+        row = store.load_table("old")
+        assert row is not None and [a.action for a in row.actions] == ["bid:1"]
+        assert store.add_chat("old", "players", 0, "P1", "still here").id >= 1
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() \
+                == "r0002"
+    finally:
+        store.close()
+
+
+def test_sqlite_writes_through_to_disk(sqlite_url: str) -> None:
+    store = Storage(sqlite_url)
+    try:
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    finally:
+        store.close()
+
+
+def test_the_default_database_is_in_the_users_data_directory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_url() == f"sqlite:///{tmp_path / 'tavola' / 'tavola.db'}"
+
+
+def test_urls_are_read_in_sqlalchemys_form() -> None:
+    assert normalise_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"
+    assert normalise_url("sqlite:///x.db") == "sqlite:///x.db"
+    with pytest.raises(StorageError, match="unsupported database 'mysql'"):
+        Storage("mysql://u@h/db")
+    with pytest.raises(StorageError, match="not a database URL"):
+        Storage("no url at all")
+
+
+def test_actions_committed_together_are_refused_one_by_one(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table("t1"))
+        store.create_table(a_table("t2"))
+        store.append_action("t1", ActionRow(0, 0, "bid:1", "human", 1.0), False)
+        futures = [store.append_later("t1", ActionRow(0, 1, "bid:3", "bot", 1.0), False),
+                   store.append_later("t2", ActionRow(0, 0, "bid:2", "human", 1.0), True),
+                   store.append_later("t1", ActionRow(1, 1, "bid:3", "bot", 1.0), False)]
+        with pytest.raises(Conflict):
+            futures[0].result(30)
+        assert futures[1].result(30) is None and futures[2].result(30) is None
+        assert [a.action for a in store.actions("t1")] == ["bid:1", "bid:3"]
+        row = store.load_table("t2")
+        assert row is not None and row.finished
+    finally:
+        store.close()
