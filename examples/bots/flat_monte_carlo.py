@@ -5,7 +5,7 @@ action once and plays the game on at random (for `depth` decisions, then asks th
 evaluation, or to the end); it plays the action with the best total of its own utility.
 Use it by spec, from the directory that holds ``examples/``::
 
-    PYTHONPATH=. tavola play rattus --bots examples.bots.flat_monte_carlo:FlatMonteCarlo:samples=8
+    tavola play rattus --bots examples.bots.flat_monte_carlo:FlatMonteCarlo:samples=8
 """
 
 from __future__ import annotations

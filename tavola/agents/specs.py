@@ -15,7 +15,9 @@ wrong and what exists.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
@@ -211,6 +213,11 @@ def _bot(spec: BotSpec, game: str, user_classes: bool) -> BotInfo:
 
 def _user_class(name: str) -> BotInfo:
     module_name, _, class_name = name.partition(":")
+    # As `python -m` and uvicorn do, a bot module in the folder the command runs from is
+    # found without setting PYTHONPATH (the `tavola` script does not put that folder first).
+    here = os.getcwd()
+    if here not in sys.path:
+        sys.path.insert(0, here)
     try:
         module = importlib.import_module(module_name)
     except Exception as exc:  # the user's module: any failure is one line, not a traceback

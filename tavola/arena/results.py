@@ -186,7 +186,7 @@ class GameResult:
         counted = [0] * config.players
         for player, _ in record.actions:
             if not 0 <= player < config.players:
-                return f"the record has an action by seat {player}"
+                return f"the record has an action by a seat outside the game ({shown(player)})"
             counted[player] += 1
         if self.decisions != len(record.actions) or tuple(counted) != self.seat_decisions:
             return "the decision counts differ from the record's actions"

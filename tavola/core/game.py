@@ -364,8 +364,12 @@ class State(ABC):
             return "nothing to decide now"
         return self._prompt(player)
 
-    def describe(self, player: int, action: Action) -> str:
+    def describe(self, player: int, action: Action | str) -> str:
         """Return a human label for one of `player`'s legal actions."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        elif not isinstance(action, Action):
+            raise MalformedAction(f"not an action: {type(action).__name__}")
         if action not in self.legal_actions(player):
             raise IllegalAction(f"{action} is not a legal action of {seat_label(player)} now")
         return self._describe(player, action)

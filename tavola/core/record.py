@@ -95,6 +95,15 @@ class Record:
         handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
                                         dir=target.parent if str(target.parent) else ".")
         try:
+            # mkstemp makes the file private; give the save the mode a plain open() would,
+            # or keep the mode of the file it replaces.
+            try:
+                mode = target.stat().st_mode & 0o777
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            os.chmod(temp, mode)
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
                 out.flush()

@@ -694,7 +694,7 @@ class Hub:
         for n, request in enumerate(seats):
             if request.kind == BOT:
                 if not request.bot:
-                    raise BadOptions(f"seat {n + 1}: a bot seat needs a bot spec")
+                    raise BadOptions(f"{seat_label(n)}: a bot seat needs a bot spec")
                 make_bot(request.bot, game_name)
                 rows.append(SeatRow(n, BOT, bot=request.bot, name=request.bot))
             elif request.kind == HUMAN:
@@ -705,11 +705,11 @@ class Hub:
                     try:
                         reserved = clean_text(request.reserved, MAX_NAME, "a reserved name")
                     except FrameError as exc:
-                        raise BadOptions(f"seat {n + 1}: {exc}") from None
+                        raise BadOptions(f"{seat_label(n)}: {exc}") from None
                 rows.append(SeatRow(n, HUMAN, token_hash=tokens.token_hash(token),
                                     reserved=reserved))
             else:
-                raise BadOptions(f"seat {n + 1}: a seat is 'human' or 'bot', "
+                raise BadOptions(f"{seat_label(n)}: a seat is 'human' or 'bot', "
                                  f"not {request.kind[:20]!r}")
         if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
             raise BadOptions("the timer is between 1 second and 7 days per decision")

@@ -118,6 +118,14 @@ def test_describe_refuses_an_action_that_is_not_legal() -> None:
         s.describe(0, Action("bid", ("7",)))
 
 
+def test_describe_refuses_a_malformed_or_huge_action_with_a_short_one_line_message() -> None:
+    s = make("toy", 2, seed=1)
+    for bad in ("x" * 100_000, "keep\n:red.bank", 7, None):
+        with pytest.raises(MalformedAction) as err:
+            s.describe(0, bad)  # type: ignore[arg-type]
+        assert len(str(err.value)) < 120 and "\n" not in str(err.value)
+
+
 @pytest.mark.parametrize("text,words", [
     ("[" * 100_000 + "]" * 100_000, "nested"),
     ('{"a": ' + "1" * 5001 + "}", "digits"),
@@ -202,6 +210,22 @@ def test_a_record_is_saved_atomically(tmp_path: Path) -> None:
     record.save(path)
     assert Record.load(path).to_json() == record.to_json()
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_save_gets_the_mode_a_plain_write_would_and_keeps_a_replaced_files_mode(
+        tmp_path: Path) -> None:
+    import os
+    record = _finished_record()
+    umask = os.umask(0o022)
+    try:
+        record.save(tmp_path / "new.json")
+        assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+        (tmp_path / "old.json").write_text("")
+        (tmp_path / "old.json").chmod(0o640)
+        record.save(tmp_path / "old.json")
+        assert (tmp_path / "old.json").stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(umask)
 
 
 def test_a_state_with_a_deep_chain_of_redacted_events_is_corrupt_not_a_crash() -> None:
