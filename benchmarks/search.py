@@ -6,6 +6,8 @@ Run from the repository root::
     python3 benchmarks/search.py --game rattus --iterations 400 --positions 5
     python3 benchmarks/search.py --game rattus --games 100  # speed, then strength
     python3 benchmarks/search.py --game rattus --games 100 --options cutoff=30
+    python3 benchmarks/search.py --game rattus --players 3 --games 60 \
+        --strength-iterations 150 --opponent pimc:iterations=150     # against pimc
     python3 benchmarks/search.py --test-games --game toy-bots --games 20   # check the script
 
 Speed. For each game (at its smallest player count, or `--players`), `--positions` seeded
@@ -191,6 +193,8 @@ def strength(name: str, players: int, spec: str, games: int, seed: int,
         winners = state.result().winners
         if seat in winners:
             wins += 1 / len(winners)
+        print(f"{name}: game {i + 1}/{games}, wins so far {wins:g}", file=sys.stderr,
+              flush=True)
     return Strength(name, players, spec, games, wins, thinking / max(1, decisions))
 
 
@@ -214,6 +218,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="strength: this iteration budget instead of one from --budget")
     parser.add_argument("--options", default="",
                         help="strength: more ismcts options, e.g. cutoff=30:rollout=greedy")
+    parser.add_argument("--opponent", default="greedy",
+                        help="strength: the bot spec in every other seat (e.g. "
+                             "pimc:iterations=150 for ismcts against pimc at equal budget)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--test-games", action="store_true",
                         help="also register the test suite's toy games (to check the script)")
@@ -246,18 +253,18 @@ def main(argv: list[str] | None = None) -> None:
     console.print(table)
     if args.games <= 0:
         return
-    result = Table(title="ismcts against greedy in every other seat, seats rotated",
+    result = Table(title=f"ismcts against {args.opponent} in every other seat, seats rotated",
                    title_justify="left")
     for column in ("game", "players", "bot", "games", "win share", "95% interval",
                    "1/players", "s/decision"):
         result.add_column(column, justify="left" if column in ("game", "bot") else "right")
     for name in names:
-        if name not in rates or "greedy" not in info(name).policies:
+        if name not in rates or (args.opponent == "greedy" and "greedy" not in info(name).policies):
             continue
         players = args.players or info(name).min_players
         budget = args.strength_iterations or max(1, round(args.budget * rates[name]))
         spec = f"ismcts:iterations={budget}" + (f":{args.options}" if args.options else "")
-        row2 = strength(name, players, spec, args.games, args.seed)
+        row2 = strength(name, players, spec, args.games, args.seed, args.opponent)
         low, high = wilson(row2.share, row2.games)
         result.add_row(name, str(players), row2.spec, str(row2.games), f"{row2.share:.3f}",
                        f"{low:.3f}-{high:.3f}", f"{1 / players:.3f}",
