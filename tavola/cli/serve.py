@@ -16,10 +16,14 @@ from tavola.core import BadOptions
               help="Database URL: sqlite:///path.db or postgresql://user@host/db "
                    "(default: a SQLite file in your data directory).")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
-              help="Server processes (more than one needs PostgreSQL).")
+              help="Server processes (more than one needs PostgreSQL; a SQLite file is "
+                   "served by one tavola serve at a time).")
 @friendly
 def serve_command(host: str, port: int, db: str | None, workers: int) -> None:
-    """Serve tables to browsers, remote bots and other clients (docs/protocol.md)."""
+    """Serve tables to browsers, remote bots and other clients (docs/protocol.md).
+
+    Refused in one line, exit status 1: several workers on SQLite, or a SQLite file that
+    another tavola serve is using."""
     try:
         from tavola.server.app import serve
     except ImportError as exc:

@@ -8,6 +8,7 @@ never changes a state already returned.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -124,6 +125,20 @@ def redact(events: list[Event], viewer: int | None) -> Iterator[Event]:
             yield seen
 
 
+def _fields(template: str) -> frozenset[str]:
+    """Return the argument names a template prints (`{amount:,}` prints `amount`)."""
+    names = set()
+    for _, field_name, _, _ in string.Formatter().parse(template):
+        if field_name:
+            names.add(field_name.split(".")[0].split("[")[0])
+    return frozenset(names)
+
+
+def _scalar(value: object) -> bool:
+    """Return whether `value` is a JSON number, string, boolean or null."""
+    return value is None or isinstance(value, (bool, int, str))
+
+
 @dataclass(frozen=True)
 class Private:
     """How a game writes one kind of private event: who reads it, and what the others read.
@@ -145,10 +160,15 @@ class Catalog:
 
     def __init__(self, templates: Mapping[str, Mapping[str, str]],
                  wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]] = dict,
-                 private: Mapping[str, Private] | None = None) -> None:
+                 private: Mapping[str, Private] | None = None,
+                 unprinted: Mapping[str, frozenset[str]] | None = None) -> None:
         self.templates = templates
         self.wrap = wrap
         self.private: Mapping[str, Private] = private or {}
+        # An event's arguments are the names its English template prints, plus the ones a
+        # game declares in `unprinted` (kept for programs reading the log, not for people).
+        self.unprinted: Mapping[str, frozenset[str]] = unprinted or {}
+        self.printed = {key: _fields(text) for key, text in templates["en"].items()}
 
     def text(self, key: str, args: Mapping[str, Any], lang: str = "en") -> str:
         """Render one message; fall back to English, then to the key itself."""
@@ -187,6 +207,16 @@ class Catalog:
                 self.check_event(event.redacted, players)
         if event.key not in self.templates["en"]:
             raise CorruptState(f"log: unknown event {shown(event.key)}")
+        names = set(event.args)
+        printed = self.printed[event.key]
+        if not printed <= names <= printed | self.unprinted.get(event.key, frozenset()):
+            raise CorruptState(f"log: event {shown(event.key)} has arguments it is never "
+                               f"written with")
+        for value in event.args.values():
+            if not (_scalar(value) or (isinstance(value, list)
+                                       and all(_scalar(v) for v in value))):
+                raise CorruptState(f"log: event {shown(event.key)} has an argument that is "
+                                   f"not a number, a word or a list of them")
         for lang in self.templates:
             try:
                 self.text(event.key, event.args, lang)

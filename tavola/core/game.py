@@ -13,13 +13,15 @@ both ways and never changed once returned. Play goes::
 `view(player)` is exactly what that player may know; `view(None)` is a spectator's.
 `determinize(player, rng)` returns a full state consistent with that view, everything the
 player cannot know re-sampled. `log(viewer)` is the event log as that viewer may read it.
+`chance_marker` changes exactly when the generator is consumed (is chance used between two
+states?).
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -70,6 +72,9 @@ class GameInfo:
     chance: bool
     max_decisions: int
     policies: Mapping[str, Callable[[], Policy]] = field(default_factory=dict)
+    # Keys of public log events that are table talk (a non-binding offer, say): a server
+    # also posts them in the players' chat. Only events without an audience qualify.
+    chat_events: frozenset[str] = frozenset()
 
     def option(self, name: str) -> OptionSpec:
         """Return the spec of option `name`."""
@@ -373,6 +378,26 @@ class State(ABC):
         if action not in self.legal_actions(player):
             raise IllegalAction(f"{action} is not a legal action of {seat_label(player)} now")
         return self._describe(player, action)
+
+    @property
+    def chance_marker(self) -> Hashable | None:
+        """A value that changes exactly when chance is used (server side only: never send it).
+
+        Of two states of one game, the second reached from the first by play, the markers
+        are equal if and only if the game's generator was not consumed on the way (nothing
+        drawn, shuffled or rolled); that is all the marker means (the server's take-back
+        policy asks it). `None` means the game cannot tell, and callers must then assume
+        chance was used.
+
+        The default reads the usual layout: a state that keeps its generator as an int
+        attribute `rng` (a `tavola.core.Rng` state, which never comes back to an earlier
+        value) returns it; otherwise a game that declares no chance (`GameInfo.chance`
+        false) returns the constant 0; otherwise None. Games should say it explicitly.
+        """
+        rng = getattr(self, "rng", None)
+        if type(rng) is int:
+            return rng
+        return None if self.game.info.chance else 0
 
     def _events(self) -> list[Event]:
         """Return every event of the log, oldest first (games may narrow this)."""

@@ -40,7 +40,7 @@ from tavola.server.protocol import (
     one_line,
     read_frame,
 )
-from tavola.server.storage import Storage, default_url
+from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
     HUMAN,
     Client,
@@ -503,8 +503,11 @@ async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> 
 
 
 def app_from_env() -> FastAPI:
-    """Return the application for `uvicorn --factory` (database from TAVOLA_DB)."""
-    return create_app(os.environ.get("TAVOLA_DB") or None)
+    """Return the application for `uvicorn --factory` (database from TAVOLA_DB); on a
+    SQLite file this process becomes its only server or refuses to start."""
+    url = os.environ.get("TAVOLA_DB") or default_url()
+    hold_serving_lock(url)
+    return create_app(url)
 
 
 MAX_WS_MESSAGE = 1024 * 1024
@@ -518,12 +521,17 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     import uvicorn
 
     url = db or default_url()
-    storage = Storage(url)
-    postgres = storage.is_postgres
-    storage.close()
-    if workers > 1 and not postgres:
-        raise TavolaError("more than one worker needs a PostgreSQL database (--db "
-                          "postgresql://...): SQLite serves one process")
+    storage = Storage(url, migrate=False)
+    try:
+        if workers > 1 and not storage.is_postgres:
+            raise TavolaError("more than one worker needs a PostgreSQL database (--db "
+                              "postgresql://...): SQLite serves one process")
+        # Held until this process ends (uvicorn serves in it with one worker); taken before
+        # migrating, so a second server never changes the schema under a running one.
+        hold_serving_lock(url)
+        storage.migrate()
+    finally:
+        storage.close()
     os.environ["TAVOLA_DB"] = url
     uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
                 workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

@@ -7,17 +7,20 @@ nothing stored can disagree with the rules. An action is acknowledged only after
 transaction that stores it has committed; `(table, n)` is unique, so two processes can
 never both store an action number `n`: the second one's insert fails and it catches up.
 
-SQLite runs in WAL mode with `synchronous=FULL` (a committed action survives a power cut);
-PostgreSQL is reached through psycopg 3. The schema is versioned by Alembic migrations
-(`tavola/server/migrations`), applied on start, so a database made by an older tavola
-upgrades in place. On PostgreSQL every commit that changes a table also sends a
+SQLite runs in WAL mode with `synchronous=FULL` (a committed action survives a power cut)
+and is served by one process only, which holds a lock file beside it
+(`hold_serving_lock`); PostgreSQL is reached through psycopg 3. The schema is versioned by
+Alembic migrations (`tavola/server/migrations`), applied on start, so a database made by an
+older tavola upgrades in place. On PostgreSQL every commit that changes a table also sends a
 `NOTIFY tavola` carrying the writing process's origin and the table id, which the other
 server processes listen to.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import queue
 import secrets
 import threading
@@ -167,6 +170,50 @@ def default_url() -> str:
     folder = Path(platformdirs.user_data_dir("tavola", appauthor=False))
     folder.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{folder / 'tavola.db'}"
+
+
+_serving_locks: dict[str, int] = {}
+_serving_guard = threading.Lock()
+
+
+def hold_serving_lock(url: str) -> None:
+    """On a SQLite file, take the exclusive lock that makes this process the only server of
+    it (SQLite has no LISTEN/NOTIFY: clients of a second process would miss moves).
+
+    The lock is `flock` on `<file>.lock` beside the database, held for the life of the
+    process (the kernel drops it when the process ends, even on `kill -9`); taking it again
+    in the same process does nothing. Raise StorageError if another process holds it.
+    PostgreSQL and in-memory SQLite need no lock.
+    """
+    try:
+        parsed = sa.make_url(normalise_url(url))
+    except sa.exc.ArgumentError:
+        raise StorageError(f"not a database URL: {url[:80]!r}") from None
+    database = parsed.database
+    if (parsed.get_backend_name() != "sqlite" or not database or database == ":memory:"
+            or database.startswith("file:")):
+        return
+    path = os.path.abspath(database) + ".lock"
+    with _serving_guard:
+        if path in _serving_locks:
+            return
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise StorageError(f"cannot open the database: cannot create {path}: "
+                               f"{exc.strerror or exc}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            os.close(fd)
+            who = f" (process {holder})" if holder.isdigit() else ""
+            raise StorageError(f"another tavola serve is using this database: "
+                               f"{os.path.abspath(database)}{who}; SQLite serves one "
+                               f"process (use PostgreSQL for several)") from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, str(os.getpid()).encode(), 0)
+        _serving_locks[path] = fd
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -15,6 +15,7 @@ return) are driven here too, one decision at a time per table, off the event loo
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import secrets
@@ -28,6 +29,7 @@ from tavola.agents import Agent
 from tavola.core import (
     Action,
     BadOptions,
+    Event,
     Game,
     Record,
     State,
@@ -49,6 +51,22 @@ TAKEOVER_SECONDS = 5.0
 it before another process takes over."""
 CLIENT_QUEUE = 256
 """Frames waiting for one client; a client that falls this far behind is disconnected."""
+PLAYERS, SPECTATORS = "players", "spectators"
+TALK = "event"
+"""The stored channel of a game event posted in the players' chat (`GameInfo.chat_events`).
+Its row's text is the JSON object {"key", "args", "text"} of the event; it is sent in the
+players' channel with an `event` field. A separate stored channel (rather than a new
+column) needs no migration, and no client can write to it, so nobody can forge an event by
+typing JSON."""
+
+
+def talk_keys(game: Game) -> frozenset[str]:
+    """Return the event keys of `game` posted in the players' chat: those it declares table
+    talk, less any key its catalogue writes with an audience or as the redacted form of a
+    private event (only events everyone reads whole may ever be posted)."""
+    private = game.catalog.private
+    hidden = set(private) | {rule.redacted for rule in private.values() if rule.redacted}
+    return frozenset(game.info.chat_events) - hidden
 
 
 class Refused(TavolaError):
@@ -111,6 +129,19 @@ def replay(game: Game, seed: int, actions: Sequence[ActionRow]) -> tuple[State, 
     return state, previous
 
 
+def stored_event(text: str) -> dict[str, Any] | None:
+    """Return the event {"key", "args", "text"} stored in a `TALK` chat row (None if the
+    row is damaged: it is then shown as plain text rather than lost)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if (isinstance(data, dict) and type(data.get("key")) is str
+            and isinstance(data.get("args"), dict) and type(data.get("text")) is str):
+        return {"key": data["key"], "args": data["args"], "text": data["text"]}
+    return None
+
+
 @dataclass
 class Created:
     """A new table and the secrets shown once to its creator."""
@@ -145,6 +176,7 @@ class LiveTable:
         self.takeover_task: asyncio.Task[None] | None = None
         self.drives = True
         self.chat_last = 0
+        self.talk = talk_keys(game)
         self._cache: dict[int | None, dict[str, Any]] = {}
         self._rendered: dict[int | None, list[dict[str, Any]]] = {}
         self.decision_since: dict[int, int] = {}
@@ -245,13 +277,19 @@ class LiveTable:
             client.push(self.frame_for(client))
 
     def chat_frame(self, row: ChatRow) -> dict[str, Any]:
-        """Return a chat frame."""
-        return {"type": "chat", "protocol": PROTOCOL, "id": row.id, "channel": row.channel,
-                "seat": row.seat, "author": row.author, "text": row.text, "time": row.time}
+        """Return a chat frame (a posted game event: in the players' channel, with `event`)."""
+        channel, text, event = row.channel, row.text, None
+        if channel == TALK:
+            channel, event = PLAYERS, stored_event(row.text)
+            text = row.text if event is None else event["text"]
+        return {"type": "chat", "protocol": PROTOCOL, "id": row.id, "channel": channel,
+                "seat": row.seat, "author": row.author, "text": text, "time": row.time,
+                "event": event}
 
     def may_read_chat(self, client: Client, channel: str) -> bool:
-        """Players' chat is read by everyone at the table; spectators' only by spectators."""
-        return channel == "players" or client.seat is None
+        """Players' chat (posted game events too) is read by everyone at the table;
+        spectators' only by spectators."""
+        return channel in (PLAYERS, TALK) or client.seat is None
 
     def push_chat(self, row: ChatRow) -> None:
         """Send a chat message to everyone allowed to read it."""
@@ -307,6 +345,8 @@ class LiveTable:
         async with self.lock:
             self._check_client(client, seat)
             self._check_turn(seat, state_id)
+            # Where the spectator's log stands, to find the table talk this action writes.
+            talk_from = len(self.state.log(None)) if self.talk else 0
             try:
                 action = Action.parse(text)
                 new = self.state.apply(seat, action)
@@ -330,6 +370,8 @@ class LiveTable:
                 client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
                              "action": row.action})
             self._changed()
+            if self.talk:
+                await self._post_talk(seat, new.log(None)[talk_from:])
 
     async def undo(self, client: Client, seat: int, state_id: int) -> None:
         """Take back `seat`'s last decision if the policy allows (see `undo`), or raise."""
@@ -370,20 +412,41 @@ class LiveTable:
                          "action": None, "undone": last.action})
             self._changed()
 
+    def _author(self, seat: int) -> str:
+        row = self.seats[seat]
+        return row.name or row.reserved or seat_label(seat)
+
+    async def _post_talk(self, seat: int, events: Sequence[Event]) -> None:
+        """Post the table talk among `events` (new in the spectator's log after `seat`'s
+        action, so public) in the players' chat, stored like any message."""
+        for event in events:
+            if event.key not in self.talk:
+                continue
+            payload = {"key": event.key, "args": dict(event.args),
+                       "text": self.game.render_event(event)}
+            try:
+                row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, TALK, seat,
+                                              self._author(seat), json.dumps(payload))
+            except Exception:
+                # The action is stored and acknowledged: a chat copy that cannot be stored
+                # must not turn it into a refusal. The log still shows the event.
+                log.exception("table %s: posting %s in the chat failed", self.id, event.key)
+                return
+            self.push_chat(row)
+
     async def chat(self, client: Client, channel: str, text: str) -> None:
         """Store and send a chat message from `client`."""
         if client.seat is None:
-            if channel != "spectators":
+            if channel != SPECTATORS:
                 raise Refused("spectators write in the spectators' channel")
             if not self.settings.spectator_chat:
                 raise Refused("spectator chat is off at this table")
             author = "spectator"
         else:
             self._check_client(client, client.seat)
-            if channel != "players":
+            if channel != PLAYERS:
                 raise Refused("players write in the players' channel")
-            seat = self.seats[client.seat]
-            author = seat.name or seat.reserved or seat_label(client.seat)
+            author = self._author(client.seat)
         row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, channel,
                                       client.seat, author, text)
         self.push_chat(row)

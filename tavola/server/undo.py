@@ -3,13 +3,12 @@ game contract alone.
 
 A player may take back their own last decision only while nobody else has acted since
 (the table checks that: the decision is the table's last), no randomness happened and no
-hidden information was revealed to anyone. The contract has no call that says so, so this
-module tells it from what the contract offers:
+hidden information was revealed to anyone. This module tells it through the game contract
+alone:
 
-- **No randomness**: the generator after the decision equals the one before. Every game
-  keeps its generator under `rng` in its private state data (`State.to_json()["state"]`),
-  which is read here, on the server, and never sent anywhere. A state without it cannot be
-  judged, and its decisions are never taken back.
+- **No randomness**: the state's `chance_marker` after the decision equals the one before
+  (the contract: equal exactly when the game's generator was not consumed on the way). A
+  game whose marker is None cannot tell, and its decisions are never taken back.
 - **Nothing revealed to the one who decided**: the decision is replayed on states sampled
   from that seat's information set before it (`Game.sample`). If the seat's view and log
   after it are the same in every sample as in the game, the seat learned nothing it could
@@ -33,12 +32,6 @@ from tavola.core import Action, State, TavolaError
 
 SAMPLES = 6
 """How many states drawn from the seat's information set the decision is replayed on."""
-
-
-def generator(state: State) -> Any:
-    """Return the state's generator (server side only), or None if it does not say."""
-    data = state.to_json()["state"]
-    return data.get("rng") if isinstance(data, dict) else None
 
 
 def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
@@ -69,10 +62,10 @@ def why_not_undoable(before: State, after: State, seat: int, action: Action,
                      rng: random.Random) -> str | None:
     """Return why `seat`'s decision `action` (from `before` to `after`) may not be taken
     back, or None if it may."""
-    gen_before, gen_after = generator(before), generator(after)
-    if gen_before is None or gen_after is None:
+    chance_before, chance_after = before.chance_marker, after.chance_marker
+    if chance_before is None or chance_after is None:
         return "this game does not say whether chance was involved"
-    if gen_before != gen_after:
+    if chance_before != chance_after:
         return "chance was involved (something was drawn or shuffled)"
     mine_after = (after.view(seat), _log(after, seat))
     view, log = before.view(seat), before.log(seat)

@@ -267,3 +267,19 @@ def test_a_loaded_state_where_nobody_can_act_is_refused() -> None:
     data["state"]["bids"] = [1, 1]
     with pytest.raises(CorruptState, match="asks nobody"):
         state_from_json(data)
+
+
+@pytest.mark.parametrize("game", ["notre-dame", "rattus", "nottingham", "intrige"])
+def test_a_saved_log_event_with_an_extra_or_a_structured_argument_is_corrupt(game: str) -> None:
+    data = make(game, 3, seed=2).to_json()
+    first = next(k for k, e in enumerate(data["log"]) if "audience" not in e and e["args"])
+    extra = json.loads(json.dumps(data))
+    extra["log"][first]["args"]["forged"] = 1
+    with pytest.raises(CorruptState, match="never written with"):
+        state_from_json(extra)
+    nested = json.loads(json.dumps(data))
+    name = next(iter(nested["log"][first]["args"]))
+    nested["log"][first]["args"][name] = {"a": 1}
+    with pytest.raises(CorruptState, match="not a number"):
+        state_from_json(nested)
+    assert state_from_json(json.loads(json.dumps(data))).to_json() == data

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
+from typing import Any
 
+from jsonschema import Draft202012Validator
 from starlette.testclient import TestClient
 
 from tavola.server.protocol import _FIELDS
+from tests.server.helpers import connect, create, until
+from tests.server.helpers import kind as of_type
+from tests.server.test_table_talk import intrige_table, play_to_offer, talk
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
 
@@ -31,3 +37,127 @@ def test_every_server_frame_type_is_documented() -> None:
     assert sent >= {"state", "ack", "error", "chat", "pong", "welcome", "seats"}
     for kind in sent:
         assert f"**`{kind}`**" in DOC, kind
+
+
+# -- the JSON Schemas of the frames, checked against real frames ---------------------------
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def section(title: str) -> str:
+    """Return the text of one `###` section of the document."""
+    start = DOC.index(f"### {title}")
+    end = re.search(r"\n##+ ", DOC[start + 4:])
+    return DOC[start:] if end is None else DOC[start:start + 4 + end.start()]
+
+
+def schemas_in(text: str) -> list[dict[str, Any]]:
+    """Return the JSON schemas written in `text` (its ```json blocks)."""
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.DOTALL)]
+
+
+def validator(schema: dict[str, Any]) -> Draft202012Validator:
+    """Return a validator of `schema`, every `$anchor` schema of the document beside it (so
+    `{"$ref": "#seat"}` resolves), itself checked to be a valid schema."""
+    anchored = {s["$anchor"]: s for s in schemas_in(DOC) if "$anchor" in s}
+    root = {"$schema": DRAFT, "$defs": anchored, **schema}
+    Draft202012Validator.check_schema(root)
+    return Draft202012Validator(root)
+
+
+def server_schemas() -> dict[str, Draft202012Validator]:
+    """Return a validator per server frame type, from the document's server section."""
+    out = {}
+    for schema in schemas_in(section("Server → client")):
+        kind = schema.get("properties", {}).get("type", {}).get("const")
+        if kind is not None:
+            out[kind] = validator(schema)
+    return out
+
+
+def types_in_source() -> set[str]:
+    """Return the type of every frame the server's source builds (remote.py is the client
+    of `tavola connect`: its frames are client frames)."""
+    server = Path(__file__).resolve().parents[2] / "tavola" / "server"
+    source = "\n".join(p.read_text() for p in sorted(server.glob("*.py"))
+                       if p.name != "remote.py")
+    return set(re.findall(r'"type": "([a-z]+)", "protocol"', source))
+
+
+class Wire:
+    """One websocket of a live table: every frame sent is checked against the client
+    schema, every frame received kept (in `seen`) for the server schemas."""
+
+    def __init__(self, ws: Any, seen: list[dict[str, Any]], client_schema: Any) -> None:
+        self.ws, self.seen, self.client_schema = ws, seen, client_schema
+
+    def send(self, frame: dict[str, Any]) -> None:
+        self.client_schema.validate(frame)
+        self.ws.send_json(frame)
+
+    def until(self, test: Any) -> dict[str, Any]:
+        return until(self.ws, test, self.seen)
+
+    def hello(self, token: str | None) -> dict[str, Any]:
+        self.send({"type": "hello", "protocol": 1, "token": token})
+        return self.until(lambda f: f["type"] in ("state", "error"))
+
+
+def test_every_schema_of_the_document_is_valid_json_schema() -> None:
+    for schema in schemas_in(DOC):
+        validator(schema)
+
+
+def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClient) -> None:
+    schemas = server_schemas()
+    (client_schema,) = schemas_in(section("Client → server"))
+    to_server = validator(client_schema)
+    seen: list[dict[str, Any]] = []
+    table = create(client, players=2, seats=[{"kind": "human"}] * 2, options={"rounds": 1})
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b, \
+            connect(client, tid) as s, connect(client, tid) as h:
+        p1, p2, watcher, host = (Wire(ws, seen, to_server) for ws in (a, b, s, h))
+        p1.hello(table["seats"][0]["token"])
+        p2.hello(table["seats"][1]["token"])
+        watcher.hello(None)
+        host.hello(table["host_token"])
+        p1.send({"type": "ping"})
+        p1.until(of_type("pong"))
+        p1.send({"type": "chat", "channel": "players", "text": "hello"})
+        watcher.until(of_type("chat"))
+        watcher.send({"type": "chat", "channel": "spectators", "text": "psst"})
+        host.until(of_type("chat"))
+        p1.send({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        p1.until(of_type("ack"))
+        p1.send({"type": "undo", "seat": 0, "state": 1})
+        assert p1.until(of_type("ack"))["undone"] == "bid:3"
+        p1.send({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
+        assert p1.until(of_type("error"))["state"] == 0
+        p1.send({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        p1.until(of_type("ack"))
+        p2.send({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
+        assert p2.until(lambda f: f["type"] == "state" and f["finished"])["result"] is not None
+        # Once the game is over, so that no bot plays the seat meanwhile.
+        p1.send({"type": "leave"})
+        p1.send({"type": "back"})
+        p1.until(lambda f: f["type"] == "state" and f["finished"])
+    with connect(client, tid) as stranger:
+        assert Wire(stranger, seen, to_server).hello("not a token")["state"] is None
+    # Intrige's table talk: a chat frame carrying a structured event.
+    intrige = intrige_table(client)
+    with connect(client, intrige["table"]) as a, connect(client, intrige["table"]) as b, \
+            connect(client, intrige["table"]) as c, \
+            connect(client, intrige["table"]) as watcher_ws:
+        pairs = zip((a, b, c), intrige["seats"], strict=True)
+        play_to_offer([(ws, seat["token"]) for ws, seat in pairs], watcher_ws, seen)
+        until(watcher_ws, talk, seen)
+
+    received = [f for f in seen if f["type"] != "closed"]
+    sent = types_in_source() | {f["type"] for f in received}
+    assert sent - set(schemas) == set(), "server frame types without a schema"
+    assert sent - {f["type"] for f in received} == set(), "frame types never captured"
+    assert any(f["type"] == "chat" and f["event"] is not None for f in received)
+    assert any(f["type"] == "chat" and f["event"] is None for f in received)
+    for frame in received:
+        errors = [e.message for e in schemas[frame["type"]].iter_errors(frame)]
+        assert errors == [], (frame["type"], errors[:3], str(frame)[:300])

@@ -3,6 +3,9 @@ unique, a take-back needs the revision it was judged on, old schemas upgrade."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -18,6 +21,7 @@ from tavola.server.storage import (
     StorageError,
     TableRow,
     default_url,
+    hold_serving_lock,
     normalise_url,
 )
 
@@ -153,3 +157,21 @@ def test_actions_committed_together_are_refused_one_by_one(db_url: str) -> None:
         assert row is not None and row.finished
     finally:
         store.close()
+
+
+def test_one_process_at_a_time_holds_a_sqlite_file_for_serving(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'served.db'}"
+    hold_serving_lock(url)
+    hold_serving_lock(url)  # again in the same process: nothing changes
+    hold_serving_lock("sqlite://")  # in memory: nothing to lock
+    hold_serving_lock("postgresql://u@127.0.0.1:1/db")  # PostgreSQL: no lock, no connection
+    other = subprocess.run(
+        [sys.executable, "-c", "import sys; from tavola.server.storage import "
+         "hold_serving_lock; hold_serving_lock(sys.argv[1])", url],
+        capture_output=True, text=True, timeout=60, check=False)
+    assert other.returncode != 0
+    assert "StorageError: another tavola serve is using this database: " in other.stderr
+    assert str(tmp_path / "served.db") in other.stderr
+    assert (tmp_path / "served.db.lock").read_text() == str(os.getpid())
+    with pytest.raises(StorageError, match="cannot open the database"):
+        hold_serving_lock(f"sqlite:///{tmp_path / 'missing' / 'x.db'}")

@@ -1,14 +1,17 @@
 """Taking a decision back (Board Game Arena's policy): only one's own last decision, only
-while nobody acted since, nothing was drawn and nothing hidden was revealed to anyone."""
+while nobody acted since, nothing was drawn and nothing hidden was revealed to anyone.
+The toy games test each rule; the real games test what the contract's `chance_marker`
+and the information checks tell of them."""
 
 from __future__ import annotations
 
 import random
+from contextlib import ExitStack
 from typing import Any
 
 from starlette.testclient import TestClient
 
-from tavola.core import make
+from tavola.core import Action, State, make
 from tavola.server.undo import changes, why_not_undoable
 from tests.server.games import register_server_toys
 from tests.server.helpers import connect, create, hello, kind, stored_actions, until
@@ -92,3 +95,109 @@ def test_a_decision_told_privately_to_another_player_cannot_be_taken_back() -> N
 def test_changes_lists_the_leaves_that_differ() -> None:
     assert changes({"a": [1, 2], "b": 1}, {"a": [1, 3], "b": 1}) == {(("a", 1), "3")}
     assert changes({"a": [1]}, {"a": []}) == {(("a", "#len"), "0"), (("a", 0), "<gone>")}
+
+
+# -- real games ------------------------------------------------------------------------------
+
+def seated(client: TestClient, stack: ExitStack, game: str,
+           players: int) -> tuple[str, list[Any], list[dict[str, Any]]]:
+    """Create a table of people, connect one socket per seat; return the table id, the
+    sockets and each seat's first state frame."""
+    table = create(client, game=game, players=players)
+    tid = table["table"]
+    socks = [stack.enter_context(connect(client, tid)) for _ in range(players)]
+    frames = [hello(ws, table["seats"][seat]["token"]) for seat, ws in enumerate(socks)]
+    return tid, socks, frames
+
+
+def act_first(socks: list[Any], frames: list[dict[str, Any]]) -> tuple[int, str]:
+    """The seat to act plays its first legal action; every seat reads the new state."""
+    n, seat = frames[0]["state"], frames[0]["to_act"][0]
+    action = frames[seat]["legal"][0]["action"]
+    socks[seat].send_json({"type": "action", "seat": seat, "state": n, "action": action})
+    until(socks[seat], kind("ack"))
+    for i, ws in enumerate(socks):
+        frames[i] = until(ws, lambda f: f["type"] == "state" and f["state"] == n + 1)
+    return seat, action
+
+
+def test_an_intrige_send_that_reveals_nothing_can_be_taken_back(client: TestClient) -> None:
+    with ExitStack() as stack:
+        tid, socks, frames = seated(client, stack, "intrige", 3)
+        seat = frames[0]["to_act"][0]
+        assert "(2 to send)" in frames[seat]["prompt"]
+        first = list(frames)
+        _, action = act_first(socks, frames)
+        assert action.startswith("send:")
+        answer = undo(socks[seat], seat, 1)
+        assert answer == {"type": "ack", "protocol": 1, "state": 0, "action": None,
+                          "undone": action}
+        back = [until(ws, lambda f: f["type"] == "state" and f["state"] == 0) for ws in socks]
+    assert stored_actions(client, tid) == []
+    assert [f["view"] for f in back] == [f["view"] for f in first]
+    assert back[seat]["legal"] == first[seat]["legal"]
+
+
+def test_a_rattus_decision_that_drew_a_rat_token_cannot_be_taken_back(
+        client: TestClient) -> None:
+    with ExitStack() as stack:
+        tid, socks, frames = seated(client, stack, "rattus", 2)
+        for _ in range(60):
+            seat = frames[0]["to_act"][0]
+            if frames[seat]["legal"][0]["action"].startswith("spread:"):
+                break
+            act_first(socks, frames)
+        else:
+            raise AssertionError("no plague spread in 60 decisions")
+        seat, _ = act_first(socks, frames)
+        n = frames[seat]["state"]
+        assert "chance was involved" in undo(socks[seat], seat, n)["message"]
+    assert len(stored_actions(client, tid)) == n
+
+
+def intrige_steps(seed: int, count: int) -> list[tuple[State, int, Action, State]]:
+    """The first `count` steps of a random Intrige game (it has no chance: the same steps
+    every time)."""
+    rng = random.Random(seed)
+    state = make("intrige", 3, seed=0)
+    steps = []
+    while not state.is_terminal and len(steps) < count:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        action = legal[rng.randrange(len(legal))]
+        after = state.apply(seat, action)
+        steps.append((state, seat, action, after))
+        state = after
+    return steps
+
+
+def test_intrige_offers_and_half_made_choices_can_be_taken_back() -> None:
+    judged: dict[str, list[str | None]] = {}
+    for before, seat, action, after in intrige_steps(1, 50):
+        reason = why_not_undoable(before, after, seat, action, random.Random(1))
+        judged.setdefault(str(action).split(":")[0], []).append(reason)
+        assert reason not in ("chance was involved (something was drawn or shuffled)",
+                              "this game does not say whether chance was involved")
+    assert judged["offer"] and set(judged["offer"]) == {None}  # a non-binding offer
+    assert judged["ask"] and set(judged["ask"]) == {None}  # first half of choosing a sum
+
+
+def test_notre_dame_draws_and_reveals_cannot_be_taken_back() -> None:
+    steps = []
+    state = make("notre-dame", 3, seed=0)
+    while len(steps) < 200:
+        seat = state.to_act[0]
+        action = state.legal_actions(seat)[0]
+        after = state.apply(seat, action)
+        steps.append((state, after, seat, action))
+        if after.chance_marker != state.chance_marker:  # the period ended: a reshuffle
+            break
+        state = after
+
+    def judge(i: int) -> str | None:
+        return why_not_undoable(*steps[i], random.Random(1))
+
+    # The first drafting keep is private; the last one of a pass shows the cards passed on.
+    assert judge(0) is None
+    assert judge(2) == "it revealed something you could not know before"
+    assert judge(-1) == "chance was involved (something was drawn or shuffled)"

@@ -31,6 +31,9 @@ INFO = GameInfo(
     summary="Bribe rival palace owners to seat your courtiers in their best rooms.",
     simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
+    # A non-binding offer is said aloud to the table (ruling "negotiation"), so a server
+    # shows it in the players' chat as well as in the log.
+    chat_events=frozenset({"offer"}),
 )
 
 
@@ -97,6 +100,12 @@ class IntrigeState(State):
     def is_terminal(self) -> bool:
         """True after the last round."""
         return self.board.phase == OVER
+
+    @property
+    def chance_marker(self) -> int:
+        """Always 0: Intrige uses no chance at all (the start is fixed, every seed gives
+        the same one, and nothing is ever drawn), so no decision involves chance."""
+        return 0
 
     def _legal(self, player: int) -> list[Action]:
         return rules.legal(self.game.table, self.board)

@@ -158,7 +158,8 @@ PRIVATE = {
 alone; the cards passed are read by the passer and the receiver. Everyone else reads the
 hidden form, which names the players but no card."""
 
-CATALOG = Catalog(TEMPLATES, render_event_args, PRIVATE)
+CATALOG = Catalog(TEMPLATES, render_event_args, PRIVATE,
+                  unprinted={"nd.cubes": frozenset({"wanted"})})
 
 
 def square_text(s: NDState, square: int) -> str:

@@ -70,7 +70,12 @@ TEMPLATES: dict[str, str] = {
 # The Witch's look is read whole by her seat only (ruling R13); the others read where she
 # looked, not what she saw.
 CATALOG = Catalog({"en": TEMPLATES},
-                  private={"witch.look": Private(_seat, "witch.look.public")})
+                  private={"witch.look": Private(_seat, "witch.look.public")},
+                  unprinted={"plague.one": frozenset({"spread"}),
+                             "plague.none": frozenset({"spread"}),
+                             "place.one": frozenset({"cubes"}),
+                             "merchant.one": frozenset({"cubes"}),
+                             "witch.look": frozenset({"seat"})})
 
 
 PHASE_WORDS: dict[str, str] = {
