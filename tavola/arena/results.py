@@ -92,7 +92,7 @@ class Seconds(Spec):
 HEADER_SCHEMA = Obj({
     "format": Str((FORMAT,)), "game": Str(max_len=40), "version": Int(0, 10**6),
     "players": Int(1, 99), "options": AnyObj(),
-    "bots": List(Str(max_len=200), min_len=1, max_len=1000, unique=True),
+    "bots": List(Str(max_len=200), min_len=1, max_len=1000),
     "seed": Int(-(2**63), 2**63)})
 
 
@@ -199,6 +199,9 @@ def read_header(data: Any) -> Config:
         raise CorruptState(f"the first line is not a tavola tournament header "
                            f"(format {FORMAT!r})")
     HEADER_SCHEMA.check(data, "header")
+    bots = data["bots"]
+    if len(set(bots)) != len(bots) and len(bots) != data["players"]:
+        raise CorruptState("header.bots: a bot appears twice in a list that is not a line-up")
     return Config(data["game"], data["version"], data["players"], dict(data["options"]),
                   tuple(data["bots"]), data["seed"])
 

@@ -8,7 +8,10 @@ equally often:
 - **m ≤ n** (as many bots as seats, or fewer): seat `s` of game `i` holds bot
   `(s - i) mod m`. The cycle is `m` games. With `m = n` this is the line-up moved one seat on
   each game; with fewer bots than seats a bot holds several seats of one game (`a, b` over
-  four seats plays `a b a b`, then `b a b a`).
+  four seats plays `a b a b`, then `b a b a`). Only a line-up (`m = n`) may name a bot more
+  than once: `ismcts, greedy, greedy, greedy` puts `ismcts` against three `greedy` seats and
+  moves it through every seat, so each bot still sits in each seat equally often (a bot
+  named k times, k times per cycle).
 - **m > n** (more bots than seats): every `n`-bot subset of the bots plays, each in all `n`
   rotations in a row (rotation `r` puts the subset's `k`-th bot in seat `(k + r) mod n`).
   The cycle is `C(m, n) · n` games: each bot sits in each seat `C(m-1, n-1)` times and every
@@ -69,13 +72,16 @@ class Schedule:
             raise BadOptions("name at least one bot")
         if self.players < 1:
             raise BadOptions("a tournament needs at least one seat")
+        m, n = len(self.bots), self.players
         seen: set[str] = set()
         for bot in self.bots:
-            if bot in seen:
-                raise BadOptions(f"bot {bot!r} is named twice: name each bot once (with "
-                                 "fewer bots than seats, bots take several seats)")
+            # A list exactly as long as the seats is a line-up, and a line-up may repeat a
+            # bot (one against a field of copies of another); any other list names bots.
+            if bot in seen and m != n:
+                raise BadOptions(f"bot {bot!r} is named twice: name each bot once, or give "
+                                 f"a line-up of exactly {n} bots (with fewer bots than "
+                                 "seats, bots take several seats)")
             seen.add(bot)
-        m, n = len(self.bots), self.players
         subsets: tuple[tuple[int, ...], ...] = ()
         if m > n:
             count = math.comb(m, n)

@@ -147,7 +147,7 @@ def standings(config: Config, games: Sequence[GameSummary]) -> Standings:
             bot_scores[bot].append(game.scores[seat])
     rated = ratings(config.bots, games)
     bots = []
-    for bot in config.bots:
+    for bot in dict.fromkeys(config.bots):  # a line-up may name a bot several times
         held = len(bot_ranks[bot])
         low, high = wilson(float(bot_wins[bot]), held)
         mu, sigma = rated[bot]

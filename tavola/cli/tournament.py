@@ -40,7 +40,7 @@ RUN_ONLY = ("players", "bots", "games", "seed", "workers", "ray_address", "out",
 
 
 def bot_list(text: str, game: str) -> list[str]:
-    """Return the distinct bot specs of a `--bots` text, each checked for `game`."""
+    """Return the bot specs of a `--bots` text, each checked for `game`."""
     # The shared parser reads a line-up of a given length; a tournament takes any number
     # of bots, so the line-up asked for is exactly as long as the list given.
     return [bot.name for bot in parse_bots(text, game, text.count(",") + 1, which="bot")]
@@ -52,7 +52,8 @@ def bot_list(text: str, game: str) -> list[str]:
               help="Number of players (default: the game's smallest).")
 @click.option("--bots", "-b", default=None,
               help="The bots, comma-separated, each once. With more bots than seats, every "
-                   "set of bots plays; with fewer, bots take several seats.")
+                   "set of bots plays; with fewer, bots take several seats. A line-up of "
+                   "exactly one bot per seat may repeat a bot (ismcts,greedy,greedy,greedy).")
 @click.option("--games", "-n", type=click.IntRange(min=1), default=100, show_default=True,
               help="Number of games.")
 @click.option("--seed", type=int, default=0, show_default=True,

@@ -71,6 +71,23 @@ def test_a_tournament_prints_its_table_and_the_report_prints_it_again(tmp_path: 
     assert plot.exists()
 
 
+def test_one_bot_against_a_field_of_copies_of_another_is_a_line_up(tmp_path: Path) -> None:
+    out = tmp_path / "results.jsonl"
+    result = invoke("tournament", "toy-league", "--setup", SETUP, "-p", "3",
+                    "-b", "greedy,random,random", "-n", "6", "-w", "1", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert lines[0]["bots"] == ["greedy", "random", "random"]
+    seats = [tuple(line["seats"]) for line in lines[1:]]
+    assert all(sorted(s) == ["greedy", "random", "random"] for s in seats)
+    assert sorted(s.index("greedy") for s in seats) == [0, 0, 1, 1, 2, 2]
+    rows = [line.split()[0] for line in result.output.splitlines()
+            if line.split()[:1] in (["greedy"], ["random"])]
+    assert sorted(rows) == ["greedy", "random"]
+    again = invoke("tournament", "--report", str(out))
+    assert again.exit_code == 0 and table(again.output) == table(result.output)
+
+
 def test_a_second_run_goes_on_where_the_file_stops(tmp_path: Path) -> None:
     out = tmp_path / "results.jsonl"
     assert invoke(*RUN, "-n", "5", "-w", "1", "--out", str(out)).exit_code == 0
@@ -82,7 +99,7 @@ def test_a_second_run_goes_on_where_the_file_stops(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["-b", "random,nobody"], "no bot 'nobody'"),
     (["-b", "random,,greedy"], "bad bot list"),
-    (["-b", "random,random"], "named twice"),
+    (["-b", "random,random,greedy"], "named twice"),
     (["-p", "7"], "2-4 players"),
     (["-o", "rounds=99"], "rounds"),
     (["-w", "0"], "workers"),

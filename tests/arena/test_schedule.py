@@ -103,3 +103,16 @@ def test_the_description_names_the_cycle() -> None:
     assert "every 3 games" in Schedule(("a", "b", "c"), 3).describe()
     assert "every 6 games" in Schedule(("a", "b", "c"), 2).describe()
     assert "fill the 4 seats" in Schedule(("a", "b"), 4).describe()
+
+
+def test_a_line_up_may_repeat_a_bot_and_still_seats_every_bot_in_every_seat_equally() -> None:
+    schedule = Schedule(("one", "field", "field", "field"), 4)
+    assert schedule.cycle == 4
+    held = {(bot, seat): 0 for bot in ("one", "field") for seat in range(4)}
+    for i in range(8):
+        line_up = schedule.seats(i)
+        assert sorted(line_up) == ["field", "field", "field", "one"]
+        for seat, bot in enumerate(line_up):
+            held[bot, seat] += 1
+    assert {held["one", s] for s in range(4)} == {2}
+    assert {held["field", s] for s in range(4)} == {6}

@@ -160,6 +160,9 @@ def drop_action(data: dict[str, Any]) -> None:
     (lambda p: damage_last(p, edit_json(drop_action)), "decision counts"),
     (lambda p: p.write_text(p.read_text() + p.read_text().splitlines()[-1] + "\n"),
      "appears twice"),
+    (lambda p: p.write_text(p.read_text().replace('"bots":["random","greedy","low"]',
+                                                  '"bots":["random","random","low"]', 1)),
+     "not a line-up"),
     (lambda p: p.write_text(json.dumps({"format": "tavola-record/1"}) + "\n"),
      "not a tavola tournament header"),
     (lambda p: p.write_bytes(b"\xff\xfe\n"), "not UTF-8"),
@@ -202,7 +205,7 @@ def test_a_file_in_use_by_another_run_is_refused(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("settings", "error", "message"), [
     ({"bots": ["random", "nobody"]}, BadOptions, "no bot 'nobody'"),
-    ({"bots": ["random", "random"]}, BadOptions, "named twice"),
+    ({"bots": ["random", "random", "greedy"]}, BadOptions, "named twice"),
     ({"bots": []}, BadOptions, "at least one bot"),
     ({"game": "no-such-game"}, UnknownGame, "no game called"),
     ({"players": 9}, BadOptions, "players"),
