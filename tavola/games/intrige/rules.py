@@ -6,11 +6,16 @@ figures" (bribes and seating), "Conflicts" with "External conflict" and "Interna
 (and the order of assignment), "3. Sending one's own figures" (nothing sent in the last
 turn; the richest wins). docs/games/intrige.md lists the rulings cited below by name.
 
-Every function that changes a board works on the fresh copy made by `play` (`Board.clone`).
+Every function that changes a board works on the successor made by `play`
+(`Board.successor`), which shares its lists with the board played on: a function changing a
+list first makes it the successor's own (`own_supply`, `own_rooms`, `own_park`, or a new flat
+list), so the board played on never changes.
 Events are built only when the board is logging (boards made for search are not).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from tavola.core.action import Action
 from tavola.core.events import Event, log_append
@@ -107,7 +112,9 @@ def collect_income(table: Table, board: Board) -> None:
     player = board.turn
     total = income_due(table, board, player)
     if total:
+        board.money = board.money[:]
         board.money[player] += total
+        board.incomes = board.incomes[:]
         board.incomes[player] += total
         if board.logging:
             emit(board, "income", player=seat_label(player), amount=total)
@@ -125,14 +132,17 @@ def classify(table: Table, rooms: list[Figure | None], park: list[Figure], owner
     the senders of plain entries in turn order; every list of senders is in turn order.
     """
     seated = {f[1]: number for number, f in enumerate(rooms) if f is not None}
+    players = table.players
     waiting: dict[int, list[int]] = {}
-    for sender, profession in sorted(park, key=lambda f: turn_distance(table, owner, f[0])):
+    # By `turn_distance` (written out: this runs every turn).
+    for sender, profession in sorted(park, key=lambda f: (f[0] - owner) % players):
         waiting.setdefault(profession, []).append(sender)
-    internal = sorted((seated[p], p, s) for p, s in waiting.items() if p in seated)
-    external = sorted(((p, s) for p, s in waiting.items() if p not in seated and len(s) > 1),
-                      key=lambda e: turn_distance(table, owner, e[1][0]))
-    plain = sorted((s[0] for p, s in waiting.items() if p not in seated and len(s) == 1),
-                   key=lambda s: turn_distance(table, owner, s))
+    # A profession enters `waiting` with its first sender in turn order, so `waiting` is
+    # already ordered by the turn order of first senders: external conflicts and plain
+    # entries need no sort of their own.
+    internal = sorted([(seated[p], p, s) for p, s in waiting.items() if p in seated])
+    external = [(p, s) for p, s in waiting.items() if p not in seated and len(s) > 1]
+    plain = [s[0] for p, s in waiting.items() if p not in seated and len(s) == 1]
     return internal, external, plain
 
 
@@ -270,7 +280,11 @@ def sum_menu(table: Table, money: int, range_from: int) -> tuple[list[int], list
     every step from the smallest bribe (itself a whole number of steps, checked by
     test_config.py) to the most the payer can pay.
     """
-    low, step = table.edition.smallest_bribe, table.edition.bribe_step
+    return _sums(table.edition.smallest_bribe, table.edition.bribe_step, money, range_from)
+
+
+def _sums(low: int, step: int, money: int, range_from: int) -> tuple[list[int], list[int]]:
+    """`sum_menu` with the edition's smallest bribe `low` and its `step`."""
     if money < low:
         return [0], []
     top = money - (money - low) % step
@@ -281,6 +295,17 @@ def sum_menu(table: Table, money: int, range_from: int) -> tuple[list[int], list
     if (top - low) // step + 1 <= DIRECT_SUMS:
         return list(range(low, top + 1, step)), []
     return list(range(low, min(top, span - step) + 1, step)), list(range(span, top + 1, span))
+
+
+@cache
+def _sum_actions(low: int, step: int, money: int, range_from: int,
+                 ask_room: int) -> tuple[Action, ...]:
+    """Return the sums of `_sums` as actions: bribes (offers for room `ask_room` once one is
+    begun), then ranges. Cached (by plain ints, quick to hash): every bribe asks for one of
+    a few hundred menus, and building it anew was most of the cost of a bribe's options."""
+    direct, ranges = _sums(low, step, money, range_from)
+    sums = [A.offer(a, ask_room) if ask_room else A.bribe(a) for a in direct]
+    return (*sums, *(A.sum_range(lowest) for lowest in ranges))
 
 
 def free_rooms(board: Board, palace: int) -> list[int]:
@@ -299,15 +324,12 @@ def legal(table: Table, board: Board) -> list[Action]:
     if phase == BRIBE:
         payer, role, profession = board.queue[0]
         money = board.money[payer]
-        direct, ranges = sum_menu(table, money, board.range_from)
-        if board.ask_room:
-            out = [A.offer(a, board.ask_room) for a in direct]
-        else:
-            out = [A.bribe(a) for a in direct]
-        out.extend(A.sum_range(lowest) for lowest in ranges)
+        edition = table.edition
+        out = list(_sum_actions(edition.smallest_bribe, edition.bribe_step, money,
+                                board.range_from, board.ask_room))
         if (not board.offered and not board.ask_room and not board.range_from
-                and money >= table.edition.smallest_bribe):
-            out.extend(A.ask(r + 1) for r in offer_rooms(board, role, profession))
+                and money >= edition.smallest_bribe):
+            out += [A.ask(r + 1) for r in offer_rooms(board, role, profession)]
         return out
     if phase == DECIDE:
         kind, profession = board.decisions[0]
@@ -319,10 +341,17 @@ def legal(table: Table, board: Board) -> list[Action]:
         me = board.turn
         targets = [(me + d) % table.players for d in range(1, table.players)]
         targets = [t for t in targets if t not in board.sent]
-        names = table.edition.professions
-        return [A.send(names[p], t) for p, n in enumerate(board.supply[me]) if n > 0
-                for t in targets]
+        grid = _send_grid(table.edition.professions, table.players)
+        return [grid[p][t] for p, n in enumerate(board.supply[me]) if n > 0 for t in targets]
     return []
+
+
+@cache
+def _send_grid(professions: tuple[str, ...], players: int) -> tuple[tuple[Action, ...], ...]:
+    """Return `A.send` for every profession (by index) and palace, built once per edition
+    and player count rather than looked up by name for every option of every send."""
+    return tuple(tuple(A.send(name, palace) for palace in range(players))
+                 for name in professions)
 
 
 def offer_rooms(board: Board, role: str, profession: int) -> list[int]:
@@ -362,7 +391,7 @@ def to_act(board: Board) -> int | None:
 
 def play(table: Table, before: Board, action: Action) -> Board:
     """Return a new board after a legal action (the input board is left unchanged)."""
-    board = before.clone()
+    board = before.successor()
     kind = action.kind
     if kind == "bribe":
         pay_bribe(table, board, int(action.args[0]))
@@ -392,11 +421,13 @@ def pay_bribe(table: Table, board: Board, amount: int) -> None:
     and hands it over at once; it can no longer be raised or changed. "Internal conflict":
     the defender pays again.
     """
-    payer, role, profession = board.queue.pop(0)
+    payer, role, profession = board.queue[0]
+    board.queue = board.queue[1:]
     owner = board.turn
+    board.money = board.money[:]
     board.money[payer] -= amount
     board.money[owner] += amount
-    board.step_bribes.append((payer, role, profession, amount))
+    board.step_bribes = [*board.step_bribes, (payer, role, profession, amount)]
     board.bribes = (*board.bribes, (board.round, owner, payer, role, profession, amount))
     board.offered = False
     board.range_from = 0
@@ -439,10 +470,12 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
     conflict": the owner takes one of the contenders and seats it in an empty room, the
     others are exiled.
     """
-    kind, profession = board.decisions.pop(0)
+    kind, profession = board.decisions[0]
+    board.decisions = board.decisions[1:]
     owner = board.turn
     park = board.parks[owner]
     contending = [f for f in park if f[1] == profession]
+    board.parks = board.parks[:]
     board.parks[owner] = [f for f in park if f[1] != profession]
     if kind == "internal":
         number = next(n for n, f in enumerate(board.rooms[owner])
@@ -455,7 +488,7 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
                      profession=label(table, profession), room=number + 1)
             losers = contending
         else:
-            board.rooms[owner][number] = (winner, profession)
+            board.own_rooms(owner)[number] = (winner, profession)
             if board.logging:
                 emit(board, "takeover", owner=seat_label(owner), player=seat_label(winner),
                      profession=label(table, profession), room=number + 1)
@@ -465,8 +498,8 @@ def decide(table: Table, board: Board, winner: int | None) -> None:
         if board.logging:
             emit(board, "choose", owner=seat_label(owner), player=seat_label(winner),
                  profession=label(table, profession))
-        board.parks[owner].append((winner, profession))
-        board.seating.append(winner)
+        board.parks[owner].append((winner, profession))  # the new park made above
+        board.seating = [*board.seating, winner]
         losers = [f for f in contending if f[0] != winner]
     for figure in losers:
         exile(table, board, figure)
@@ -481,11 +514,12 @@ def seat(table: Table, board: Board, number: int) -> None:
     0": also a figure whose owner paid 0); rooms go first to figures without conflict, then
     to the winners of external conflicts (the order of assignment).
     """
-    sender = board.seating.pop(0)
+    sender = board.seating[0]
+    board.seating = board.seating[1:]
     owner = board.turn
     figure = next(f for f in board.parks[owner] if f[0] == sender)
-    board.parks[owner].remove(figure)
-    board.rooms[owner][number] = figure
+    board.own_park(owner).remove(figure)
+    board.own_rooms(owner)[number] = figure
     if board.logging:
         emit(board, "seat", owner=seat_label(owner), player=seat_label(sender),
              profession=label(table, figure[1]), room=number + 1,
@@ -499,9 +533,9 @@ def send(table: Table, board: Board, profession: int, palace: int) -> None:
     (same or different professions), into two different palaces, never the player's own.
     """
     me = board.turn
-    board.supply[me][profession] -= 1
-    board.parks[palace].append((me, profession))
-    board.sent.append(palace)
+    board.own_supply(me)[profession] -= 1
+    board.own_park(palace).append((me, profession))
+    board.sent = [*board.sent, palace]
     if board.logging:
         emit(board, "send", player=seat_label(me), profession=label(table, profession),
              owner=seat_label(palace), palace=table.edition.palaces[palace])

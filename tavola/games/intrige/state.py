@@ -1,14 +1,17 @@
-"""The data of one Intrige position, its single audited copy routine and its JSON form.
+"""The data of one Intrige position, its two audited copy routines and its JSON form.
 
 `Board` holds plain ints, lists and tuples so that applying an action is cheap. The rules
-(rules.py) work on boards only: `rules.play` copies the board once with `Board.clone` and
-changes only the copy, and game.py's `IntrigeState` wraps a finished board without copying
+(rules.py) work on boards only: `rules.play` makes one new board (`Board.successor`) and
+changes only that, and game.py's `IntrigeState` wraps a finished board without copying
 it again. Keeping the contract's `State` out of the rules keeps the hot path to one copy and
-no extra objects per decision, and leaves one place to audit for aliasing: `clone`.
+no extra objects per decision.
 
 What never changes once written is a tuple and is shared between a board and its copies
 (the island, the bribes and offers on record, the persistent log); everything else is a list
-that `clone` copies.
+that `clone` copies. `successor` shares the lists too (a board is never changed once its
+state exists), and each rule that changes a list first gives the new board its own copy
+(`own_supply`, `own_rooms`, `own_park`, or a new flat list). Those are the places to audit
+for aliasing; tests/games/intrige/test_sharing.py checks them.
 """
 
 from __future__ import annotations
@@ -77,7 +80,8 @@ class Board:
         self.logging = True
 
     def clone(self) -> Board:
-        """Return an independent copy (tuples and the persistent log are shared safely)."""
+        """Return an independent copy (tuples and the persistent log are shared safely);
+        moves use `successor`."""
         b = Board.__new__(Board)
         b.round = self.round
         b.turn = self.turn
@@ -101,6 +105,51 @@ class Board:
         b.log = self.log
         b.logging = self.logging
         return b
+
+    def successor(self) -> Board:
+        """Return a copy sharing every list with this board, for `rules.play` (see the
+        module's docstring: a rule changing a list first makes it the new board's own)."""
+        b = Board.__new__(Board)
+        b.round = self.round
+        b.turn = self.turn
+        b.phase = self.phase
+        b.money = self.money
+        b.incomes = self.incomes
+        b.supply = self.supply
+        b.rooms = self.rooms
+        b.parks = self.parks
+        b.island = self.island
+        b.queue = self.queue
+        b.offered = self.offered
+        b.ask_room = self.ask_room
+        b.range_from = self.range_from
+        b.step_bribes = self.step_bribes
+        b.decisions = self.decisions
+        b.seating = self.seating
+        b.sent = self.sent
+        b.bribes = self.bribes
+        b.offers = self.offers
+        b.log = self.log
+        b.logging = self.logging
+        return b
+
+    def own_supply(self, player: int) -> list[int]:
+        """Make the supplies and `player`'s supply this board's own; return the latter."""
+        supply = self.supply = self.supply[:]
+        row = supply[player] = supply[player][:]
+        return row
+
+    def own_rooms(self, palace: int) -> list[Figure | None]:
+        """Make the rooms and `palace`'s rooms this board's own; return the latter."""
+        rooms = self.rooms = self.rooms[:]
+        row = rooms[palace] = rooms[palace][:]
+        return row
+
+    def own_park(self, palace: int) -> list[Figure]:
+        """Make the parks and `palace`'s park this board's own; return the latter."""
+        parks = self.parks = self.parks[:]
+        row = parks[palace] = parks[palace][:]
+        return row
 
     def to_json(self) -> dict[str, Any]:
         """Return the board as JSON data (the contract stores the log separately)."""

@@ -4,7 +4,10 @@ Every rule function cites the section of the Rattus rulebook it implements ("Set
 summary", "A. Take 1 class card", "B. Place new cubes", "C. Move the plague piece", "Plague
 spreading", "Devastation of the plagued region", "The rat tokens", "End of the game",
 "Class cards") or the ruling (`docs/games/rattus.md`, Rn) that decides where it is silent.
-The functions act on a `Position` (state.py): `apply` copies it once and changes the copy.
+The functions act on a `Position` (state.py): `apply` makes one successor sharing the
+input's lists (`Position.successor`), and every function below that changes a list first
+gives the successor its own copy of it (`own_tokens`, `own_cubes`, ``x = x[:]``), so the
+input never changes.
 A position in search mode (`quiet`) records no log events; everything else is the same.
 """
 
@@ -25,6 +28,7 @@ from tavola.games.rattus.components import (
     MERCHANT,
     MONK,
     PEASANT,
+    REGION_COUNT,
     REGION_INDEX,
     REGION_NAMES,
     STARTING_COUNT,
@@ -63,6 +67,16 @@ P = TypeVar("P", bound=Position)
 
 # Region names as the log shows them.
 REGION_LABELS: tuple[str, ...] = tuple(name.capitalize() for name in REGION_NAMES)
+
+# The plague moves as actions, by player count and the plague's region: `plague_moves`
+# without the Knight, then with him, built once since a turn's options always include them.
+PLAGUE_NEAR: dict[int, tuple[tuple[Action, ...], ...]] = {
+    n: tuple(tuple(A.PLAGUE[t] for t in near) for near in NEIGHBOURS[n]) for n in NEIGHBOURS}
+PLAGUE_WITHIN_TWO: dict[int, tuple[tuple[Action, ...], ...]] = {
+    n: tuple(tuple(A.PLAGUE[t] for t in reach) for reach in WITHIN_TWO[n]) for n in WITHIN_TWO}
+# `A.WITCH_LOOK` by region, then slot: indexing is quicker than hashing a position.
+WITCH_AT: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(A.WITCH_LOOK[r, i] for i in range(MAX_TOKENS_PER_REGION)) for r in range(REGION_COUNT))
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -113,7 +127,8 @@ def legal(s: Position) -> list[Action]:
     if phase == KNIGHT_DECISION:
         return [A.BOOST, A.NO_BOOST]
     if phase == WITCH_SECOND:
-        return [A.WITCH_LOOK[pos] for pos in board_positions(s) if pos != s.witch_first]
+        first = A.WITCH_LOOK[s.witch_first]
+        return [look for look in _witch_looks(s.tokens) if look is not first]
     if phase == WITCH_SWAP:
         return [A.SWAP, A.KEEP]
     if phase == MERCHANT_TO:
@@ -135,23 +150,31 @@ def _turn_actions(s: Position) -> list[Action]:
     B, one placement and each held power once (ruling R1) while B is open (ruling R2); C, the
     plague move, always offered since it ends the turn."""
     p = s.active
-    out: list[Action] = []
-    if not s.took:
-        holder = s.holder
-        out.extend(A.TAKE[c] for c in range(6) if holder[c] != p)
+    holder = s.holder
+    if s.took:
+        out: list[Action] = []
+    else:
+        take = A.TAKE
+        out = [take[c] for c in range(6) if holder[c] != p]
     if not s.b_closed:
-        if not s.placed and s.reserve[p] > 0:
-            peasant = s.holder[PEASANT] == p and not s.used & (1 << PEASANT)
-            reserve = s.reserve[p]
+        reserve = s.reserve[p]
+        if not s.placed and reserve > 0:
             tokens = s.tokens
-            for r in range(s.config.regions):
-                rats = len(tokens[r])
-                if rats:
-                    out.append(A.PLACE[r])
-                if peasant and reserve > rats:
-                    out.append(A.PLACE_PEASANT[r])
+            place = A.PLACE
+            if holder[PEASANT] == p and not s.used & (1 << PEASANT):
+                peasant = A.PLACE_PEASANT
+                for r in range(s.config.regions):
+                    rats = len(tokens[r])
+                    if rats:
+                        out.append(place[r])
+                    if reserve > rats:
+                        out.append(peasant[r])
+            else:
+                out += [place[r] for r in range(s.config.regions) if tokens[r]]
         _power_actions(s, out, final=False)
-    out.extend(A.PLAGUE[r] for r in plague_moves(s))
+    # As `plague_moves`, from the tables of actions.
+    moves = PLAGUE_WITHIN_TWO if holder[KNIGHT] == p else PLAGUE_NEAR
+    out += moves[s.config.players][s.plague]
     return out
 
 
@@ -174,22 +197,26 @@ def _power_actions(s: Position, out: list[Action], final: bool) -> None:
     count = s.config.regions
     near = NEIGHBOURS[n]
     board, tokens = s.board, s.tokens
+    # The tables of actions are read into locals: the comprehensions run at every turn.
     if holder[KING] == p and not used & (1 << KING):
-        out.extend(A.KING_MOVE[r] for r in range(count) if board[r][p] and not tokens[r])
+        king = A.KING_MOVE
+        out += [king[r] for r in range(count) if board[r][p] and not tokens[r]]
     if holder[MERCHANT] == p and not used & (1 << MERCHANT):
-        out.extend(A.MERCHANT_FROM[r] for r in range(count) if board[r][p] and near[r])
+        merchant = A.MERCHANT_FROM
+        out += [merchant[r] for r in range(count) if board[r][p] and near[r]]
     if holder[MONK] == p and not used & (1 << MONK):
-        out.extend(A.MONK_FROM[r] for r in range(count) if tokens[r] and any(
-            len(tokens[t]) < MAX_TOKENS_PER_REGION for t in near[r]))
+        monk = A.MONK_FROM
+        roomy = {t for t in range(count) if len(tokens[t]) < MAX_TOKENS_PER_REGION}
+        out += [monk[r] for r in range(count) if tokens[r] and not roomy.isdisjoint(near[r])]
     if holder[WITCH] == p and not used & (1 << WITCH):
-        positions = board_positions(s)
-        if len(positions) >= 2:
-            out.extend(A.WITCH_LOOK[pos] for pos in positions)
+        looks = _witch_looks(tokens)
+        if len(looks) >= 2:
+            out += looks
     if final:
         if holder[PEASANT] == p and not used & (1 << PEASANT) and s.reserve[p]:
-            out.extend(A.PEASANT_CUBE[r] for r in range(count))
+            out += A.PEASANT_CUBE[:count]
         if holder[KNIGHT] == p and not used & (1 << KNIGHT):
-            out.extend(A.PLAGUE[r] for r in WITHIN_TWO[n][s.plague])
+            out += PLAGUE_WITHIN_TWO[n][s.plague]
 
 
 def merchant_moves(s: Position) -> list[Action]:
@@ -210,6 +237,12 @@ def monk_moves(s: Position) -> list[Action]:
     return [A.MONK_MOVE[a, slot, t] for slot in range(len(tokens[a])) for t in targets]
 
 
+def _witch_looks(tokens: list[list[int]]) -> list[Action]:
+    """Return the Witch's look at every (region, slot) holding a token, as `board_positions`
+    orders them."""
+    return [look for toks, at in zip(tokens, WITCH_AT, strict=True) for look in at[:len(toks)]]
+
+
 def board_positions(s: Position) -> list[tuple[int, int]]:
     """Return every (region, slot) holding a token."""
     return [(r, i) for r, toks in enumerate(s.tokens) for i in range(len(toks))]
@@ -226,7 +259,7 @@ def spread_targets(s: Position) -> list[int]:
 # -- effects -------------------------------------------------------------------------------
 def apply(state: P, action: Action) -> P:
     """Return the position after the active player's legal `action`."""
-    s = state.copy()
+    s = state.successor()
     kind, args = action.kind, action.args
     if kind == "plague":
         if s.phase == FINAL:
@@ -290,8 +323,9 @@ def _setup_place(s: Position, r: int) -> None:
     twice); after the second round the first player's turn begins ("Turn summary")."""
     p = s.active
     k = min(SETUP_CUBES, s.reserve[p])
+    s.reserve = s.reserve[:]
     s.reserve[p] -= k
-    s.board[r][p] += k
+    s.own_cubes(r)[p] += k
     _log(s, "setup.place", player=COLOUR_NAMES[p], cubes=k, region=REGION_LABELS[r])
     s.step += 1
     order = setup_order(s.config.players)
@@ -323,6 +357,7 @@ def _take(s: Position, c: int) -> None:
     B has begun ends B (ruling R2)."""
     p = s.active
     before = s.holder[c]
+    s.holder = s.holder[:]
     s.holder[c] = p
     s.took = True
     if _b_begun(s):
@@ -338,8 +373,9 @@ def _place(s: Position, r: int, peasant: bool) -> None:
     p = s.active
     want = len(s.tokens[r]) + (PEASANT_EXTRA_CUBES if peasant else 0)
     k = min(want, s.reserve[p])
+    s.reserve = s.reserve[:]
     s.reserve[p] -= k
-    s.board[r][p] += k
+    s.own_cubes(r)[p] += k
     s.placed = True
     if peasant:
         s.used |= 1 << PEASANT
@@ -351,7 +387,8 @@ def _king(s: Position, r: int) -> None:
     """King: one own cube from a region without rat tokens to the palace, where it is safe
     for the rest of the game (rulebook, "Class cards", King)."""
     p = s.active
-    s.board[r][p] -= KING_CUBES
+    s.own_cubes(r)[p] -= KING_CUBES
+    s.palace = s.palace[:]
     s.palace[p] += KING_CUBES
     s.used |= 1 << KING
     _log(s, "king", player=COLOUR_NAMES[p], region=REGION_LABELS[r])
@@ -370,8 +407,8 @@ def _merchant(s: Position, a: int, b: int, k: int) -> None:
     cards", Merchant; ruling R11)."""
     p = s.active
     s.phase, s.pick = s.resume_phase(), -1
-    s.board[a][p] -= k
-    s.board[b][p] += k
+    s.own_cubes(a)[p] -= k
+    s.own_cubes(b)[p] += k
     _log(s, "merchant.one" if k == 1 else "merchant", player=COLOUR_NAMES[p], cubes=k,
          source=REGION_LABELS[a], target=REGION_LABELS[b])
 
@@ -382,8 +419,8 @@ def _monk(s: Position, pos: tuple[int, int], b: int) -> None:
     p = s.active
     s.phase, s.pick = s.resume_phase(), -1
     a, slot = pos
-    token = s.tokens[a].pop(slot)
-    s.tokens[b].append(token)
+    token = s.own_tokens(a).pop(slot)
+    s.own_tokens(b).append(token)
     _log(s, "monk", player=COLOUR_NAMES[p], source=position_label(pos),
          target=REGION_LABELS[b])
 
@@ -404,6 +441,7 @@ def _witch_look(s: Position, pos: tuple[int, int]) -> None:
     ids = (s.tokens[first[0]][first[1]], s.tokens[second[0]][second[1]])
     known = set(s.known[p])
     known.update(ids)
+    s.known = s.known[:]
     s.known[p] = sorted(known)
     if s.quiet:
         return
@@ -422,7 +460,9 @@ def _witch_swap(s: Position, swap: bool) -> None:
     p = s.active
     (ra, ia), (rb, ib) = s.witch_first, s.witch_second
     if swap:
-        s.tokens[ra][ia], s.tokens[rb][ib] = s.tokens[rb][ib], s.tokens[ra][ia]
+        first = s.own_tokens(ra)
+        second = first if rb == ra else s.own_tokens(rb)  # owning ra twice would orphan it
+        first[ia], second[ib] = second[ib], first[ia]
     _log(s, "witch.swap" if swap else "witch.keep", player=COLOUR_NAMES[p],
          first=position_label(s.witch_first), second=position_label(s.witch_second))
     s.witch_first = s.witch_second = NO_POSITION
@@ -464,9 +504,10 @@ def _spread(s: Position, r: int) -> None:
     """Put one face-down token, drawn at random from the supply, into an adjacent region the
     active player chose (rulebook, "Plague spreading"; ruling R14)."""
     rng = Rng(s.rng)
+    s.supply = s.supply[:]
     token = s.supply.pop(rng.below(len(s.supply)))
     s.rng = rng.state
-    s.tokens[r].append(token)
+    s.own_tokens(r).append(token)
     s.spread_left -= 1
     _log(s, "spread", region=REGION_LABELS[r], supply=len(s.supply))
     _after_move(s)
@@ -486,14 +527,27 @@ def devastate(s: Position, r: int, boost: bool) -> None:
     never removed, so they do not keep the devastation going (ruling R12). Tokens are
     revealed in the order they arrived (ruling R5)."""
     neutral = PLAGUE_NEUTRAL_CUBES if boost else 0
+    _own_for_reveals(s, (r,))
     while s.tokens[r] and any(s.board[r]):
         reveal(s, r, neutral)
+
+
+def _own_for_reveals(s: Position, regions: tuple[int, ...] | range) -> None:
+    """Give `s` its own copy of every list that revealing tokens in `regions` changes (see
+    `Position.successor`): their tokens and cubes, the tokens out, who knows which token,
+    the cubes lost."""
+    for r in regions:
+        s.own_tokens(r)
+        s.own_cubes(r)
+    s.out = s.out[:]
+    s.known = [k[:] for k in s.known]
+    s.lost = s.lost[:]
 
 
 def reveal(s: Position, r: int, neutral: int) -> None:
     """Reveal the region's first token; it hits if the population (every player's cubes plus
     any neutral ones) reaches its threshold; it leaves the game either way (rulebook, "The
-    rat tokens")."""
+    rat tokens"). The caller has made the lists it changes `s`'s own (`_own_for_reveals`)."""
     token = s.tokens[r].pop(0)
     s.out.append(token)
     for k in s.known:
@@ -502,9 +556,10 @@ def reveal(s: Position, r: int, neutral: int) -> None:
     front = TOKENS[token]
     population = sum(s.board[r]) + neutral
     hit = population >= front.threshold
-    _log(s, "reveal", region=REGION_LABELS[r], threshold=front.threshold,
-         symbols=front.symbols, population=population,
-         outcome="devastation" if hit else "no effect")
+    if not s.quiet:  # `front.symbols` is built for the log alone
+        _log(s, "reveal", region=REGION_LABELS[r], threshold=front.threshold,
+             symbols=front.symbols, population=population,
+             outcome="devastation" if hit else "no effect")
     if hit:
         resolve(s, r, token)
 
@@ -576,7 +631,8 @@ def _next_final(s: Position) -> None:
     """Give the final round to the next player in its order, or resolve every token
     (rulebook, "End of the game" 1-2); each power once more (ruling R1)."""
     if s.queue:
-        s.active = s.queue.pop(0)
+        s.active = s.queue[0]
+        s.queue = s.queue[1:]  # a new list: the queue may be shared (`Position.successor`)
         s.phase = FINAL
         s.used = 0
         _log(s, "final.turn", player=COLOUR_NAMES[s.active])
@@ -588,8 +644,9 @@ def _peasant_final(s: Position, r: int) -> None:
     """Final round, Peasant: add 1 cube to a region, with or without rats (rulebook, "End of
     the game" 1; ruling R10)."""
     p = s.active
+    s.reserve = s.reserve[:]
     s.reserve[p] -= 1
-    s.board[r][p] += 1
+    s.own_cubes(r)[p] += 1
     s.used |= 1 << PEASANT
     _log(s, "place.one", player=COLOUR_NAMES[p], cubes=1, region=REGION_LABELS[r])
 
@@ -612,6 +669,7 @@ def final_resolution(s: Position) -> None:
     as 2 neutral cubes in its region (rulebook, "End of the game" 2); then the game is
     over."""
     _log(s, "final.resolution")
+    _own_for_reveals(s, range(s.config.regions))
     for r in range(s.config.regions):
         neutral = PLAGUE_NEUTRAL_CUBES if r == s.plague else 0
         while s.tokens[r]:

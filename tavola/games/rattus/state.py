@@ -1,4 +1,5 @@
-"""The Rattus position as data: plain ints and lists, copied by one audited routine.
+"""The Rattus position as data: plain ints and lists, copied whole by `copy` and shared
+by `successor`, the two audited routines.
 
 Token ids (0-48) name physical tokens (0-11 the starting tokens with their purple backs);
 a region holds a list of ids in arrival order. Who knows which face-down token's front is
@@ -118,8 +119,7 @@ class Position:
         return type(self).__new__(type(self))
 
     def copy(self) -> Self:
-        """Return an independent copy: the one copy routine; every list is duplicated, and
-        `test_apply_never_changes_its_input_in_any_phase` checks no successor shares one."""
+        """Return an independent copy: every list is duplicated (moves use `successor`)."""
         c = self._blank()
         c.config = self.config
         c.phase, c.active, c.step, c.turn = self.phase, self.active, self.step, self.turn
@@ -139,6 +139,36 @@ class Position:
         c.history, c.logcell = self.history, self.logcell
         c.quiet = self.quiet
         return c
+
+    def successor(self) -> Self:
+        """Return a copy sharing every list with this position: what `rules.apply` changes.
+
+        Positions are never changed once returned, so a successor may share the lists a
+        move leaves alone; copying them all cost about a quarter of a search rollout. The
+        price is a rule for the rules: before changing a list, give the successor its own
+        copy (`own_tokens`, `own_cubes`, or ``s.reserve = s.reserve[:]`` for a flat list).
+        `test_apply_never_changes_its_input_in_any_phase` and tests/games/rattus/
+        test_sharing.py check that no move changes a list of its input.
+        """
+        c = self._blank()
+        # The fields live in the instance dictionary (see the module's docstring); copying
+        # it whole takes half the time of filling the new object's field by field.
+        c.__dict__ = self.__dict__.copy()
+        return c
+
+    def own_tokens(self, r: int) -> list[int]:
+        """Give this position its own list of regions' tokens and its own tokens of region
+        `r` (shared with its predecessor until then, see `successor`); return the latter."""
+        tokens = self.tokens = self.tokens[:]
+        row = tokens[r] = tokens[r][:]
+        return row
+
+    def own_cubes(self, r: int) -> list[int]:
+        """Give this position its own board and its own cubes of region `r` (shared with
+        its predecessor until then, see `successor`); return the latter."""
+        board = self.board = self.board[:]
+        row = board[r] = board[r][:]
+        return row
 
     def data(self) -> dict[str, Any]:
         """Return the position as JSON data (the search flag is not part of it)."""
