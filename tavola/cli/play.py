@@ -15,6 +15,7 @@ import random
 import re
 import shlex
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from tavola.agents import Agent, decide
+from tavola.agents import Agent, decide, make_agent
 from tavola.cli.common import (
     EXIT_INTERRUPTED,
     HUMAN,
@@ -40,8 +41,9 @@ from tavola.cli.common import (
     show_options,
     winners_line,
 )
-from tavola.core import Action, CorruptRecord, Record, State, info, load
+from tavola.core import Action, CorruptRecord, Record, State, TavolaError, info, load
 from tavola.core.action import quote
+from tavola.core.game import seat_label
 from tavola.core.jsonio import read_json
 from tavola.core.record import FORMAT
 
@@ -257,7 +259,7 @@ class Session:
 
 
 @click.command("play")
-@click.argument("game")
+@click.argument("game", required=False)
 @click.option("--players", "-p", type=int, default=None,
               help="Number of players (default: the game's smallest).")
 @click.option("--seat", "-s", default="1", show_default=True,
@@ -275,38 +277,40 @@ class Session:
               help="A game option (see `tavola games`); repeat for several.")
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
+@click.option("--resume", type=str, default=None, metavar="FILE",
+              help="Go on with the unfinished game saved in FILE (by --save), saving to it "
+                   "again; the file's bots play the other seats unless --bots is given.")
 @friendly
-def play_command(game: str, players: int | None, seat: str, bots: str | None,
+def play_command(game: str | None, players: int | None, seat: str, bots: str | None,
                  seed: int | None, save: str | None, option_pairs: tuple[str, ...],
-                 ask_forced: bool) -> None:
-    """Play GAME in the terminal against bots."""
-    facts = info(game)
-    options = parse_options(game, option_pairs)
-    count = player_count(facts, players)
-    rules = load(game, count, **options)
-    human = seat_index(seat, count)
-    default_bot = "greedy" if "greedy" in facts.policies else "random"
-    others = [p for p in range(count) if p != human]
-    chosen = parse_bots(default_bot if bots is None else bots, game, len(others), "other seat")
-    agents: list[Agent | None] = [None] * count
-    by_seat = [HUMAN] * count
-    for p, bot in zip(others, chosen, strict=True):
-        agents[p] = bot.build()
-        by_seat[p] = bot.name
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 31)
-    state = rules.new_state(seed)
-    record = Record.start(state, seed, by_seat)
-    saving = SaveFile.open(save, record, state) if save is not None else None
+                 ask_forced: bool, resume: str | None) -> None:
+    """Play GAME in the terminal against bots (or go on with a saved game: --resume)."""
+    if resume is not None:
+        start = _resumed(resume, game, players, seat, bots, seed, save, option_pairs)
+    elif game is None:
+        raise BadCommandLine("give a game to play (see 'tavola games'), or --resume FILE")
+    else:
+        start = _new_game(game, players, seat, bots, seed, save, option_pairs)
+    rules, state, human = start.state.game, start.state, start.human
+    record, saving, by_seat = start.record, start.saving, start.by_seat
     console = out_console()
     opts = show_options(rules.options)
-    console.print(Text(f"{facts.title}: {count} players, seed {seed}", style="bold"))
+    count = rules.players
+    console.print(Text(f"{rules.info.title}: {count} players, seed {record.seed}", style="bold"))
+    if start.resumed:
+        n = len(record.actions)
+        print_text(console, f"Resumed after {n} decision{'' if n == 1 else 's'} "
+                            f"from {start.resumed}")
     if opts:
         print_text(console, f"Options: {opts}")
     for p in range(count):
         who = "you" if p == human else by_seat[p]
         print_text(console, f"  {seat_name(rules, p)}: {who}")
-    session = Session(console, state, human, agents, random.Random(seed), record, saving,
+    # A resumed game's bots draw from a generator of their own (seed and decisions so far):
+    # the file holds the actions, which is what replays the game.
+    bot_rng = random.Random(record.seed if not start.resumed
+                            else f"{record.seed}/{len(record.actions)}")
+    session = Session(console, state, human, start.agents, bot_rng, record, saving,
                       not ask_forced)
     try:
         try:
@@ -336,6 +340,95 @@ def play_command(game: str, players: int | None, seat: str, bots: str | None,
     session.finish()
     if saving is not None:
         _saved(console, saving, unfinished=False)
+
+
+@dataclass
+class Start:
+    """Where a terminal game starts: a new game, or a saved one resumed."""
+
+    state: State
+    human: int
+    agents: list[Agent | None]
+    by_seat: list[str]
+    record: Record
+    saving: SaveFile | None
+    resumed: str = ""
+
+
+def _new_game(game: str, players: int | None, seat: str, bots: str | None, seed: int | None,
+              save: str | None, option_pairs: tuple[str, ...]) -> Start:
+    """Set up a new game from the command line."""
+    facts = info(game)
+    options = parse_options(game, option_pairs)
+    count = player_count(facts, players)
+    rules = load(game, count, **options)
+    human = seat_index(seat, count)
+    default_bot = "greedy" if "greedy" in facts.policies else "random"
+    agents, by_seat = _bots(game, count, human, default_bot if bots is None else bots)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 31)
+    state = rules.new_state(seed)
+    record = Record.start(state, seed, by_seat)
+    saving = SaveFile.open(save, record, state) if save is not None else None
+    return Start(state, human, agents, by_seat, record, saving)
+
+
+def _bots(game: str, count: int, human: int, text: str) -> tuple[list[Agent | None], list[str]]:
+    """Return the agents and the spec of every seat, from a `--bots` text for the others."""
+    others = [p for p in range(count) if p != human]
+    chosen = parse_bots(text, game, len(others), "other seat")
+    agents: list[Agent | None] = [None] * count
+    by_seat = [HUMAN] * count
+    for p, bot in zip(others, chosen, strict=True):
+        agents[p] = bot.build()
+        by_seat[p] = bot.name
+    return agents, by_seat
+
+
+def _resumed(path: str, game: str | None, players: int | None, seat: str, bots: str | None,
+             seed: int | None, save: str | None, option_pairs: tuple[str, ...]) -> Start:
+    """Set up the unfinished game saved at `path`, replayed and checked."""
+    if players is not None or seed is not None or option_pairs:
+        raise BadCommandLine("--resume goes on with the saved game's own players, seed and "
+                             "options; leave out --players, --seed and --option")
+    where = quote(path, 200)
+    record = Record.load(path)
+    if game is not None and game != record.game:
+        raise BadCommandLine(f"--resume {where} holds a game of {record.game}, not {game}")
+    checked = record.check(verify=True)
+    if checked.finished:
+        raise BadCommandLine(f"--resume {where}: that game is over; see it with "
+                             f"'tavola replay {shlex.quote(path)}'")
+    state = checked.states[-1]
+    count = state.game.players
+    saved = record.bots or []
+    humans = [p for p, who in enumerate(saved) if who == HUMAN]
+    given = click.get_current_context().get_parameter_source("seat")
+    if given is not click.core.ParameterSource.DEFAULT or len(humans) != 1:
+        human = seat_index(seat, count)
+    else:
+        human = humans[0]
+    if bots is not None:
+        agents, by_seat = _bots(record.game, count, human, bots)
+    else:
+        agents, by_seat = [None] * count, [HUMAN] * count
+        for p in range(count):
+            if p == human:
+                continue
+            spec = saved[p] if p < len(saved) and saved[p] != HUMAN else None
+            if spec is None:
+                raise BadCommandLine(f"--resume {where} does not say who plays "
+                                     f"{seat_label(p)}; give --bots")
+            try:
+                # Never import a module a file names: a saved game may come from anyone.
+                agents[p] = make_agent(spec, record.game)
+            except TavolaError as exc:
+                raise BadCommandLine(f"--resume {where}: the bot of {seat_label(p)} cannot be "
+                                     f"made again ({exc}); give --bots") from None
+            by_seat[p] = spec
+    record.bots = by_seat
+    saving = SaveFile.open(save if save is not None else path, record, state)
+    return Start(state, human, agents, by_seat, record, saving, resumed=path)
 
 
 def _saved(console: Console, saving: SaveFile, unfinished: bool) -> None:

@@ -281,3 +281,68 @@ def test_a_fault_in_the_game_keeps_the_game_so_far(monkeypatch: pytest.MonkeyPat
     record = json.loads(save.read_text())
     assert len(record["actions"]) == 2 and record["result"] is None
     assert invoke("replay", str(save)).exit_code == 0
+
+
+def test_resume_goes_on_exactly_where_the_save_stopped(tmp_path: Path) -> None:
+    save = tmp_path / "left.json"
+    invoke("play", "toy", "--players", "3", "--seed", "2", "--save", str(save), input="1\n")
+    before = json.loads(save.read_text())
+    result = invoke("play", "--resume", str(save), input="2\n3\n")
+    assert result.exit_code == 0, result.output
+    assert "Resumed after 3 decisions" in result.output and "Game over" in result.output
+    after = json.loads(save.read_text())
+    assert after["actions"][:3] == before["actions"] and after["result"] is not None
+    assert after["bots"] == before["bots"] == ["human", "random", "random"]
+    assert [a for p, a in after["actions"] if p == 0] == ["bid:1", "bid:2", "bid:3"]
+    assert "replayed and verified" in invoke("replay", str(save)).output
+
+
+def test_resume_takes_the_seat_and_the_game_the_file_names(tmp_path: Path) -> None:
+    save = tmp_path / "left.json"
+    invoke("play", "toy", "--players", "2", "--seat", "2", "--seed", "3", "--save", str(save),
+           input="1\n")
+    result = invoke("play", "toy", "--resume", str(save), input="2\n3\n")
+    assert result.exit_code == 0, result.output
+    after = json.loads(save.read_text())
+    assert after["bots"] == ["random", "human"]
+    assert [a for p, a in after["actions"] if p == 1] == ["bid:1", "bid:2", "bid:3"]
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    (["--seed", "4"], "leave out --players, --seed and --option"),
+    (["--players", "2"], "leave out --players, --seed and --option"),
+    (["other-game"], "holds a game of toy, not other-game"),
+])
+def test_resume_refuses_what_would_change_the_saved_game(tmp_path: Path, extra: list[str],
+                                                        message: str) -> None:
+    save = tmp_path / "left.json"
+    invoke("play", "toy", "--seed", "2", "--save", str(save), input="1\n")
+    text = save.read_text()
+    game = [e for e in extra if not e.startswith("-") and not e.isdigit()]
+    flags = [e for e in extra if e not in game]
+    assert_refused(invoke("play", *game, "--resume", str(save), *flags), 2, message)
+    assert save.read_text() == text
+
+
+def test_resume_refuses_a_finished_a_damaged_or_a_foreign_bot_file(tmp_path: Path) -> None:
+    done = tmp_path / "done.json"
+    invoke("play", "toy", "--players", "3", "--seed", "5", "--save", str(done),
+           input="1\n2\n3\n")
+    assert_refused(invoke("play", "--resume", str(done)), 2, "that game is over")
+    left = tmp_path / "left.json"
+    invoke("play", "toy", "--players", "3", "--seed", "2", "--save", str(left), input="1\n")
+    data = json.loads(left.read_text())
+    data["actions"][1][1] = "bid:9"
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    result = invoke("play", "--resume", str(edited))
+    assert result.exit_code == 1 and "does not replay" in result.output
+    data = json.loads(left.read_text())
+    data["bots"][1] = "tests.agents.userbots:EndPicker"
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(json.dumps(data))
+    assert_refused(invoke("play", "--resume", str(foreign), input="1\n"), 2,
+                   "the bot of P2 cannot be made again")
+    assert json.loads(foreign.read_text()) == data
+    again = invoke("play", "--resume", str(foreign), "--bots", "random", input="2\n3\n")
+    assert again.exit_code == 0, again.output
