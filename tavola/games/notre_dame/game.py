@@ -107,7 +107,7 @@ class NotreDameState(NDState):
         return rules.legal(self, player)
 
     def _apply(self, player: int, action: Action) -> NotreDameState:
-        s = self.clone()
+        s = self.fork()
         rules.apply(s, player, action)
         return s
 
@@ -117,7 +117,7 @@ class NotreDameState(NDState):
         cache = self._legal_cache
         legal = cache.get(player) if cache is not None else None
         action = (legal if legal is not None else rules.legal(self, player))[index]
-        s = self.clone()
+        s = self.fork()
         rules.apply(s, player, action)
         return s
 

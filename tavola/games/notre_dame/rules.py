@@ -3,7 +3,7 @@
 Every rule function cites the section of the Notre Dame rulebook it implements (the Italian
 and the Polish edition tell the same rules; the character sheet is part of the rulebook),
 and the rulings it follows by name (docs/rulings.md). `setup`, `legal` and `apply` are the
-entry points of play; `apply` is called on a clone (see state.py) and never on a returned
+entry points of play; `apply` is called on a fork (see state.py) and never on a returned
 state. `knowledge` says who knows which card from the public pattern of the draft; the
 views, the sampler and the loader's checks share it.
 """
@@ -73,6 +73,22 @@ from tavola.games.notre_dame.config import (
 from tavola.games.notre_dame.state import (
     DRAFT_KEEP,
     DRAFT_PICK,
+    F_BOARD,
+    F_BROWN,
+    F_CARDS,
+    F_CARRIAGE,
+    F_CHOICE,
+    F_FRIEND,
+    F_GENERAL,
+    F_GOLD,
+    F_HIRED,
+    F_MSGS,
+    F_ND,
+    F_PRESTIGE,
+    F_RATS,
+    F_SECTORS,
+    F_SUPPLY,
+    F_TILES,
     KNOWN,
     OVER,
     PAIR_GROUP,
@@ -106,7 +122,9 @@ FRIEND_SOURCE = 8
 
 def log(s: NDState, key: str, audience: frozenset[int] | None = None,
         redacted: Event | None = None, **args: Any) -> None:
-    """Append one event to the state's log (a search copy logs nothing, see `for_search`)."""
+    """Append one event to the state's log (a search copy logs nothing, see `for_search`).
+    The frequent call sites test `s.quiet` themselves, so that a search copy does not even
+    build the arguments."""
     if not s.quiet:
         s.logcell = log_append(s.logcell, Event(key, args, audience, redacted))
 
@@ -324,7 +342,8 @@ def advance(s: NDState) -> None:
             s.phase, s.turn = PHASE_HIRE, 0
         elif phase == PHASE_HIRE:
             while s.turn < n and s.gold[(s.first + s.turn) % n] == 0:
-                log(s, "nd.cannot_hire", p=(s.first + s.turn) % n)
+                if not s.quiet:
+                    log(s, "nd.cannot_hire", p=(s.first + s.turn) % n)
                 s.turn += 1
             if s.turn < n:
                 return
@@ -342,6 +361,7 @@ def draft_choose(s: NDState, p: int, a: Action) -> None:
     rulebook, "Course of play", phase 2; ruling 'Two-player draft' for two players)."""
     card = CARD_OF_TOKEN[a.args[0]]
     pool = s.hand[p] if s.phase == DRAFT_KEEP else s.received[p]
+    s.own(F_CHOICE)
     s.choice[p] = pool.index(card)
     if not s.quiet:
         log(s, "nd.choose", frozenset((p,)), Event("nd.choose_hidden", {"p": p}),
@@ -405,38 +425,61 @@ def pass_one_left(s: NDState) -> None:
 def play_card(s: NDState, p: int, card: int) -> None:
     """Play a card face up; the second play also puts the third card face down, without
     effect (Notre Dame rulebook, "Course of play", phase 3)."""
-    s.own_cards()
-    s.hand[p].remove(card)
-    s.played[p].append(card)
+    # A play changes one row of the hands, of the played cards and of the face-down cards,
+    # and one column of the knowledge table: new lists replace just those (search plays
+    # many cards; owning every card zone instead cost more than the rest of the move). A
+    # replacement is safe whether the zones are still shared or not, so `s.shared` stays.
+    hand = s.hand[p][:]
+    hand.remove(card)
+    s.played = replace_row(s.played, p, [*s.played[p], card])
+    know = []
     for row in s.know:
-        row[card] = KNOWN
-    log(s, "nd.play", p=p, card=CARD_NAMES[card])
+        if row[card] != KNOWN:
+            row = row[:]
+            row[card] = KNOWN
+        know.append(row)
+    s.know = know
+    if not s.quiet:
+        log(s, "nd.play", p=p, card=CARD_NAMES[card])
     if s.turn >= len(s.gold):
-        third = s.hand[p].pop()
-        s.facedown[p].append(third)
+        third = hand.pop()
+        s.facedown = replace_row(s.facedown, p, [*s.facedown[p], third])
         if not s.quiet:
             log(s, "nd.facedown", frozenset((p,)), Event("nd.facedown_hidden", {"p": p}),
                 p=p, card=CARD_NAMES[third])
+    s.hand = replace_row(s.hand, p, hand)
     kind = card % CARDS_PER_COLOUR
     s.stack.append((T_SOURCE, p, kind, card))
+
+
+def replace_row(rows: list[list[int]], p: int, row: list[int]) -> list[list[int]]:
+    """Return a new list of `rows` with row `p` replaced by `row` (the others shared)."""
+    out = rows[:]
+    out[p] = row
+    return out
 
 
 def apply_source(s: NDState, p: int, a: Action, kind: int, card: int) -> None:
     """Place the card's cube (or the friend) and carry out the sector's action, or forgo
     (Notre Dame rulebook, "Course of play", phase 3; "Out of influence cubes")."""
     if a is FORGO:
-        log(s, "nd.forgo", p=p, card=CARD_NAMES[card])
+        if not s.quiet:
+            log(s, "nd.forgo", p=p, card=CARD_NAMES[card])
         return
     if a.kind == "friend":
         target = SECTOR_OF_TOKEN[a.args[0]]
+        s.own(F_FRIEND)
         s.friend[p] = target
-        log(s, "nd.friend", p=p, sector=KIND_NAMES[target])
+        if not s.quiet:
+            log(s, "nd.friend", p=p, sector=KIND_NAMES[target])
         sector_action(s, p, target)
         return
     target = kind
+    s.own(F_SECTORS | F_ND | F_SUPPLY)
     if a is PLACE:
         s.supply[p] -= 1
-        log(s, "nd.place", p=p, sector=KIND_NAMES[target])
+        if not s.quiet:
+            log(s, "nd.place", p=p, sector=KIND_NAMES[target])
     else:
         source = SECTOR_OF_TOKEN[a.args[0]]
         if source == NOTRE_DAME:
@@ -480,6 +523,7 @@ def apply_carriage(s: NDState, p: int, a: Action, steps: int, _: int) -> None:
         log(s, "nd.stay", p=p)
         return
     square = SQUARE_OF_TOKEN[a.args[0]]
+    s.own(F_CARRIAGE)
     s.carriage[p] = square
     log(s, "nd.drive", p=p, square=a.args[0])
     message = s.board[square]
@@ -511,6 +555,7 @@ def apply_message(s: NDState, p: int, a: Action, square: int, _: int) -> None:
         log(s, "nd.leave_message", p=p)
         return
     message = s.board[square]
+    s.own(F_BOARD | F_MSGS | F_TILES)
     s.board[square] = -1
     colour, benefit = divmod(message, MESSAGES_PER_COLOUR)
     s.msgs[p][colour] += 1
@@ -542,6 +587,7 @@ def apply_donation(s: NDState, p: int, a: Action, _: int, __: int) -> None:
     """1/2/3 gold give 1/3/6 prestige (Notre Dame rulebook, "The action cards: Notre
     Dame")."""
     amount = int(a.args[0])
+    s.own(F_GOLD)
     s.gold[p] -= amount
     s.bank += amount
     log(s, "nd.donate", p=p, gold=amount)
@@ -555,10 +601,12 @@ def hire(s: NDState, p: int, a: Action) -> None:
         log(s, "nd.pass", p=p)
         return
     c = CHARACTER_OF_TOKEN[a.args[0]]
+    s.own(F_GOLD | F_HIRED)
     s.gold[p] -= 1
     s.bank += 1
     s.hired[p] = c
-    log(s, "nd.hire", p=p, character=CHARACTER_NAMES[c])
+    if not s.quiet:
+        log(s, "nd.hire", p=p, character=CHARACTER_NAMES[c])
     CHARACTER_EFFECT[c](s, p)
 
 
@@ -675,6 +723,7 @@ def apply_minstrel_to(s: NDState, p: int, a: Action, source: int, _: int) -> Non
 def apply_minstrel_pieces(s: NDState, p: int, a: Action, source: int, target: int) -> None:
     """Move the pieces; the new sector's action is not carried out."""
     cubes = int(a.args[0])
+    s.own(F_SECTORS | F_FRIEND)
     s.sectors[p][source] -= cubes
     s.sectors[p][target] += cubes
     with_friend = len(a.args) > 1
@@ -693,6 +742,7 @@ def apply_jester_from(s: NDState, p: int, a: Action, _: int, __: int) -> None:
 def apply_jester_to(s: NDState, p: int, a: Action, source: int, _: int) -> None:
     """Move the piece, then carry out the new sector's action."""
     target = SECTOR_OF_TOKEN[a.args[0]]
+    s.own(F_FRIEND | F_ND | F_SECTORS)
     if source == FRIEND_SOURCE:
         s.friend[p] = target
     else:
@@ -708,6 +758,7 @@ def apply_jester_to(s: NDState, p: int, a: Action, source: int, _: int) -> None:
 def apply_bishop(s: NDState, p: int, a: Action, _: int, __: int) -> None:
     """Place the general-supply cube, then carry out the sector's action."""
     target = SECTOR_OF_TOKEN[a.args[0]]
+    s.own(F_GENERAL | F_SECTORS)
     s.general[p] -= 1
     s.sectors[p][target] += 1
     log(s, "nd.bishop", p=p, sector=KIND_NAMES[target])
@@ -737,17 +788,21 @@ def gain_prestige(s: NDState, p: int, amount: int, reason: str) -> None:
     if amount <= 0:
         return
     bonus = park_bonus(s, p)
+    s.own(F_PRESTIGE)
     s.prestige[p] += amount + bonus
-    log(s, "nd.prestige", p=p, amount=amount, bonus=bonus, reason=reason)
+    if not s.quiet:
+        log(s, "nd.prestige", p=p, amount=amount, bonus=bonus, reason=reason)
 
 
 def gain_cubes(s: NDState, p: int, amount: int, reason: str) -> None:
     """Cubes from the colour's general supply; when it runs out, what is left (Notre Dame
     rulebook, "The action cards: Convent school"; ruling 'General supply runs out')."""
     got = min(amount, s.general[p])
+    s.own(F_GENERAL | F_SUPPLY)
     s.general[p] -= got
     s.supply[p] += got
-    log(s, "nd.cubes", p=p, amount=got, wanted=amount, reason=reason)
+    if not s.quiet:
+        log(s, "nd.cubes", p=p, amount=got, wanted=amount, reason=reason)
 
 
 def gain_gold(s: NDState, p: int, amount: int, reason: str) -> None:
@@ -758,13 +813,16 @@ def gain_gold(s: NDState, p: int, amount: int, reason: str) -> None:
     edition): the bank never runs short, and its count goes below 0."""
     if amount <= 0:
         return
+    s.own(F_GOLD)
     s.gold[p] += amount
     if s.setting.unlimited_gold or s.bank >= amount:
         s.bank -= amount
-        log(s, "nd.gold", p=p, amount=amount, reason=reason)
+        if not s.quiet:
+            log(s, "nd.gold", p=p, amount=amount, reason=reason)
         return
     missing = amount - s.bank
-    log(s, "nd.gold", p=p, amount=s.bank, reason=reason)
+    if not s.quiet:
+        log(s, "nd.gold", p=p, amount=s.bank, reason=reason)
     s.bank = 0
     n = len(s.gold)
     while missing > 0:
@@ -785,15 +843,19 @@ def rat_back(s: NDState, p: int, reason: str) -> None:
     """Move the rat marker back one space, never below 0 (Notre Dame rulebook, "The action
     cards: Park" and "Hospital"; ruling 'Park or Hospital at rat zero')."""
     if s.rats[p] > 0:
+        s.own(F_RATS)
         s.rats[p] -= 1
-        log(s, "nd.rat_back", p=p, reason=reason, rats=s.rats[p])
+        if not s.quiet:
+            log(s, "nd.rat_back", p=p, reason=reason, rats=s.rats[p])
 
 
 def lose_cube(s: NDState, p: int, sector: int) -> None:
     """Return one cube of a sector to the general supply (ruling 'Plague overflow')."""
+    s.own(F_SECTORS | F_GENERAL)
     s.sectors[p][sector] -= 1
     s.general[p] += 1
-    log(s, "nd.plague_cube", p=p, sector=KIND_NAMES[sector])
+    if not s.quiet:
+        log(s, "nd.plague_cube", p=p, sector=KIND_NAMES[sector])
 
 
 def plague_candidates(s: NDState, p: int) -> list[int]:
@@ -820,6 +882,7 @@ def plague(s: NDState) -> bool:
     sector."""
     n = len(s.gold)
     rats = sum(CHARACTER_RATS[c] for c in s.revealed)
+    s.own(F_RATS | F_PRESTIGE)
     while s.turn < n:
         p = (s.first + s.turn) % n
         s.turn += 1
@@ -827,12 +890,14 @@ def plague(s: NDState) -> bool:
         moved = s.rats[p] + base - pieces(s, p, HOSPITAL)
         if moved <= RAT_TRACK_MAX:
             s.rats[p] = max(0, moved)
-            log(s, "nd.plague", p=p, rats=s.rats[p])
+            if not s.quiet:
+                log(s, "nd.plague", p=p, rats=s.rats[p])
             continue
         s.rats[p] = RAT_TRACK_MAX
         lost = min(PLAGUE_PRESTIGE, s.prestige[p])
         s.prestige[p] -= lost
-        log(s, "nd.overflow", p=p, prestige=lost)
+        if not s.quiet:
+            log(s, "nd.overflow", p=p, prestige=lost)
         candidates = plague_candidates(s, p)
         if len(candidates) == 1:
             lose_cube(s, p, candidates[0])
@@ -871,6 +936,7 @@ def notre_dame_payout(s: NDState) -> None:
     total = sum(s.nd)
     if total:
         each = NOTRE_DAME_PAYOUT[len(s.gold)] // total
+        s.own(F_GENERAL | F_ND)
         log(s, "nd.payout", each=each, cubes=total)
         for p in range(len(s.gold)):
             if s.nd[p]:
@@ -882,7 +948,7 @@ def notre_dame_payout(s: NDState) -> None:
 def new_period(s: NDState) -> None:
     """Reshuffle the brown characters and return every action card to its owner's deck
     (Notre Dame rulebook, "Course of play", phase 5)."""
-    s.own_cards()
+    s.own(F_CARDS | F_BROWN)
     n = len(s.gold)
     rng = Rng(s.rng)
     rng.shuffle(s.brown)

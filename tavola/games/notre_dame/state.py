@@ -1,10 +1,11 @@
-"""The data of a Notre Dame position: plain ints and lists, copied by one audited routine.
+"""The data of a Notre Dame position: plain ints and lists, copied on write.
 
 `NDState` holds every field of a position and the generic parts of the contract that only
-read them (who acts, the log, the JSON form). The rules (rules.py) change a fresh `clone`
-and never a returned state; game.py's `NotreDameState` extends this class with the calls
+read them (who acts, the log, the JSON form). The rules (rules.py) change a fresh `fork`,
+which shares its lists with the position it came from until `own` copies one, and never a
+returned state; game.py's `NotreDameState` extends this class with the calls
 that need the rules, views and words. Extending rather than wrapping keeps the hot path to
-one object per position: `apply` clones one slotted object of lists and the rules read its
+one object per position: `apply` forks one slotted object of lists and the rules read its
 fields directly, with no indirection per field and no second object to allocate.
 
 Every field is named once in `FIELDS`, which drives the JSON form and the schema, so a new
@@ -76,6 +77,23 @@ GAME_FIELDS = ("board", "brown", "grey", "revealed", "stack")
 SCALARS = ("rnd", "phase", "first", "turn", "bank", "rng")
 FIELDS = INT_FIELDS + LIST_FIELDS + GAME_FIELDS + SCALARS
 
+# Bits of `NDState.shared`: the lists a successor made by `fork` still shares with the
+# position it came from. A move changes only a few of them, so copying every list on every
+# move was most of the cost of search; the rules call `own` with the bits of the lists they
+# are about to change instead. The card zones and the knowledge table go together (F_CARDS).
+F_GOLD, F_PRESTIGE, F_RATS, F_SUPPLY, F_GENERAL, F_FRIEND, F_ND, F_CARRIAGE, F_HIRED, F_CHOICE = (
+    1 << i for i in range(10))
+F_SECTORS, F_MSGS, F_TILES, F_BOARD, F_BROWN, F_CARDS = (1 << i for i in range(10, 16))
+EVERY_LIST = (1 << 16) - 1
+_OWNABLE: dict[int, tuple[str, bool]] = {
+    F_GOLD: ("gold", False), F_PRESTIGE: ("prestige", False), F_RATS: ("rats", False),
+    F_SUPPLY: ("supply", False), F_GENERAL: ("general", False), F_FRIEND: ("friend", False),
+    F_ND: ("nd", False), F_CARRIAGE: ("carriage", False), F_HIRED: ("hired", False),
+    F_CHOICE: ("choice", False), F_SECTORS: ("sectors", True), F_MSGS: ("msgs", True),
+    F_TILES: ("tiles", True), F_BOARD: ("board", False), F_BROWN: ("brown", False),
+}
+"""The attribute of every bit but F_CARDS, and whether it is a list of lists."""
+
 
 @dataclass(frozen=True, slots=True)
 class Setting:
@@ -117,7 +135,6 @@ class NDState(State):
         "bank",
         "board",
         "brown",
-        "cards_shared",
         "carriage",
         "choice",
         "deck",
@@ -146,6 +163,7 @@ class NDState(State):
         "rng",
         "sectors",
         "setting",
+        "shared",
         "stack",
         "supply",
         "tiles",
@@ -185,7 +203,7 @@ class NDState(State):
     rng: int
     log_base: tuple[Event, ...]
     logcell: LogCell | None
-    cards_shared: bool
+    shared: int
     quiet: bool
     pending: tuple[int, ...] | None
 
@@ -196,7 +214,7 @@ class NDState(State):
         self.setting = setting
         self.pending = None
         self.quiet = False
-        self.cards_shared = False
+        self.shared = 0
         self.log_base = ()
         self.logcell = None
         self.gold = [GOLD_AT_START] * n
@@ -231,11 +249,12 @@ class NDState(State):
         self.bank = GOLD_IN_GAME - GOLD_AT_START * n
         self.rng = 0
 
-    def clone(self) -> Self:
-        """Return a copy that shares nothing mutable with self, except the card zones and
-        the knowledge table, which few actions change: those are copied by `own_cards` just
-        before the first change (every writer calls it; the conformance tests check that a
-        returned state never changes)."""
+    def fork(self) -> Self:
+        """Return a successor to change: the scalars copied, every list shared with self
+        (marked in `shared`) except the task stack, which nearly every move changes. The
+        rules call `own` before changing a list in place, or put a new list in its stead
+        (`rules.play_card`), so self, a returned position, never changes
+        (tests/games/notre_dame/test_search.py replays whole games to check it)."""
         cls = self.__class__
         c = cls.__new__(cls)
         c.game = self.game
@@ -243,30 +262,31 @@ class NDState(State):
         c._legal_cache = None
         c.pending = None
         c.quiet = self.quiet
-        c.gold = self.gold[:]
-        c.prestige = self.prestige[:]
-        c.rats = self.rats[:]
-        c.supply = self.supply[:]
-        c.general = self.general[:]
-        c.friend = self.friend[:]
-        c.nd = self.nd[:]
-        c.carriage = self.carriage[:]
-        c.hired = self.hired[:]
-        c.choice = self.choice[:]
-        c.sectors = [x[:] for x in self.sectors]
-        c.msgs = [x[:] for x in self.msgs]
-        c.tiles = [x[:] for x in self.tiles]
+        c.shared = EVERY_LIST
+        c.gold = self.gold
+        c.prestige = self.prestige
+        c.rats = self.rats
+        c.supply = self.supply
+        c.general = self.general
+        c.friend = self.friend
+        c.nd = self.nd
+        c.carriage = self.carriage
+        c.hired = self.hired
+        c.choice = self.choice
+        c.sectors = self.sectors
+        c.msgs = self.msgs
+        c.tiles = self.tiles
         c.deck = self.deck
         c.hand = self.hand
         c.received = self.received
         c.facedown = self.facedown
         c.played = self.played
         c.know = self.know
-        c.cards_shared = True
-        c.board = self.board[:]
-        c.brown = self.brown[:]
-        c.grey = self.grey[:]
-        c.revealed = self.revealed[:]
+        c.board = self.board
+        c.brown = self.brown
+        # Never changed in place after set-up (start_round and end_round replace them).
+        c.grey = self.grey
+        c.revealed = self.revealed
         c.stack = self.stack[:]
         c.rnd = self.rnd
         c.phase = self.phase
@@ -278,16 +298,41 @@ class NDState(State):
         c.logcell = self.logcell
         return c
 
-    def own_cards(self) -> None:
-        """Copy the shared card zones and knowledge table before changing them."""
-        if self.cards_shared:
+    def clone(self) -> Self:
+        """Return a copy that shares nothing mutable with self, except the card zones and
+        the knowledge table, which `own_cards` copies (for tests and tools that change a
+        copy directly; the rules use the cheaper `fork`)."""
+        c = self.fork()
+        c.own(EVERY_LIST & ~F_CARDS)
+        c.grey = self.grey[:]
+        c.revealed = self.revealed[:]
+        return c
+
+    def own(self, fields: int) -> None:
+        """Copy the lists among `fields` (bits of `shared`) that self still shares with the
+        position it was forked from, so that they can be changed."""
+        shared = self.shared & fields
+        if not shared:
+            return
+        self.shared ^= shared
+        if shared & F_CARDS:
+            shared ^= F_CARDS
             self.deck = [x[:] for x in self.deck]
             self.hand = [x[:] for x in self.hand]
             self.received = [x[:] for x in self.received]
             self.facedown = [x[:] for x in self.facedown]
             self.played = [x[:] for x in self.played]
             self.know = [x[:] for x in self.know]
-            self.cards_shared = False
+        while shared:
+            bit = shared & -shared
+            shared ^= bit
+            name, nested = _OWNABLE[bit]
+            value = getattr(self, name)
+            setattr(self, name, [x[:] for x in value] if nested else value[:])
+
+    def own_cards(self) -> None:
+        """Copy the shared card zones and knowledge table before changing them."""
+        self.own(F_CARDS)
 
     # -- the parts of the contract that only read fields ---------------------------------------
     @property

@@ -86,6 +86,15 @@ class NottinghamState(Position):
     def _apply(self, player: int, action: Action) -> State:
         return rules.apply(self, player, action)
 
+    def apply_index(self, player: int, index: int) -> State:
+        """Return the state after `player` takes their `index`-th legal action, without the
+        boundary's checks (for search, which picked the index from `legal_actions`, so the
+        list is nearly always cached already)."""
+        cache = self._legal_cache
+        legal = cache.get(player) if cache is not None else None
+        action = (legal if legal is not None else self.legal_actions(player))[index]
+        return rules.apply(self, player, action)
+
     def _view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
 

@@ -4,7 +4,7 @@ and the final score.
 Every function that carries out a rule cites the section of the Nottingham rulebook it
 implements ("rulebook, ..."), or the ruling it follows ("ruling N" are the four default
 rulings, "ruling" alone a project ruling; all explained in docs/games/nottingham.md).
-`apply` works on a clone made by `Position.clone` and returns it. A position whose
+`apply` works on a fork made by `Position.fork` and returns it. A position whose
 `recording` flag is off (a search copy) writes nothing to the log: no rule reads the log,
 everything a rule needs is in the position's fields.
 """
@@ -53,6 +53,20 @@ from tavola.games.nottingham.state import (
     DEFEND,
     DISCARD_DOWN,
     EXCHANGE,
+    F_AMBUSH_DECK,
+    F_AMBUSH_GOLD,
+    F_AMBUSH_KNOWN,
+    F_AMBUSHES,
+    F_COMMISSIONS,
+    F_DECK,
+    F_DISCARD,
+    F_HANDS,
+    F_KNOWN,
+    F_OFFERED,
+    F_OFFERS,
+    F_QUEUE,
+    F_TABLE,
+    F_WINNINGS,
     NOT_ASKED,
     OFFERED,
     OVER,
@@ -105,7 +119,8 @@ def ambush_matches(card: int, victim: int, item: int) -> bool:
 
 
 def _log(s: Position, key: str, **args: object) -> None:
-    """Log a public event (nothing in a search copy)."""
+    """Log a public event (nothing in a search copy). The frequent call sites test
+    `s.recording` themselves, so that a search copy does not even build the arguments."""
     if s.recording:
         s.logcell = log_append(s.logcell, Event(key, args))
 
@@ -127,6 +142,7 @@ def _names(cards: list[int]) -> list[str]:
 # -- knowledge of hands (see state.py) ----------------------------------------------------
 def _public_add(s: Position, h: int, item: int, n: int = 1) -> None:
     """Everybody saw `n` cards of `item` go into `h`'s hand."""
+    s.own(F_KNOWN)
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
     for o in range(p):
@@ -135,11 +151,13 @@ def _public_add(s: Position, h: int, item: int, n: int = 1) -> None:
 
 def _private_add(s: Position, h: int, item: int, knower: int) -> None:
     """Only `knower` (besides `h`) saw a card of `item` go into `h`'s hand."""
+    s.own(F_KNOWN)
     s.known[(h * s.players + knower) * ITEM_TYPES + item] += 1
 
 
 def _public_remove(s: Position, h: int, item: int, n: int = 1) -> None:
     """Everybody saw `n` cards of `item` leave `h`'s hand."""
+    s.own(F_KNOWN)
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
     for o in range(p):
@@ -154,6 +172,7 @@ def _hidden_remove(s: Position, h: int, item: int, knower: int) -> None:
     An observer who did not see it can no longer be sure of any one known card, so each of
     their known counts drops by one: what they still know for certain, and nothing more.
     """
+    s.own(F_KNOWN)
     p, k = s.players, s.known
     for o in range(p):
         base = (h * p + o) * ITEM_TYPES
@@ -169,6 +188,7 @@ def _hidden_remove(s: Position, h: int, item: int, knower: int) -> None:
 def _reveal_hand(s: Position, h: int, observers: list[int]) -> None:
     """The observers (index h: everybody) saw `h`'s whole hand."""
     c = counts(s.hands[h])
+    s.own(F_KNOWN)
     for o in observers:
         base = (h * s.players + o) * ITEM_TYPES
         s.known[base:base + ITEM_TYPES] = c
@@ -176,6 +196,7 @@ def _reveal_hand(s: Position, h: int, observers: list[int]) -> None:
 
 def _reveal_at_least(s: Position, h: int, item: int, n: int) -> None:
     """Everybody saw that `h` holds at least `n` cards of `item` (an open offer)."""
+    s.own(F_KNOWN)
     p, k = s.players, s.known
     base = h * p * ITEM_TYPES + item
     for o in range(p):
@@ -186,6 +207,7 @@ def _reveal_at_least(s: Position, h: int, item: int, n: int) -> None:
 
 def _take(s: Position, h: int, item: int) -> int:
     """Remove and return a card of `item` from `h`'s hand."""
+    s.own(F_HANDS)
     hand = s.hands[h]
     for i in range(len(hand) - 1, -1, -1):
         if hand[i] // CARDS_PER_ITEM == item:
@@ -195,6 +217,7 @@ def _take(s: Position, h: int, item: int) -> int:
 
 def _move(s: Position, src: int, dst: int, card: int) -> None:
     """Move `card` from `src`'s hand to `dst`'s in full view."""
+    s.own(F_HANDS)
     s.hands[src].remove(card)
     item = card // CARDS_PER_ITEM
     _public_remove(s, src, item)
@@ -204,6 +227,7 @@ def _move(s: Position, src: int, dst: int, card: int) -> None:
 
 def _give_drawn(s: Position, h: int) -> None:
     """Put the card shown this turn into `h`'s hand, in full view."""
+    s.own(F_HANDS)
     s.hands[h].append(s.drawn)
     _public_add(s, h, s.drawn // CARDS_PER_ITEM)
     s.drawn = -1
@@ -343,8 +367,9 @@ def _exchange_actions(s: Position, player: int) -> list[Action]:
     c = counts(s.hands[player])
     out = [A.PASS]
     for i in range(ITEM_TYPES):
-        for n in range(EXCHANGE_MINIMUM, c[i] + 1):
-            out.append(A.EXCHANGE[i][n])
+        if c[i] >= EXCHANGE_MINIMUM:
+            out += A.EXCHANGE[i][EXCHANGE_MINIMUM:c[i] + 1]
+    pairs: list[int] | None = None
     for kind, done in enumerate(s.commissions):
         if len(done) >= 2 or player in done:
             continue
@@ -354,10 +379,12 @@ def _exchange_actions(s: Position, player: int) -> list[Action]:
         elif kind == FIVE:
             out.extend(A.COMMISSION_FIVE[i] for i in range(ITEM_TYPES) if c[i] >= 5)
         else:
-            pairs = [i for i in range(ITEM_TYPES) if c[i] >= 2]
-            size = 4 if kind == PAIRS4 else 3
-            table = A.COMMISSION_PAIRS[kind]
-            out.extend(table[combo] for combo in combinations(pairs, size))
+            if pairs is None:
+                pairs = [i for i in range(ITEM_TYPES) if c[i] >= 2]
+            if len(pairs) >= 3:
+                size = 4 if kind == PAIRS4 else 3
+                table = A.COMMISSION_PAIRS[kind]
+                out.extend(table[combo] for combo in combinations(pairs, size))
     return out
 
 
@@ -373,7 +400,7 @@ def commission_cards(kind: int, items: list[int]) -> list[int]:
 # -- effects --------------------------------------------------------------------------------
 def apply(state: Position, player: int, action: Action) -> Position:
     """Return the state after a legal `action` by `player` (a position of the same class)."""
-    s = state.clone()
+    s = state.fork()
     phase = s.phase
     kind = action.kind
     if phase == CHOOSE:
@@ -397,7 +424,8 @@ def apply(state: Position, player: int, action: Action) -> Position:
         _trade_accept(s, int(action.args[0]))
     elif phase == EXCHANGE:
         if kind == "pass":
-            _log(s, "pass", player=player)
+            if s.recording:
+                _log(s, "pass", player=player)
             _end_turn(s)
         elif kind == "exchange":
             _exchange(s, A.ITEM_INDEX[action.args[0]], int(action.args[1]))
@@ -408,7 +436,9 @@ def apply(state: Position, player: int, action: Action) -> Position:
         if kind == "spring":
             _spring(s, player, A.AMBUSH_INDEX[action.args[0]])
         else:
-            _log(s, "ambush.decline", player=player)
+            if s.recording:
+                _log(s, "ambush.decline", player=player)
+            s.own(F_QUEUE)
             s.queue.pop(0)
             _advance_ambush(s)
     elif phase == DISCARD_DOWN:
@@ -423,7 +453,8 @@ def _start_turn(s: Position) -> None:
         return
     s.drawn = card
     s.phase = CHOOSE
-    _log(s, "draw", player=s.active, item=ITEMS[card // CARDS_PER_ITEM], turn=s.turn)
+    if s.recording:
+        _log(s, "draw", player=s.active, item=ITEMS[card // CARDS_PER_ITEM], turn=s.turn)
 
 
 def _draw(s: Position, resume: int) -> int:
@@ -434,12 +465,14 @@ def _draw(s: Position, resume: int) -> int:
         if not s.discard:
             _exhaustion(s, resume)
             return -1
+        s.own(F_DISCARD)
         rng = Rng(s.rng)
         deck = s.discard
         rng.shuffle(deck)
         s.rng = rng.state
         s.deck, s.discard = deck, []
         _log(s, "reshuffle", count=len(deck))
+    s.own(F_DECK)
     return s.deck.pop()
 
 
@@ -467,6 +500,7 @@ def _discard_down(s: Position, player: int, item: int) -> None:
     """Discard one chosen card (rulebook, "Mazzo esaurito": each player chooses)."""
     card = _take(s, player, item)
     _public_remove(s, player, item)
+    s.own(F_DISCARD | F_QUEUE)
     s.discard.append(card)
     _log(s, "discard", player=player, item=ITEMS[item])
     limit = sheriff_number(s)
@@ -527,11 +561,13 @@ def _choose(s: Position, action: Action) -> None:
     a = s.active
     kind = action.kind
     if kind == "keep":
-        _log(s, "keep", player=a, item=ITEMS[s.drawn // CARDS_PER_ITEM])
+        if s.recording:
+            _log(s, "keep", player=a, item=ITEMS[s.drawn // CARDS_PER_ITEM])
         _give_drawn(s, a)
         _to_exchange(s)
     elif kind == "buy":
         _log(s, "buy", player=a)
+        s.own(F_QUEUE)
         for q in others_from_left(s):
             if any(c // CARDS_PER_ITEM != COPPER for c in s.hands[q]):
                 s.queue.append(q)
@@ -544,6 +580,7 @@ def _choose(s: Position, action: Action) -> None:
         _log(s, kind, player=a, target=s.target)
         s.phase = DEFEND
     elif kind == "ambush":
+        s.own(F_AMBUSH_DECK | F_AMBUSH_KNOWN)
         s.ambush_drawn = [s.ambush_deck.pop() for _ in range(AMBUSH_DRAW)]
         for card in s.ambush_drawn:
             s.ambush_known[card] = 1 << a
@@ -558,6 +595,7 @@ def _choose(s: Position, action: Action) -> None:
 def _announce(s: Position, q: int) -> None:
     """A player with nothing to offer says so and shows their hand (rulebook, "Acquisto",
     "Commercio")."""
+    s.own(F_OFFERED)
     s.offered[q] = ANNOUNCED
     _reveal_hand(s, q, list(range(s.players)))
     _log(s, "announce", player=q, items=_names(s.hands[q]))
@@ -567,11 +605,13 @@ def _buy_offer(s: Position, q: int, item: int) -> None:
     """Offer one card face down, never a copper coin; offers are revealed together once all
     are in (rulebook, "Acquisto"; ruling 1)."""
     card = next(c for c in reversed(s.hands[q]) if c // CARDS_PER_ITEM == item)
+    s.own(F_OFFERS | F_OFFERED | F_QUEUE)
     s.offers[q] = [card]
     s.offered[q] = OFFERED
     s.queue.remove(q)
-    _secret(s, "offer.secret", frozenset({q}), "offer.hidden", {"player": q},
-            player=q, item=ITEMS[item])
+    if s.recording:
+        _secret(s, "offer.secret", frozenset({q}), "offer.hidden", {"player": q},
+                player=q, item=ITEMS[item])
     if not s.queue:
         shown = []
         for p in others_from_left(s):
@@ -602,7 +642,7 @@ def _defend(s: Position) -> None:
     """The attacked player plays a necklace from hand: the attack is off, the defender takes
     the attacker's card and gives the necklace (rulebook, "Difesa")."""
     q, a = s.target, s.active
-    necklace = _take(s, q, NECKLACE)
+    necklace = _take(s, q, NECKLACE)  # _take owned the hands
     _public_remove(s, q, NECKLACE)
     s.hands[a].append(necklace)
     _public_add(s, a, NECKLACE)
@@ -616,9 +656,11 @@ def _attack(s: Position) -> None:
     "Rubare", "Rapinare")."""
     q, a = s.target, s.active
     item = s.drawn // CARDS_PER_ITEM
-    _log(s, "nodefence", player=q)
+    if s.recording:
+        _log(s, "nodefence", player=q)
     s.queue = []
     if item == CANDLESTICK:
+        s.own(F_HANDS)
         rng = Rng(s.rng)
         card = s.hands[q].pop(rng.below(len(s.hands[q])))
         s.rng = rng.state
@@ -646,7 +688,7 @@ def _take_from_target(s: Position, item: int) -> None:
     "Rapinare"). After a Rob only the two players see which card changed hands (ruling;
     option `rob_shows_card` shows it to all)."""
     q, a = s.target, s.active
-    card = _take(s, q, item)
+    card = _take(s, q, item)  # _take owned the hands
     if s.drawn // CARDS_PER_ITEM == PEARLS and not s.game.options["rob_shows_card"]:
         _hidden_remove(s, q, item, a)
         s.hands[a].append(card)
@@ -668,6 +710,7 @@ def _hide(s: Position, card: int) -> None:
     deck (rulebook, "Imboscata": never a card of one's own colour)."""
     a = s.active
     other = next(c for c in s.ambush_drawn if c != card)
+    s.own(F_AMBUSHES | F_AMBUSH_GOLD | F_AMBUSH_DECK)
     s.ambushes[a].append(card)
     s.ambush_gold[a].append(s.drawn)
     s.drawn = -1
@@ -687,6 +730,7 @@ def _advance_trade(s: Position) -> None:
             s.phase = TRADE_OFFER
             return
         _announce(s, q)
+        s.own(F_QUEUE)
         s.queue.pop(0)
     if any(s.offers):
         s.phase = TRADE_CHOOSE
@@ -703,11 +747,13 @@ def _trade_offer(s: Position, q: int, items: list[int]) -> None:
     for item in items:
         cards.append(next(c for c in reversed(hand)
                           if c // CARDS_PER_ITEM == item and c not in cards))
+    s.own(F_OFFERS | F_OFFERED | F_QUEUE)
     s.offers[q] = cards
     s.offered[q] = OFFERED
     for item in set(items):
         _reveal_at_least(s, q, item, items.count(item))
-    _log(s, "offer.open", player=q, items=[ITEMS[i] for i in items])
+    if s.recording:
+        _log(s, "offer.open", player=q, items=[ITEMS[i] for i in items])
     s.queue.pop(0)
     _advance_trade(s)
 
@@ -731,7 +777,8 @@ def _exchange(s: Position, item: int, n: int) -> None:
     a = s.active
     s.table = [_take(s, a, item) for _ in range(n)]
     _public_remove(s, a, item, n)
-    _log(s, "exchange", player=a, item=ITEMS[item], count=n)
+    if s.recording:
+        _log(s, "exchange", player=a, item=ITEMS[item], count=n)
     s.queue = [q for q in others_from_left(s) if s.ambushes[q]]
     _advance_ambush(s)
 
@@ -745,6 +792,7 @@ def _advance_ambush(s: Position) -> None:
         item = s.table[0] // CARDS_PER_ITEM if s.table else -1
         _log(s, "exchange.failed", player=a, count=len(s.table))
         if s.table:
+            s.own(F_HANDS)
             s.hands[a].extend(s.table)
             _public_add(s, a, item, len(s.table))
         s.table = []
@@ -754,10 +802,12 @@ def _advance_ambush(s: Position) -> None:
         s.phase = AMBUSH_WINDOW
         return
     item = s.table[0] // CARDS_PER_ITEM
+    s.own(F_WINNINGS | F_DISCARD)
     s.winnings[a].append(s.table[0])
     s.discard.extend(s.table[1:])
-    _log(s, "exchange.done", player=a, item=ITEMS[item], count=len(s.table),
-         points=ITEM_VALUES[item])
+    if s.recording:
+        _log(s, "exchange.done", player=a, item=ITEMS[item], count=len(s.table),
+             points=ITEM_VALUES[item])
     s.table = []
     _sheriff_move(s)
 
@@ -768,6 +818,8 @@ def _spring(s: Position, q: int, card: int) -> None:
     imboscata")."""
     a = s.active
     i = s.ambushes[q].index(card)
+    s.own(F_AMBUSHES | F_AMBUSH_GOLD | F_TABLE | F_HANDS | F_AMBUSH_DECK | F_AMBUSH_KNOWN
+          | F_QUEUE)
     s.ambushes[q].pop(i)
     gold = s.ambush_gold[q].pop(i)
     taken = s.table.pop()
@@ -796,6 +848,7 @@ def _commission(s: Position, kind: int, items: list[int]) -> None:
     cards = [_take(s, a, item) for item in commission_cards(kind, items)]
     for card in cards:
         _public_remove(s, a, card // CARDS_PER_ITEM)
+    s.own(F_DISCARD | F_COMMISSIONS)
     s.discard.extend(cards)
     s.commissions[kind].append(a)
     _log(s, "commission", player=a, kind=COMMISSIONS[kind], items=_names(cards),
@@ -817,15 +870,18 @@ def _sheriff_move(s: Position) -> None:
         _end_game(s)
         return
     number = s.track[s.sheriff - 1]
-    _log(s, "sheriff", space=s.sheriff, number=number)
+    if s.recording:
+        _log(s, "sheriff", space=s.sheriff, number=number)
     favoured = [q for q in from_active(s) if len(s.hands[q]) <= number]
     for q in favoured:
         card = _draw(s, RESUME_END)
         if card < 0:
             return
+        s.own(F_HANDS)
         s.hands[q].append(card)
-        _secret(s, "favour.secret", frozenset({q}), "favour.hidden", {"player": q},
-                player=q, item=ITEMS[card // CARDS_PER_ITEM])
+        if s.recording:
+            _secret(s, "favour.secret", frozenset({q}), "favour.hidden", {"player": q},
+                    player=q, item=ITEMS[card // CARDS_PER_ITEM])
     _end_turn(s)
 
 

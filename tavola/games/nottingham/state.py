@@ -1,13 +1,14 @@
 """One position of Nottingham as data: where every card is, who knows what, who must decide.
 
-Every field is a plain int, a bool or a list of ints. `Position.clone` is the one audited copy
-routine: `rules.apply` clones, changes the clone and returns it, so a state once returned is
-never changed (tests/games/nottingham/test_determinism.py checks it).
+Every field is a plain int, a bool or a list of ints. `rules.apply` forks the position
+(`Position.fork`: the lists shared until `Position.own` copies one before a change), changes
+the fork and returns it, so a state once returned is never changed
+(tests/games/nottingham/test_search.py and test_determinism.py check it).
 
 `Position` is a `State` that holds the data and the parts of the contract that read only the
 data (`to_act`, `is_terminal`, the log, the JSON form); `game.NottinghamState` extends it with
 the calls that need the rules, the views and the words. Extending rather than wrapping keeps
-a move at one new object: the rules clone whatever class they are given (`type(self)`), so a
+a move at one new object: the rules fork whatever class they are given (`type(self)`), so a
 successor is a `NottinghamState` without a wrapper being built on the hot path.
 
 Knowledge of hands is kept as counts per item: `known[(holder * P + observer) * 7 + item]`
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tavola.core import State
+from tavola.core import Game, State
 from tavola.core.events import LogCell
 from tavola.games.nottingham.components import ITEM_TYPES
 
@@ -44,6 +45,17 @@ LISTS = ("deck", "discard", "known", "ambush_deck", "ambush_known", "queue", "of
 NESTED = ("hands", "winnings", "ambushes", "ambush_gold", "commissions", "offers")
 FIELDS = (*INTS, *LISTS, *NESTED, "recording")
 
+# Bits of `Position.shared`: the lists a successor made by `fork` still shares with the
+# position it came from. A move changes only a few of them, so copying every list on every
+# move was most of the cost of search; the rules call `own` with the bits of the lists they
+# are about to change instead. One bit per name of LISTS and NESTED, in that order.
+(F_DECK, F_DISCARD, F_KNOWN, F_AMBUSH_DECK, F_AMBUSH_KNOWN, F_QUEUE, F_OFFERED, F_TABLE,
+ F_AMBUSH_DRAWN, F_HANDS, F_WINNINGS, F_AMBUSHES, F_AMBUSH_GOLD, F_COMMISSIONS,
+ F_OFFERS) = (1 << i for i in range(15))
+EVERY_LIST = (1 << 15) - 1
+_OWNABLE = {1 << i: (name, i >= len(LISTS)) for i, name in enumerate((*LISTS, *NESTED))}
+"""The attribute of every bit, and whether it is a list of lists."""
+
 
 class Position(State):
     """The data of a Nottingham position (see the module docstring for the knowledge tables).
@@ -54,7 +66,8 @@ class Position(State):
     __slots__ = ("active", "ambush_deck", "ambush_drawn", "ambush_gold", "ambush_known",
                  "ambushes", "commissions", "deck", "discard", "drawn", "hands", "known",
                  "logcell", "offered", "offers", "phase", "players", "queue", "recording",
-                 "resume", "rng", "sheriff", "table", "target", "track", "turn", "winnings")
+                 "resume", "rng", "shared", "sheriff", "table", "target", "track", "turn",
+                 "winnings")
 
     players: int
     track: tuple[int, ...]
@@ -83,14 +96,22 @@ class Position(State):
     turn: int
     recording: bool  # False in a search copy: its successors add nothing to the log
     logcell: LogCell | None
+    shared: int  # the lists still shared with the position this one was forked from
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.shared = 0
 
     # -- the copy routine -------------------------------------------------------------
-    def clone(self) -> Position:
-        """Return an independent copy of the same class (every list copied, the log shared:
-        it is persistent)."""
+    def fork(self) -> Position:
+        """Return a successor of the same class to change: the scalars copied, every list
+        shared with self (marked in `shared`). The rules call `own` before changing a list,
+        so self, a returned position, never changes (tests/games/nottingham/test_search.py
+        replays games to check it)."""
         new = type(self).__new__(type(self))
         new.game = self.game
         new._legal_cache = None
+        new.shared = EVERY_LIST
         new.players = self.players
         new.track = self.track
         new.logcell = self.logcell
@@ -103,22 +124,43 @@ class Position(State):
         new.target = self.target
         new.resume = self.resume
         new.turn = self.turn
-        new.deck = self.deck[:]
-        new.discard = self.discard[:]
-        new.known = self.known[:]
-        new.ambush_deck = self.ambush_deck[:]
-        new.ambush_known = self.ambush_known[:]
-        new.queue = self.queue[:]
-        new.offered = self.offered[:]
-        new.table = self.table[:]
-        new.ambush_drawn = self.ambush_drawn[:]
-        new.hands = [row[:] for row in self.hands]
-        new.winnings = [row[:] for row in self.winnings]
-        new.ambushes = [row[:] for row in self.ambushes]
-        new.ambush_gold = [row[:] for row in self.ambush_gold]
-        new.commissions = [row[:] for row in self.commissions]
-        new.offers = [row[:] for row in self.offers]
+        new.deck = self.deck
+        new.discard = self.discard
+        new.known = self.known
+        new.ambush_deck = self.ambush_deck
+        new.ambush_known = self.ambush_known
+        new.queue = self.queue
+        new.offered = self.offered
+        new.table = self.table
+        new.ambush_drawn = self.ambush_drawn
+        new.hands = self.hands
+        new.winnings = self.winnings
+        new.ambushes = self.ambushes
+        new.ambush_gold = self.ambush_gold
+        new.commissions = self.commissions
+        new.offers = self.offers
         return new
+
+    def clone(self) -> Position:
+        """Return an independent copy of the same class (every list copied, the log shared:
+        it is persistent)."""
+        new = self.fork()
+        new.own(EVERY_LIST)
+        return new
+
+    def own(self, fields: int) -> None:
+        """Copy the lists among `fields` (bits of `shared`) that self still shares with the
+        position it was forked from, so that they can be changed."""
+        shared = self.shared & fields
+        if not shared:
+            return
+        self.shared ^= shared
+        while shared:
+            bit = shared & -shared
+            shared ^= bit
+            name, nested = _OWNABLE[bit]
+            value = getattr(self, name)
+            setattr(self, name, [row[:] for row in value] if nested else value[:])
 
     # -- the parts of the contract that read only the data --------------------------------
     @property

@@ -82,3 +82,23 @@ def test_the_evaluation_counts_a_coming_plague_overflow() -> None:
     safe = edit(fresh(3), lambda c: c.prestige.__setitem__(0, 4))
     doomed = edit(safe, lambda c: c.rats.__setitem__(0, 9))
     assert doomed.evaluate()[0] < safe.evaluate()[0]
+
+
+@pytest.mark.parametrize(("players", "gold"), [(2, "limited"), (3, "unlimited"),
+                                               (4, "limited"), (5, "limited")])
+def test_no_move_changes_a_position_it_came_from(players: int, gold: str) -> None:
+    """A successor shares the lists it does not change with its predecessor (`fork`): every
+    position of whole games, checked and fast, still holds its fields at the end."""
+    for seed in range(3):
+        start = make("notre-dame", players, seed, gold=gold)
+        for s in (start, start.for_search()):
+            assert isinstance(s, NDState)
+            seen = [(s, repr(fields(s)))]
+            rng = random.Random(seed)
+            while not s.is_terminal:
+                p = s.to_act[rng.randrange(len(s.to_act))]
+                i = rng.randrange(len(s.legal_actions(p)))
+                s = s.apply_index(p, i) if s.quiet else s.apply(p, s.legal_actions(p)[i])
+                assert isinstance(s, NDState)
+                seen.append((s, repr(fields(s))))
+            assert all(repr(fields(t)) == before for t, before in seen)

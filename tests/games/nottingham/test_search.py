@@ -61,3 +61,24 @@ def test_evaluate_of_a_finished_game_is_its_rank_utility() -> None:
     s = table(3, hands={0: ["gold"] * 3}, sheriff=14)
     s = s.apply(0, "exchange:gold,3")
     assert s.is_terminal and s.evaluate() == Result((9, 0, 0), (1, 2, 2)).utilities()
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (3, {}), (4, {"several_ambushes_each": True}), (5, {"rob_shows_card": True}),
+    (7, {"track": "distinct"})])
+def test_no_move_changes_a_position_it_came_from(players: int, options: dict[str, object]) -> None:
+    """A successor shares the lists it does not change with its predecessor (`fork`): every
+    position of whole games, checked and fast, still holds its data at the end."""
+    for seed in range(3):
+        start = make("nottingham", players, seed, **options)
+        for s in (start, start.for_search()):
+            assert isinstance(s, NottinghamState)
+            seen = [(s, repr(s.to_json()["state"]))]
+            rng = random.Random(seed)
+            while not s.is_terminal:
+                p = s.to_act[rng.randrange(len(s.to_act))]
+                i = rng.randrange(len(s.legal_actions(p)))
+                s = s.apply_index(p, i) if not s.recording else s.apply(p, s.legal_actions(p)[i])
+                assert isinstance(s, NottinghamState)
+                seen.append((s, repr(s.to_json()["state"])))
+            assert all(repr(t.to_json()["state"]) == before for t, before in seen)
