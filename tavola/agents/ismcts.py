@@ -33,6 +33,13 @@ choices (and any made earlier in the step in the real game) exist only in the sa
 drawn afresh, never the true ones. As in every single-observer search, the other players
 are modelled as choosing at the observer's nodes with the observer's knowledge.
 
+Prior. With `prior=POLICY` (a policy the game declares, such as `greedy`), whenever a
+player chooses at a node the policy's choice for that player (from that player's view of
+the sample, as in play) is tried first among the untried actions, and its UCB score gains
+`bias / (visits + 1)`: progressive bias, a bonus that fades as the action's own statistics
+grow. With a small budget this keeps a good policy's move unless the search finds a better
+one; with `bias=0` only the order of first tries changes.
+
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
 view equals its new view, and continues from that subtree: everything in it was learnt from
@@ -67,9 +74,15 @@ from tavola.agents.search import (
     budget,
     check_rollout,
 )
-from tavola.core import Action, Game, InfoSet, State
+from tavola.core import Action, BadOptions, Game, InfoSet, Policy, State, info
 
 REUSE = Param("reuse", bool, True, "keep the tree between the bot's own decisions")
+PRIOR = Param("prior", str, "none",
+              "a policy the game declares (greedy) whose choice is tried first at every node "
+              "and favoured by a bonus that fades with visits; none: no prior")
+BIAS = Param("bias", float, 1.0,
+             "the prior's bonus: bias / (visits + 1) added to its action's score",
+             low=0, high=100)
 
 Key = tuple[tuple[Action, ...], bytes]
 
@@ -111,9 +124,12 @@ def view_digest(view: Mapping[str, Any]) -> bytes:
 
 
 def select(node: Node, player: int, legal: tuple[Action, ...], rng: random.Random,
-           c: float) -> tuple[int, Edge, bool]:
+           c: float, hint: int = -1, bias: float = 0.0) -> tuple[int, Edge, bool]:
     """Return the index `player` picks at `node` among `legal`, its edge, and whether the
-    edge is new; count one more availability for every known legal action."""
+    edge is new; count one more availability for every known legal action. `hint` is the
+    index a prior policy would pick (-1: none): it is tried first, and its score gains
+    `bias / (visits + 1)` (progressive bias, so the search leaves the prior's choice only
+    when its own statistics say so)."""
     stats = node.edges.get(player)
     if stats is None:
         stats = node.edges[player] = {}
@@ -123,7 +139,10 @@ def select(node: Node, player: int, legal: tuple[Action, ...], rng: random.Rando
         if edge is not None:
             edge.avail += 1
     if untried:
-        index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+        if hint in untried:
+            index = hint
+        else:
+            index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
         edge = stats[legal[index]] = Edge()
         return index, edge, True
     best, best_score = 0, -math.inf
@@ -131,6 +150,8 @@ def select(node: Node, player: int, legal: tuple[Action, ...], rng: random.Rando
     for i, edge in enumerate(known):
         assert edge is not None
         score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+        if i == hint:
+            score += bias / (edge.visits + 1)
         if score > best_score:
             best, best_score = i, score
     chosen = known[best]
@@ -153,25 +174,40 @@ class IsmctsAgent(Agent):
 
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
-    params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE)
+    params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
-                 reuse: bool = True) -> None:
+                 reuse: bool = True, prior: str = "none", bias: float = 1.0) -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
         self.rollouts = Rollouts(rollout, cutoff)
         self.reuse = reuse
+        self.prior = prior
+        self.bias = bias
+        self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
         self.reused = False
         self.last_iterations = 0
 
     @classmethod
     def build(cls, game: str, options: Mapping[str, Any]) -> IsmctsAgent:
-        """Check the rollout policy exists for `game`, then build."""
+        """Check the rollout and prior policies exist for `game`, then build."""
         check_rollout(cls.name, game, options["rollout"])
+        if options["prior"] != "none" and options["prior"] not in info(game).policies:
+            known = ", ".join(["none", *sorted(info(game).policies)])
+            raise BadOptions(f"bot {cls.name!r}: option prior takes one of {known} for "
+                             f"{game}, not {options['prior']!r}")
         return cls(**options)
+
+    def prior_policy(self, game: Game) -> Policy | None:
+        """Return the prior policy for `game` (built on first use), or None."""
+        if self.prior == "none":
+            return None
+        if self._prior is None or self._prior[0] is not game:
+            self._prior = (game, game.info.policies[self.prior]())
+        return self._prior[1]
 
     def act(self, info: InfoSet, rng: random.Random) -> Action:
         """Search from `info` and return the most visited root action."""
@@ -201,6 +237,7 @@ class IsmctsAgent(Agent):
         """One determinize-select-expand-rollout-backup pass."""
         state = info.sample(rng).for_search()
         observer, c = info.seat, self.c
+        prior, bias = self.prior_policy(info.game), self.bias
         node = root
         path: list[tuple[int, Edge]] = []
         while not state.is_terminal:
@@ -212,7 +249,11 @@ class IsmctsAgent(Agent):
             while order:
                 player = order.pop(0)
                 legal = state.legal_actions(player)
-                index, edge, new = select(node, player, legal, rng, c)
+                hint = -1
+                if prior is not None and len(legal) > 1:
+                    # The prior sees only that player's view of the sample, as in play.
+                    hint = legal.index(prior.choose(state.view(player), legal, rng))
+                index, edge, new = select(node, player, legal, rng, c, hint, bias)
                 expanded = expanded or new
                 path.append((player, edge))
                 if player == observer:

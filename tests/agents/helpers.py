@@ -25,5 +25,6 @@ def cheap_specs(name: str) -> list[str]:
     """Return a spec of every bot `name` offers, with budgets small enough for tests."""
     specs = ["random", "ismcts:iterations=24:cutoff=24", "pimc:samples=3:iterations=24:cutoff=24"]
     if "greedy" in info(name).policies:
-        specs += ["greedy", "ismcts:iterations=12:cutoff=12:rollout=greedy"]
+        specs += ["greedy", "ismcts:iterations=12:cutoff=12:rollout=greedy",
+                  "ismcts:iterations=12:cutoff=12:prior=greedy:bias=3"]
     return specs

@@ -9,7 +9,7 @@ import pytest
 
 from tavola.agents import IsmctsAgent, PimcAgent, decide, make_agent
 from tavola.arena import run_match, win_share
-from tavola.core import make
+from tavola.core import BadOptions, make
 from tavola.core.game import InfoSet
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -118,3 +118,23 @@ def test_pimc_shares_its_budget_among_samples() -> None:
 def test_a_cut_off_rollout_uses_the_evaluation() -> None:
     share = win_share("toy", 2, 20, bot="ismcts:iterations=100:cutoff=1", opponent="random")
     assert share >= 0.8
+
+
+def test_a_prior_is_tried_first_and_kept_while_its_bonus_outweighs_the_statistics() -> None:
+    """toy-league's `low` policy always bids 1, the worst bid: with a huge bias the search
+    keeps the prior's choice; with none, the statistics find bid 3."""
+    info = make("toy-league", 2, 0).infoset(0)
+    for bias, expected in ((100.0, "bid:1"), (0.0, "bid:3")):
+        agent = make_agent(f"ismcts:iterations=200:prior=low:bias={bias}", "toy-league")
+        assert isinstance(agent, IsmctsAgent)
+        assert str(agent.act(info, random.Random(1))) == expected
+    agent = make_agent("ismcts:iterations=1:prior=low", "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    agent.act(info, random.Random(2))
+    assert agent.memory is not None
+    assert [str(a) for a in agent.memory.root.edges[0]] == ["bid:1"]
+
+
+def test_a_prior_the_game_does_not_declare_is_refused() -> None:
+    with pytest.raises(BadOptions, match="option prior takes one of none, greedy"):
+        make_agent("ismcts:prior=clever", "toy-bots")
