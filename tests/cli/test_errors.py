@@ -17,7 +17,7 @@ BAD_ARGUMENTS: list[tuple[list[str], str]] = [
     (["--bogus"], "No such option '--bogus'"),
     (["games", "extra"], "unexpected extra argument"),
     (["games", "--bogus"], "No such option '--bogus'"),
-    (["play"], "Missing argument 'GAME'"),
+    (["play"], "give a game to play (see 'tavola games'), or --resume FILE"),
     (["play", "nope"], "no game called 'nope'"),
     (["play", HUGE], "no game called 'xxxx"),
     (["play", "toy", "--players", "9"], "toy is for 2-4 players, not 9"),
