@@ -392,7 +392,8 @@ class State(ABC):
         The default reads the usual layout: a state that keeps its generator as an int
         attribute `rng` (a `tavola.core.Rng` state, which never comes back to an earlier
         value) returns it; otherwise a game that declares no chance (`GameInfo.chance`
-        false) returns the constant 0; otherwise None. Games should say it explicitly.
+        false) returns the constant 0; otherwise None. A game that keeps chance elsewhere
+        overrides it.
         """
         rng = getattr(self, "rng", None)
         if type(rng) is int:

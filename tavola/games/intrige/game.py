@@ -101,12 +101,6 @@ class IntrigeState(State):
         """True after the last round."""
         return self.board.phase == OVER
 
-    @property
-    def chance_marker(self) -> int:
-        """Always 0: Intrige uses no chance at all (the start is fixed, every seed gives
-        the same one, and nothing is ever drawn), so no decision involves chance."""
-        return 0
-
     def _legal(self, player: int) -> list[Action]:
         return rules.legal(self.game.table, self.board)
 

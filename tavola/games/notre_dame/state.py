@@ -20,6 +20,7 @@ from typing import Any, Self
 
 from tavola.core import Event, Game, State
 from tavola.core.events import LogCell, log_events, log_from_events
+from tavola.core.sharing import copy_shared
 from tavola.games.notre_dame.components import (
     CARDS_PER_COLOUR,
     CENTRE,
@@ -323,12 +324,7 @@ class NDState(State):
             self.facedown = [x[:] for x in self.facedown]
             self.played = [x[:] for x in self.played]
             self.know = [x[:] for x in self.know]
-        while shared:
-            bit = shared & -shared
-            shared ^= bit
-            name, nested = _OWNABLE[bit]
-            value = getattr(self, name)
-            setattr(self, name, [x[:] for x in value] if nested else value[:])
+        copy_shared(self, shared, _OWNABLE)
 
     def own_cards(self) -> None:
         """Copy the shared card zones and knowledge table before changing them."""

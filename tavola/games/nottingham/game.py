@@ -75,11 +75,6 @@ class NottinghamState(Position):
 
     __slots__ = ()
 
-    @property
-    def chance_marker(self) -> int:
-        """The generator's state: it moves on exactly when something is drawn or shuffled."""
-        return self.rng
-
     def _legal(self, player: int) -> list[Action]:
         return rules.legal(self, player)
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from tavola.core import Game, State
 from tavola.core.events import LogCell
+from tavola.core.sharing import copy_shared
 from tavola.games.nottingham.components import ITEM_TYPES
 
 # Phases: who is asked what. Names are part of the view.
@@ -155,12 +156,7 @@ class Position(State):
         if not shared:
             return
         self.shared ^= shared
-        while shared:
-            bit = shared & -shared
-            shared ^= bit
-            name, nested = _OWNABLE[bit]
-            value = getattr(self, name)
-            setattr(self, name, [row[:] for row in value] if nested else value[:])
+        copy_shared(self, shared, _OWNABLE)
 
     # -- the parts of the contract that read only the data --------------------------------
     @property

@@ -98,11 +98,6 @@ class RattusState(State, Position):
     def _log(self) -> LogCell | None:
         return self.logcell
 
-    @property
-    def chance_marker(self) -> int:
-        """The generator's state: it moves on exactly when something is drawn or shuffled."""
-        return self.rng
-
     def _legal(self, player: int) -> list[Action]:
         return rules.legal(self)
 
