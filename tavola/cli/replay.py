@@ -1,8 +1,14 @@
-"""`tavola replay`: replay and verify a saved game; show its final board and result.
+"""`tavola replay`: replay and verify saved games; show their final boards and results, or
+step through one game from one seat's side.
 
 Every action is replayed and must be legal in turn. The file's result and its digest of the
 final position, when it has them, must match the replay; a file without a digest proves only
 that its actions are a legal game, and the output says so instead of "verified".
+
+`--step` walks one game forwards and backwards. At every step it shows what one seat
+(`--seat N`) or a spectator saw then, and nothing else: the log lines as that seat could
+read them and its view of the board. Another seat's secret choices are never named; they
+appear as the log showed them to the seat (a card "played face down", say).
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ from rich.text import Text
 
 from tavola.arena import GameOutcome
 from tavola.cli.common import (
+    EXIT_INTERRUPTED,
+    BadCommandLine,
     friendly,
     heading,
     out_console,
@@ -23,33 +31,58 @@ from tavola.cli.common import (
     show_options,
     winners_line,
 )
-from tavola.core import Record
+from tavola.cli.play import seat_index
+from tavola.core import Record, State
+from tavola.core.action import quote
+from tavola.core.game import seat_label
 from tavola.core.record import Verification
 
 
 @click.command("replay")
-@click.argument("file")
+@click.argument("files", nargs=-1, required=True, metavar="FILE...")
 @click.option("--json", "as_json", is_flag=True,
-              help="Print one JSON object: the fields of `simulate --json` (seats from 0), "
-                   "`verified` (the final position matches the file's digest) and "
-                   "`verification` (what was checked, in words).")
+              help="Print one JSON object per file, one per line: the fields of "
+                   "`simulate --json` (seats from 0), `verified` (the final position matches "
+                   "the file's digest) and `verification` (what was checked, in words).")
+@click.option("--step", is_flag=True,
+              help="Walk through the game step by step, forwards and backwards "
+                   "(one file only).")
+@click.option("--seat", "-s", default=None,
+              help="With --step: see the game as this seat saw it (1 or P1, ...); "
+                   "by default as a spectator.")
 @friendly
-def replay_command(file: str, as_json: bool) -> None:
-    """Replay and verify a saved game; show its final board and result.
+def replay_command(files: tuple[str, ...], as_json: bool, step: bool, seat: str | None) -> None:
+    """Replay and verify saved games; show each final board and result, or step through one.
 
     A file that cannot be read, is not a tavola saved game, or does not replay to what it
     claims is refused in one line (exit status 1).
     """
-    record = Record.load(file)
-    verification = record.check()
-    outcome = GameOutcome(record, verification.states[-1], len(record.actions))
-    if as_json:
-        data = outcome.to_json()
-        data["verified"] = verification.digest_checked
-        data["verification"] = verification.summary
-        click.echo(json.dumps(data))
+    if step and (len(files) != 1 or as_json):
+        raise BadCommandLine("--step walks through one game: give one file, without --json")
+    if seat is not None and not step:
+        raise BadCommandLine("--seat goes with --step")
+    checked = []
+    for file in files:
+        record = Record.load(file)
+        checked.append((record, record.check()))
+    if step:
+        record, verification = checked[0]
+        count = record.players
+        viewer = None if seat is None else seat_index(seat, count)
+        Stepper(out_console(), verification.states, viewer).run()
         return
-    show_replay(out_console(), outcome, verification)
+    console = out_console()
+    for n, (record, verification) in enumerate(checked):
+        outcome = GameOutcome(record, verification.states[-1], len(record.actions))
+        if as_json:
+            data = outcome.to_json()
+            data["verified"] = verification.digest_checked
+            data["verification"] = verification.summary
+            click.echo(json.dumps(data))
+            continue
+        if len(checked) > 1:
+            heading(console, f"{files[n]}")
+        show_replay(console, outcome, verification)
 
 
 def valid_bots(record: Record) -> list[str] | None:
@@ -83,3 +116,87 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
         return
     console.print(result_table(state, valid_bots(record)))
     console.print(Text(winners_line(state), style="bold"))
+
+
+class Stepper:
+    """Walks a replayed game one decision at a time, as one seat (or a spectator) saw it."""
+
+    HELP = ("Enter or n: next step; p: previous; a number: go to that step; f: first; "
+            "e: end; b: the board again; q: quit")
+
+    def __init__(self, console: Console, states: list[State], viewer: int | None) -> None:
+        self.console = console
+        self.states = states
+        self.viewer = viewer
+        self.at = 0
+
+    @property
+    def last(self) -> int:
+        """The number of the final step (the number of decisions)."""
+        return len(self.states) - 1
+
+    def who(self) -> str:
+        """Name the side the game is seen from."""
+        return "a spectator" if self.viewer is None else seat_label(self.viewer)
+
+    def show(self) -> None:
+        """Print the log lines of this step and the board, as the viewer saw them."""
+        state = self.states[self.at]
+        lines = state.log_text(self.viewer)
+        before = (len(self.states[self.at - 1].log_text(self.viewer)) if self.at > 0 else 0)
+        title = state.game.info.title
+        heading(self.console, f"{title} - step {self.at} of {self.last}, seen by {self.who()}")
+        for line in lines[before:]:
+            print_text(self.console, "  " + line, "cyan", wrap=True)
+        print_text(self.console, state.game.render_view(state.view(self.viewer)), wrap=True)
+        if state.is_terminal:
+            self.console.print(result_table(state, None, self.viewer))
+            self.console.print(Text(winners_line(state, self.viewer), style="bold"))
+        elif self.viewer is not None and self.viewer in state.to_act:
+            print_text(self.console, f"{self.who()} was asked: {state.prompt(self.viewer)}",
+                       "yellow", wrap=True)
+
+    def run(self) -> None:
+        """Show step 0, then follow the commands typed until q or the end of input."""
+        print_text(self.console, self.HELP, wrap=True)
+        self.show()
+        while True:
+            try:
+                text = self.console.input(Text(f"Step {self.at}/{self.last} [n/p/number/q]: "))
+            except EOFError:
+                self.console.print()
+                return
+            except KeyboardInterrupt:
+                self.console.print()
+                raise SystemExit(EXIT_INTERRUPTED) from None
+            text = text.strip().lower()
+            target = self.target(text)
+            if text in ("q", "quit", "exit"):
+                return
+            if text in ("?", "h", "help"):
+                print_text(self.console, self.HELP, wrap=True)
+            elif text in ("b", "board"):
+                self.show()
+            elif target is None:
+                print_text(self.console, f"{quote(text, 24)} is not a command: {self.HELP}.",
+                           "red", wrap=True)
+            elif target == self.at:
+                print_text(self.console, f"Already at step {target} (steps go from 0 to "
+                                         f"{self.last}).", "yellow")
+            else:
+                self.at = target
+                self.show()
+
+    def target(self, text: str) -> int | None:
+        """Return the step a command goes to, or None if it is not a move."""
+        if text in ("", "n", "next"):
+            return min(self.at + 1, self.last)
+        if text in ("p", "prev", "previous"):
+            return max(self.at - 1, 0)
+        if text in ("f", "first"):
+            return 0
+        if text in ("e", "end"):
+            return self.last
+        if text.isdigit() and len(text) <= 9:
+            return min(int(text), self.last)
+        return None

@@ -85,10 +85,69 @@ def test_end_of_input_stops_cleanly_and_saves_the_unfinished_game(tmp_path: Path
     assert data["finished"] is False and data["scores"] is None and data["decisions"] == 3
 
 
-def test_quitting_is_a_clean_exit(tmp_path: Path) -> None:
-    result = invoke("play", "toy", "--seed", "2", input="2\nq\n")
+def test_quitting_asks_first_then_saves_the_game_to_go_on_with(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = invoke("play", "toy", "--seed", "2", input="2\nq\nn\nq\ny\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.count("Leave the game? (the game will be saved in this folder") == 2
+    assert "Playing on." in out
+    assert "You left the game. (2 decisions played)" in out
+    saved = tmp_path / "tavola-toy-2.json"
+    assert "Saved the unfinished game to tavola-toy-2.json" in out
+    assert "tavola play --resume tavola-toy-2.json" in out
+    assert len(json.loads(saved.read_text())["actions"]) == 2
+    resumed = invoke("play", "--resume", str(saved), input="1\n1\n")
+    assert resumed.exit_code == 0 and "Game over" in resumed.output
+
+
+def test_quitting_with_a_save_names_it_and_never_overwrites_other_files(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = invoke("play", "toy", "--seed", "2", "--save", "mine.json", input="q\ny\n")
     assert result.exit_code == 0
-    assert "You left the game. (2 decisions played)" in result.output
+    assert "Leave the game? (the game is saved in mine.json" in result.output
+    (tmp_path / "tavola-toy-3.json").write_text("my notes")
+    refused = invoke("play", "toy", "--seed", "3", input="q\ny\n")
+    assert refused.exit_code == 0
+    assert "The game could not be saved:" in refused.output
+    assert (tmp_path / "tavola-toy-3.json").read_text() == "my notes"
+
+
+def test_the_choices_are_shown_again_after_the_log_or_on_request() -> None:
+    result = invoke("play", "toy", "--seed", "1", input="l\nc\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    first_turn = result.output.split("Your choice [1-3]: ")
+    assert "  1) bid 1" in first_turn[1] and "  1) bid 1" in first_turn[2]
+
+
+def test_hot_seat_hides_each_persons_secrets_from_the_next(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    result = invoke("play", "toy", "-p", "3", "--seats", "1,P3", "--seed", "6",
+                    "--save", str(save), input="\n2\n\n3\n\n1\n\n1\n\n3\n\n2\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "P1: a person" in out and "P3: a person" in out and "P2: random" in out
+    assert out.count("Pass the keyboard to P3.") == 3
+    assert out.count("Pass the keyboard to P1.") == 3
+    # What P3 is shown, from its hand-over to P1's, never holds P1's secret bid (the toy
+    # game's log names seats from 0: P1's bid is "0 bids 2" to P1, "0 bids" to the others).
+    for part in out.split("Pass the keyboard to P3.")[1:]:
+        p3_screen = part.split("Pass the keyboard to P1.")[0]
+        assert "0 bids\n" in p3_screen
+        assert not re.search(r"0 bids \d", p3_screen)
+    assert re.search(r"0 bids \d", out.split("Pass the keyboard to P1.")[2])
+    record = json.loads(save.read_text())
+    assert record["bots"] == ["human", "random", "human"]
+    assert "Game over" in out and "final board" in out
+
+
+def test_seats_are_refused_clearly_when_wrong() -> None:
+    assert_refused(invoke("play", "toy", "--seats", "1,1"), 2, "--seats names a seat twice")
+    assert_refused(invoke("play", "toy", "--seats", "1,5"), 2, "--seats must be from 1 to 2")
+    assert_refused(invoke("play", "toy", "--seats", "1", "--seat", "2"), 2,
+                   "either --seat (one person) or --seats")
 
 
 def test_ctrl_c_is_a_clean_exit(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -234,12 +293,12 @@ def test_the_save_holds_every_decision_as_the_game_goes(monkeypatch: pytest.Monk
     seen: list[int] = []
     ask = Session.ask
 
-    def look_then_ask(self: Session, count: int) -> int:
+    def look_then_ask(self: Session, prompt: str, labels: list[str]) -> int:
         record = Record.load(save)
         record.check()
         assert record.actions == self.record.actions
         seen.append(len(record.actions))
-        return ask(self, count)
+        return ask(self, prompt, labels)
 
     monkeypatch.setattr(Session, "ask", look_then_ask)
     result = invoke("play", "toy", "-p", "3", "--seed", "4", "--save", str(save),
@@ -255,10 +314,10 @@ def test_a_save_that_fails_during_the_game_stops_it_in_one_line(
     save = folder / "g.json"
     ask = Session.ask
 
-    def lose_the_folder_then_ask(self: Session, count: int) -> int:
+    def lose_the_folder_then_ask(self: Session, prompt: str, labels: list[str]) -> int:
         if self.decisions == 2:
             shutil.rmtree(folder)
-        return ask(self, count)
+        return ask(self, prompt, labels)
 
     monkeypatch.setattr(Session, "ask", lose_the_folder_then_ask)
     result = invoke("play", "toy", "--seed", "4", "--save", str(save), input="1\n1\n1\n")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tavola.core import Record
 from tests.cli.helpers import assert_fits_80_columns, assert_refused, invoke
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -129,3 +131,57 @@ def test_names_read_from_the_file_are_printed_literally(saved: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "[bold red]evil[/]" in result.output
     assert "\x1b" not in result.output and "'\\x1b[2Jwipe'" in result.output
+
+
+def _steps(output: str) -> list[str]:
+    """Split a --step session's output at each step's heading."""
+    return re.split(r"─* ?Toy - step \d+ of \d+, seen by [^\n]*\n", output)[1:]
+
+
+def test_step_through_shows_at_each_step_exactly_what_that_seat_saw(saved: Path) -> None:
+    record = Record.load(saved)
+    states = record.check().states
+    typed = "\n" * len(record.actions) + "p\n0\ne\nq\n"
+    result = invoke("replay", str(saved), "--step", "--seat", "2", input=typed)
+    assert result.exit_code == 0, result.output
+    shown = _steps(result.output)
+    order = [*range(len(states)), len(states) - 2, 0, len(states) - 1]
+    assert len(shown) == len(order)
+    for text, k in zip(shown, order, strict=True):
+        state = states[k]
+        assert state.game.render_view(state.view(1)) in text
+        before = states[k - 1].log_text(1) if k else []
+        for line in state.log_text(1)[len(before):]:
+            assert line in text
+    # P2 never sees P1's bids, only that P1 bid; the spectator sees neither.
+    assert not re.search(r"\b0 bids \d", result.output)
+    assert re.search(r"\b1 bids \d", result.output)
+    spectator = invoke("replay", str(saved), "--step", input="e\nq\n")
+    assert spectator.exit_code == 0 and "seen by a spectator" in spectator.output
+    assert not re.search(r"bids \d", spectator.output)
+
+
+def test_step_through_refuses_bad_commands_and_stays_in_range(saved: Path) -> None:
+    result = invoke("replay", str(saved), "--step", input="p\nxyz\n999999\nn\n")
+    assert result.exit_code == 0, result.output
+    assert "Already at step 0" in result.output
+    assert "'xyz' is not a command" in result.output
+    last = len(Record.load(saved).actions)
+    assert f"step {last} of {last}" in result.output
+    assert f"Already at step {last}" in result.output
+
+
+def test_several_files_are_each_replayed_and_step_wants_one(saved: Path,
+                                                           tmp_path: Path) -> None:
+    other = tmp_path / "other.json"
+    other.write_text(saved.read_text())
+    result = invoke("replay", str(saved), str(other))
+    assert result.exit_code == 0
+    assert result.output.count("replayed and verified") == 2
+    lines = invoke("replay", str(saved), str(other), "--json").output.splitlines()
+    assert [json.loads(line)["verified"] for line in lines] == [True, True]
+    assert_refused(invoke("replay", str(saved), str(other), "--step"), 2,
+                   "--step walks through one game")
+    assert_refused(invoke("replay", str(saved), "--seat", "1"), 2, "--seat goes with --step")
+    assert_refused(invoke("replay", str(saved), "--step", "--seat", "9"), 2,
+                   "--seat must be from 1 to")
