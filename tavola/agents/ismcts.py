@@ -40,6 +40,15 @@ the sample, as in play) is tried first among the untried actions, and its UCB sc
 grow. With a small budget this keeps a good policy's move unless the search finds a better
 one; with `bias=0` only the order of first tries changes.
 
+Opponents. With `opponents=prior` (a prior is then required) the other players do not
+search: wherever one of them chooses in the tree, it plays the prior policy's choice, from
+its own view of the sample, and no statistics are kept for it. The search budget then goes
+to the observer's own choices against opponents modelled as that policy, instead of trying
+every opponent action once before UCB can start. The opponents' views are views of the
+sample, drawn from the observer's information set, so this is no less fair than the prior
+itself. A node where only such opponents choose holds no statistics, so reaching it for the
+first time does not end the descent; the first new node where the observer chooses does.
+
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
 view equals its new view, and continues from that subtree: everything in it was learnt from
@@ -83,6 +92,10 @@ PRIOR = Param("prior", str, "none",
 BIAS = Param("bias", float, 1.0,
              "the prior's bonus: bias / (visits + 1) added to its action's score",
              low=0, high=100)
+OPPONENTS = Param("opponents", str, "search",
+                  "how the other players choose in the tree: search (UCB on their own "
+                  "statistics) or prior (the prior policy's choice, no statistics)",
+                  choices=("search", "prior"))
 
 Key = tuple[tuple[Action, ...], bytes]
 
@@ -174,11 +187,13 @@ class IsmctsAgent(Agent):
 
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
-    params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS)
+    params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
+              OPPONENTS)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
-                 reuse: bool = True, prior: str = "none", bias: float = 1.0) -> None:
+                 reuse: bool = True, prior: str = "none", bias: float = 1.0,
+                 opponents: str = "search") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
@@ -186,6 +201,7 @@ class IsmctsAgent(Agent):
         self.reuse = reuse
         self.prior = prior
         self.bias = bias
+        self.opponents = opponents
         self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
         self.reused = False
@@ -199,6 +215,9 @@ class IsmctsAgent(Agent):
             known = ", ".join(["none", *sorted(info(game).policies)])
             raise BadOptions(f"bot {cls.name!r}: option prior takes one of {known} for "
                              f"{game}, not {options['prior']!r}")
+        if options["opponents"] == "prior" and options["prior"] == "none":
+            raise BadOptions(f"bot {cls.name!r}: opponents=prior needs a prior policy "
+                             f"(prior=greedy, say)")
         return cls(**options)
 
     def prior_policy(self, game: Game) -> Policy | None:
@@ -238,6 +257,7 @@ class IsmctsAgent(Agent):
         state = info.sample(rng).for_search()
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
+        follow = prior if self.opponents == "prior" else None
         node = root
         path: list[tuple[int, Edge]] = []
         while not state.is_terminal:
@@ -245,7 +265,7 @@ class IsmctsAgent(Agent):
             order = [observer, *(p for p in pending if p != observer)] \
                 if observer in pending else list(pending)
             own: list[Action] = []
-            expanded = False
+            expanded = searched = False
             while order:
                 player = order.pop(0)
                 legal = state.legal_actions(player)
@@ -253,9 +273,13 @@ class IsmctsAgent(Agent):
                 if prior is not None and len(legal) > 1:
                     # The prior sees only that player's view of the sample, as in play.
                     hint = legal.index(prior.choose(state.view(player), legal, rng))
-                index, edge, new = select(node, player, legal, rng, c, hint, bias)
-                expanded = expanded or new
-                path.append((player, edge))
+                if follow is not None and player != observer:
+                    index = max(hint, 0)
+                else:
+                    index, edge, new = select(node, player, legal, rng, c, hint, bias)
+                    expanded = expanded or new
+                    searched = True
+                    path.append((player, edge))
                 if player == observer:
                     own.append(legal[index])
                 state = state.apply_index(player, index)
@@ -269,7 +293,8 @@ class IsmctsAgent(Agent):
             child = node.children.get(key)
             if child is None:
                 child = node.children[key] = Node()
-                expanded = True
+                # A node where nobody searched holds no statistics: go on to one that does.
+                expanded = expanded or searched
             node = child
             if expanded:
                 break

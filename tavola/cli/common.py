@@ -154,10 +154,10 @@ def show_options(options: dict[str, Any]) -> str:
     return " ".join(f"{k}={show_value(v)}" for k, v in sorted(options.items()))
 
 
-def seat_name(game: Game, player: int) -> str:
+def seat_name(game: Game, player: int, lang: str = "en") -> str:
     """Return how the command line names a seat: its label P1, P2, … with the game's name
     for it when that says more ("P2 (Blue)", or the game's own "Blue (P2)")."""
-    label, name = seat_label(player), game.player_name(player)
+    label, name = seat_label(player), game.player_name(player, lang)
     if re.search(rf"\b{label}\b", name):
         return name
     return f"{label} ({name})"

@@ -11,13 +11,15 @@ else.
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 import re
 import shlex
-from collections.abc import Sequence
+import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import click
 from rich.console import Console
@@ -41,7 +43,17 @@ from tavola.cli.common import (
     show_options,
     winners_line,
 )
-from tavola.core import Action, CorruptRecord, Record, State, TavolaError, info, load
+from tavola.cli.words import say, system_language
+from tavola.core import (
+    LANGUAGES,
+    Action,
+    CorruptRecord,
+    Record,
+    State,
+    TavolaError,
+    info,
+    load,
+)
 from tavola.core.action import quote
 from tavola.core.game import seat_label
 from tavola.core.jsonio import read_json
@@ -125,18 +137,56 @@ def _is_saved_game(path: Path) -> bool:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
+class Front(Protocol):
+    """How a session shows the game and reads the person's answers: plain lines or the full
+    screen. The session keeps the flow; a front only shows and asks."""
+
+    def play(self, session: Session) -> None:
+        """Run the session to the end of the game and show the result (or raise Quit)."""
+
+    def hand_over(self, session: Session, seat: int) -> str:
+        """Hide the screen until the person at `seat` has the keyboard; return what they
+        typed ("" when ready, "q" to leave)."""
+
+    def show_turn(self, session: Session, prompt: str, labels: Sequence[str]) -> None:
+        """Show what changed, the board, the prompt and the numbered choices."""
+
+    def show_forced(self, session: Session, prompt: str, label: str) -> None:
+        """Show what changed, the board, and the only choice, which is played."""
+
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> int | None:
+        """Return the index of the choice the person picks, or None if they ask to leave."""
+
+    def confirm(self, session: Session, question: str) -> bool:
+        """Ask a yes-or-no question (no unless the person says yes)."""
+
+    def note(self, session: Session, text: str) -> None:
+        """Tell the person something that needs no answer."""
+
+    def moved(self, session: Session, player: int) -> None:
+        """Show, if this front does, that `player` has just made a decision."""
+
+    def finish(self, session: Session) -> None:
+        """Show the final board and the result."""
+
+
 class Session:
     """People playing one or more seats of a game in the terminal, bots the others.
 
-    With several people at one terminal (hot seat), the screen is cleared between two
+    The session holds the game's flow, whatever shows it: each decision applied, recorded
+    and saved, bots playing their seats, the keyboard handed over between people, and
+    leaving only after the person confirms. Its front shows things and reads answers.
+
+    With several people at one terminal (hot seat), the screen is hidden between two
     people's turns and the next one confirms before anything of theirs is shown, so no one
     sees another's hand or secret choices.
     """
 
-    def __init__(self, console: Console, state: State, humans: Sequence[int],
-                 agents: Sequence[Agent | None], rng: random.Random, record: Record,
-                 save: SaveFile | None, auto_forced: bool) -> None:
-        self.console = console
+    def __init__(self, state: State, humans: Sequence[int], agents: Sequence[Agent | None],
+                 rng: random.Random, record: Record, save: SaveFile | None,
+                 auto_forced: bool, lang: str = "en", front: Front | None = None) -> None:
+        self.front: Front = front if front is not None else Lines(out_console())
+        self.lang = lang
         self.save = save
         self.state = state
         self.humans = tuple(humans)
@@ -147,14 +197,16 @@ class Session:
         self.rng = rng
         self.record = record
         self.auto_forced = auto_forced
-        self.log_seen = dict.fromkeys(self.humans, 0)
-        self.last_view: dict[str, Any] | None = None
         self.decisions = 0
 
     @property
     def my_name(self) -> str:
         """The display name of the seat whose turn it is at the keyboard."""
-        return seat_name(self.state.game, self.seat)
+        return seat_name(self.state.game, self.seat, self.lang)
+
+    def play(self) -> None:
+        """Play the whole game and show the result, through the front."""
+        self.front.play(self)
 
     def run(self) -> None:
         """Play until the game ends (or raise Quit)."""
@@ -170,18 +222,11 @@ class Session:
 
     def hand_over(self, seat: int) -> None:
         """Hide the screen and wait until the person at `seat` has the keyboard."""
-        self.console.clear()
-        # Scroll the last person's board out of a terminal that keeps no clear history.
-        self.console.print("\n" * 4, end="")
-        name = seat_name(self.state.game, seat)
-        print_text(self.console, f"Pass the keyboard to {name}. {name}: press Enter when "
-                                 "you are ready (q leaves the game).", "bold")
-        text = self.read(Text(f"{name} ready? "))
+        text = self.front.hand_over(self, seat)
         if text in ("q", "quit", "exit"):
             self.confirm_quit()
         self.seat = seat
         self.handed_over = True
-        self.last_view = None
 
     def step(self, player: int, action: Action) -> None:
         """Apply one action, record it and save the game so far."""
@@ -193,6 +238,7 @@ class Session:
         self.decisions += 1
         if self.save is not None:
             self.save.write(self.record, state)
+        self.front.moved(self, player)
 
     def bot_turn(self, player: int) -> None:
         """Let the bot at `player` act on its own view."""
@@ -200,37 +246,120 @@ class Session:
         assert agent is not None
         self.step(player, decide(agent, self.state, player, self.rng))
 
-    def show_log(self) -> None:
-        """Print the log lines the seat at the keyboard has not seen yet."""
-        lines = self.state.log_text(self.seat)
-        for line in lines[self.log_seen[self.seat]:]:
-            print_text(self.console, "  " + line, "cyan", wrap=True)
-        self.log_seen[self.seat] = len(lines)
-
-    def show_board(self, force: bool = False) -> None:
-        """Print the seat's view of the board (only when it changed, unless forced)."""
-        view = self.state.view(self.seat)
-        if force or view != self.last_view:
-            heading(self.console, f"{self.state.game.info.title} - you are {self.my_name}")
-            print_text(self.console, self.state.game.render_view(view), wrap=True)
-            self.last_view = view
-
     def human_turn(self) -> None:
         """Show what changed, the board and the choices; apply what the person picks."""
         state, seat = self.state, self.seat
         legal = state.legal_actions(seat)
-        self.show_log()
-        self.show_board()
-        labels = [state.describe(seat, a) for a in legal]
-        prompt = state.prompt(seat)
+        labels = [state.describe(seat, a, self.lang) for a in legal]
+        prompt = state.prompt(seat, self.lang)
         if len(legal) == 1 and self.auto_forced:
-            print_text(self.console, f"{prompt}: {labels[0]} (your only choice)", "yellow",
-                       wrap=True)
+            self.front.show_forced(self, prompt, labels[0])
             self.step(seat, legal[0])
             return
-        self.show_choices(prompt, labels)
+        self.front.show_turn(self, prompt, labels)
         choice = self.ask(prompt, labels)
         self.step(seat, legal[choice])
+
+    def ask(self, prompt: str, labels: Sequence[str]) -> int:
+        """Return the index of the person's choice; asking to leave is confirmed first."""
+        while True:
+            choice = self.front.choose(self, prompt, labels)
+            if choice is not None:
+                return choice
+            self.confirm_quit()
+
+    def confirm_quit(self) -> None:
+        """Ask before leaving; raise Quit if the person confirms."""
+        where = (say(self.lang, "saved_in", path=self.save.path) if self.save is not None
+                 else say(self.lang, "saved_here"))
+        if self.front.confirm(self, say(self.lang, "leave", where=where)):
+            raise Quit("You left the game.", 0)
+        self.front.note(self, say(self.lang, "playing_on"))
+
+    def topics(self) -> Mapping[str, str]:
+        """Return the game's help topics in the session's language."""
+        return self.state.game.glossary(self.lang)
+
+    def finish(self) -> None:
+        """Show the final board and the result."""
+        self.front.finish(self)
+
+    def final_seat(self) -> int | None:
+        """Return whose view the end of the game is shown in: the one person's, or no one's
+        at a hot seat (the spectator's board, which holds no one's secrets)."""
+        return self.seat if len(self.humans) == 1 else None
+
+
+def matching_topics(topics: Mapping[str, str], text: str) -> list[str]:
+    """Return the help topics `text` names: the topic of that whole name, else every topic
+    whose name holds it."""
+    wanted = text.strip().lower()
+    found = [name for name in topics if name.lower() == wanted]
+    if not found and wanted:
+        found = [name for name in topics if wanted in name.lower()]
+    return found
+
+
+def is_yes(lang: str, answer: str) -> bool:
+    """Return whether `answer` is a yes in `lang` (anything else is a no)."""
+    return bool(answer) and answer.strip().lower() in say(lang, "yes").split()
+
+
+class Lines:
+    """The plain line mode: the game printed line by line and choices typed as numbers (for
+    screen readers, pipes and terminals that cannot draw a full screen)."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.log_seen: dict[int, int] = {}
+        self.last_view: dict[str, Any] | None = None
+
+    def play(self, session: Session) -> None:
+        """Run the session to the end of the game and print the result."""
+        session.run()
+        session.finish()
+
+    def hand_over(self, session: Session, seat: int) -> str:
+        """Clear the screen and wait until the person at `seat` presses Enter."""
+        self.console.clear()
+        # Scroll the last person's board out of a terminal that keeps no clear history.
+        self.console.print("\n" * 4, end="")
+        name = seat_name(session.state.game, seat, session.lang)
+        print_text(self.console, say(session.lang, "pass", name=name), "bold", wrap=True)
+        text = self.read(Text(say(session.lang, "ready", name=name)))
+        self.last_view = None
+        return text
+
+    def show_log(self, session: Session) -> None:
+        """Print the log lines the seat at the keyboard has not seen yet."""
+        lines = session.state.log_text(session.seat, session.lang)
+        for line in lines[self.log_seen.get(session.seat, 0):]:
+            print_text(self.console, "  " + line, "cyan", wrap=True)
+        self.log_seen[session.seat] = len(lines)
+
+    def show_board(self, session: Session, force: bool = False) -> None:
+        """Print the seat's view of the board (only when it changed, unless forced)."""
+        view = session.state.view(session.seat)
+        if force or view != self.last_view:
+            heading(self.console, say(session.lang, "you_are",
+                                      title=session.state.game.info.title,
+                                      name=session.my_name))
+            print_text(self.console, session.state.game.render_view(view, session.lang),
+                       wrap=True)
+            self.last_view = view
+
+    def show_turn(self, session: Session, prompt: str, labels: Sequence[str]) -> None:
+        """Print the new log lines, the board if it changed, and the choices."""
+        self.show_log(session)
+        self.show_board(session)
+        self.show_choices(prompt, labels)
+
+    def show_forced(self, session: Session, prompt: str, label: str) -> None:
+        """Print the new log lines, the board if it changed, and the only choice."""
+        self.show_log(session)
+        self.show_board(session)
+        print_text(self.console, say(session.lang, "only", prompt=prompt, label=label),
+                   "yellow", wrap=True)
 
     def show_choices(self, prompt: str, labels: Sequence[str]) -> None:
         """Print the prompt and the numbered choices."""
@@ -251,70 +380,94 @@ class Session:
             raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
         return text.strip().lower()
 
-    def confirm_quit(self) -> None:
-        """Ask before leaving; raise Quit if the person confirms."""
-        where = (f"the game is saved in {self.save.path}" if self.save is not None
-                 else "the game will be saved in this folder")
-        answer = self.read(Text(f"Leave the game? ({where}, to go on with later) [y/N]: "))
-        if answer in ("y", "yes"):
-            raise Quit("You left the game.", 0)
-        print_text(self.console, "Playing on.")
+    def confirm(self, session: Session, question: str) -> bool:
+        """Ask the question on one line; only a yes in the session's language is a yes."""
+        return is_yes(session.lang, self.read(Text(question)))
 
-    def ask(self, prompt: str, labels: Sequence[str]) -> int:
-        """Read a choice from 1 to the number of labels; return its index. Re-prompt on bad
-        input; b, l, c and ? show things without taking a turn, q leaves after asking."""
-        count = len(labels)
-        hint = f"type a number from 1 to {count} (q quits, ? help)"
+    def note(self, session: Session, text: str) -> None:
+        """Print the line."""
+        print_text(self.console, text)
+
+    def moved(self, session: Session, player: int) -> None:
+        """Print nothing: the new log lines are shown at the person's next turn."""
+
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> int | None:
+        """Read a choice from 1 to the number of labels; return its index, or None for q.
+        Re-prompt on bad input; b, l, c and ? show things without taking a turn."""
+        lang, count = session.lang, len(labels)
+        hint = say(lang, "hint", count=count)
         while True:
-            text = self.read(Text(f"Your choice [1-{count}]: "))
+            text = self.read(Text(say(lang, "choice", count=count)))
             if text in ("q", "quit", "exit"):
-                self.confirm_quit()
-                continue
+                return None
             if text in ("b", "board"):
-                self.show_board(force=True)
+                self.show_board(session, force=True)
                 continue
             if text in ("c", "choices"):
                 self.show_choices(prompt, labels)
                 continue
             if text in ("l", "log"):
-                for line in self.state.log_text(self.seat):
+                for line in session.state.log_text(session.seat, lang):
                     print_text(self.console, "  " + line, "cyan", wrap=True)
                 self.show_choices(prompt, labels)
                 continue
             if text in ("h", "help", "?"):
-                print_text(self.console, f"Type a number from 1 to {count} to choose; "
-                                         "b shows the board again,")
-                print_text(self.console, "c the choices, l the whole log, q leaves the game "
-                                         "(it is saved to go on with later).")
+                print_text(self.console, say(lang, "help", count=count), wrap=True)
+                self.show_topics(session)
+                continue
+            if text.startswith("?") or text.startswith("help "):
+                self.explain(session, text.removeprefix("?").removeprefix("help ").strip())
                 continue
             if not text:
-                print_text(self.console, f"Nothing typed: {hint}.", "red")
+                print_text(self.console, say(lang, "nothing", hint=hint), "red")
                 continue
             if not _NUMBER.fullmatch(text):
-                print_text(self.console, f"{quote(text, 24)} is not a number: {hint}.", "red")
+                print_text(self.console, say(lang, "not_number", text=quote(text, 24),
+                                             hint=hint), "red", wrap=True)
                 continue
             number = int(text)
             if not 1 <= number <= count:
-                print_text(self.console, f"{number} is not a choice: {hint}.", "red")
+                print_text(self.console, say(lang, "not_choice", number=number, hint=hint),
+                           "red", wrap=True)
                 continue
             return number - 1
 
-    def finish(self) -> None:
-        """Show the last log lines, the final board and the result (to everyone at a hot
+    def show_topics(self, session: Session) -> None:
+        """Print the names of the help topics."""
+        print_text(self.console, "  " + ", ".join(session.topics()), "cyan", wrap=True)
+
+    def explain(self, session: Session, text: str) -> None:
+        """Print the help topics `text` names, or the list of topics if none matches."""
+        topics = session.topics()
+        found = matching_topics(topics, text)
+        if not found:
+            print_text(self.console, say(session.lang, "no_topic", text=quote(text, 24)),
+                       "red", wrap=True)
+            self.show_topics(session)
+            return
+        for name in found:
+            print_text(self.console, f"{name}: {topics[name]}", "cyan", wrap=True)
+
+    def finish(self, session: Session) -> None:
+        """Print the last log lines, the final board and the result (to everyone at a hot
         seat: the spectator's board, which holds no one's secrets)."""
-        if len(self.humans) == 1:
-            self.show_log()
-            self.show_board(force=True)
-            you: int | None = self.seat
+        you = session.final_seat()
+        if you is not None:
+            self.show_log(session)
+            self.show_board(session, force=True)
         else:
             self.console.clear()
-            heading(self.console, f"{self.state.game.info.title} - final board")
-            print_text(self.console, self.state.game.render_view(self.state.view(None)),
-                       wrap=True)
-            you = None
-        heading(self.console, "Game over")
-        self.console.print(result_table(self.state, self.record.bots, you))
-        self.console.print(Text(winners_line(self.state, you), style="bold"))
+            heading(self.console, f"{session.state.game.info.title} - final board")
+            print_text(self.console, session.state.game.render_view(session.state.view(None),
+                                                                    session.lang), wrap=True)
+        print_result(self.console, session, you)
+
+
+def print_result(console: Console, session: Session, you: int | None) -> None:
+    """Print the final scores and ranks, and who won."""
+    heading(console, "Game over")
+    console.print(result_table(session.state, session.record.bots, you))
+    console.print(Text(winners_line(session.state, you), style="bold"))
 
 
 @click.command("play")
@@ -339,13 +492,20 @@ class Session:
               help="A game option (see `tavola games`); repeat for several.")
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+              help="The language of the game's texts: en, it or pl (default: the system's, "
+                   "else en).")
 @click.option("--resume", type=str, default=None, metavar="FILE",
               help="Go on with the unfinished game saved in FILE (by --save), saving to it "
                    "again; the file's bots play the other seats unless --bots is given.")
+@click.option("--plain", is_flag=True,
+              help="Print the game line by line instead of the full screen (for screen "
+                   "readers and pipes; used anyway when not at a terminal).")
 @friendly
 def play_command(game: str | None, players: int | None, seat: str, seats: str | None,
                  bots: str | None, seed: int | None, save: str | None,
-                 option_pairs: tuple[str, ...], ask_forced: bool, resume: str | None) -> None:
+                 option_pairs: tuple[str, ...], ask_forced: bool, lang: str | None,
+                 resume: str | None, plain: bool) -> None:
     """Play GAME in the terminal against bots, alone or with friends at one keyboard (or go
     on with a saved game: --resume)."""
     chosen = seat if seats is None else seats
@@ -378,11 +538,18 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
     # the file holds the actions, which is what replays the game.
     bot_rng = random.Random(record.seed if not start.resumed
                             else f"{record.seed}/{len(record.actions)}")
-    session = Session(console, state, humans, start.agents, bot_rng, record, saving,
-                      not ask_forced)
+    front: Front
+    if plain or not full_screen_possible():
+        front = Lines(console)
+    else:
+        # Textual loads only for the full screen: the line mode starts without it.
+        from tavola.cli.tui import FullScreen
+        front = FullScreen(console)
+    session = Session(state, humans, start.agents, bot_rng, record, saving, not ask_forced,
+                      lang or system_language(), front)
     try:
         try:
-            session.run()
+            session.play()
         except KeyboardInterrupt:
             console.print()
             raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
@@ -409,9 +576,15 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
                 saving.write(record, session.state)
             _saved(console, saving, unfinished=True)
         raise
-    session.finish()
     if saving is not None:
         _saved(console, saving, unfinished=False)
+
+
+def full_screen_possible() -> bool:
+    """Return whether the full screen can be drawn: the keyboard and the screen are a
+    terminal that is not a dumb one."""
+    return (sys.stdin.isatty() and sys.stdout.isatty()
+            and os.environ.get("TERM", "") != "dumb")
 
 
 @dataclass

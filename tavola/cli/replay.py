@@ -32,7 +32,8 @@ from tavola.cli.common import (
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.core import Record, State
+from tavola.cli.words import system_language
+from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
 from tavola.core.record import Verification
@@ -47,16 +48,21 @@ from tavola.core.record import Verification
 @click.option("--step", is_flag=True,
               help="Walk through the game step by step, forwards and backwards "
                    "(one file only).")
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+              help="The language of the game's texts: en, it or pl (default: the system's, "
+                   "else en).")
 @click.option("--seat", "-s", default=None,
               help="With --step: see the game as this seat saw it (1 or P1, ...); "
                    "by default as a spectator.")
 @friendly
-def replay_command(files: tuple[str, ...], as_json: bool, step: bool, seat: str | None) -> None:
+def replay_command(files: tuple[str, ...], as_json: bool, step: bool, lang: str | None,
+                   seat: str | None) -> None:
     """Replay and verify saved games; show each final board and result, or step through one.
 
     A file that cannot be read, is not a tavola saved game, or does not replay to what it
     claims is refused in one line (exit status 1).
     """
+    language = lang or system_language()
     if step and (len(files) != 1 or as_json):
         raise BadCommandLine("--step walks through one game: give one file, without --json")
     if seat is not None and not step:
@@ -69,7 +75,7 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, seat: str 
         record, verification = checked[0]
         count = record.players
         viewer = None if seat is None else seat_index(seat, count)
-        Stepper(out_console(), verification.states, viewer).run()
+        Stepper(out_console(), verification.states, viewer, language).run()
         return
     console = out_console()
     for n, (record, verification) in enumerate(checked):
@@ -82,7 +88,7 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, seat: str 
             continue
         if len(checked) > 1:
             heading(console, f"{files[n]}")
-        show_replay(console, outcome, verification)
+        show_replay(console, outcome, verification, language)
 
 
 def valid_bots(record: Record) -> list[str] | None:
@@ -94,7 +100,8 @@ def valid_bots(record: Record) -> list[str] | None:
     return None
 
 
-def show_replay(console: Console, outcome: GameOutcome, verification: Verification) -> None:
+def show_replay(console: Console, outcome: GameOutcome, verification: Verification,
+                lang: str = "en") -> None:
     """Print a replay: header, what was verified, spectator board and result."""
     record, state = outcome.record, outcome.final
     facts = state.game.info
@@ -110,7 +117,7 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
     print_text(console, f"Checked: {verification.summary}.",
                "" if verification.digest_checked else "bold yellow", wrap=True)
     heading(console, "Final board" if state.is_terminal else "Board when the game was left")
-    print_text(console, state.game.render_view(state.view(None)), wrap=True)
+    print_text(console, state.game.render_view(state.view(None), lang), wrap=True)
     if not state.is_terminal:
         print_text(console, "The game was not finished.", "bold")
         return
@@ -124,8 +131,10 @@ class Stepper:
     HELP = ("Enter or n: next step; p: previous; a number: go to that step; f: first; "
             "e: end; b: the board again; q: quit")
 
-    def __init__(self, console: Console, states: list[State], viewer: int | None) -> None:
+    def __init__(self, console: Console, states: list[State], viewer: int | None,
+                 lang: str = "en") -> None:
         self.console = console
+        self.lang = lang
         self.states = states
         self.viewer = viewer
         self.at = 0
@@ -142,18 +151,20 @@ class Stepper:
     def show(self) -> None:
         """Print the log lines of this step and the board, as the viewer saw them."""
         state = self.states[self.at]
-        lines = state.log_text(self.viewer)
-        before = (len(self.states[self.at - 1].log_text(self.viewer)) if self.at > 0 else 0)
+        lines = state.log_text(self.viewer, self.lang)
+        before = len(self.states[self.at - 1].log(self.viewer)) if self.at > 0 else 0
         title = state.game.info.title
         heading(self.console, f"{title} - step {self.at} of {self.last}, seen by {self.who()}")
         for line in lines[before:]:
             print_text(self.console, "  " + line, "cyan", wrap=True)
-        print_text(self.console, state.game.render_view(state.view(self.viewer)), wrap=True)
+        print_text(self.console, state.game.render_view(state.view(self.viewer), self.lang),
+                   wrap=True)
         if state.is_terminal:
             self.console.print(result_table(state, None, self.viewer))
             self.console.print(Text(winners_line(state, self.viewer), style="bold"))
         elif self.viewer is not None and self.viewer in state.to_act:
-            print_text(self.console, f"{self.who()} was asked: {state.prompt(self.viewer)}",
+            print_text(self.console,
+                       f"{self.who()} was asked: {state.prompt(self.viewer, self.lang)}",
                        "yellow", wrap=True)
 
     def run(self) -> None:

@@ -29,4 +29,9 @@ def serve_command(host: str, port: int, db: str | None, workers: int) -> None:
     except ImportError as exc:
         raise BadOptions(f"the server needs the web extra ({exc.name} is missing): "
                          f"pip install 'tavola[web]'") from None
+    # An address that means "every interface" is not one a browser can open.
+    shown = {"0.0.0.0": "127.0.0.1", "::": "[::1]"}.get(host, host)
+    if ":" in shown and not shown.startswith("["):
+        shown = f"[{shown}]"
+    click.echo(f"Open http://{shown}:{port}/ in a browser to play.")
     serve(host, port, db, workers)

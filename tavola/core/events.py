@@ -161,9 +161,14 @@ class Catalog:
     def __init__(self, templates: Mapping[str, Mapping[str, str]],
                  wrap: Callable[[Mapping[str, Any]], Mapping[str, Any]] = dict,
                  private: Mapping[str, Private] | None = None,
-                 unprinted: Mapping[str, frozenset[str]] | None = None) -> None:
+                 unprinted: Mapping[str, frozenset[str]] | None = None,
+                 localize: Callable[[Mapping[str, Any], str], Mapping[str, Any]] | None = None,
+                 ) -> None:
         self.templates = templates
         self.wrap = wrap
+        # `localize(args, lang)`, where given, shows the arguments (names of seats, cards,
+        # places) in the language of the line; `wrap(args)` is the English-only form.
+        self.localize = localize
         self.private: Mapping[str, Private] = private or {}
         # An event's arguments are the names its English template prints, plus the ones a
         # game declares in `unprinted` (kept for programs reading the log, not for people).
@@ -176,6 +181,8 @@ class Catalog:
         template = table.get(key) or self.templates["en"].get(key)
         if template is None:
             return key + " " + ", ".join(f"{k}={v}" for k, v in args.items())
+        if self.localize is not None:
+            return template.format_map(self.localize(args, lang))
         return template.format_map(self.wrap(args))
 
     def check_event(self, event: Event, players: int) -> None:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tavola.core.action import Action, quote
+from tavola.core.encoding import Encoding
 from tavola.core.errors import (
     BadOptions,
     CorruptState,
@@ -112,6 +113,16 @@ class InfoSet:
         return self.game.sample(self.seat, self.view, self.log, rng)
 
 
+NOTHING_TO_DECIDE = {"en": "nothing to decide now", "it": "niente da decidere ora",
+                     "pl": "teraz nie ma nic do zdecydowania"}
+
+
+def check_language(lang: object) -> None:
+    """Raise BadOptions unless `lang` is one of the languages every game speaks."""
+    if lang not in LANGUAGES:
+        raise BadOptions(f"no language {quote(lang, 16)} (languages: {', '.join(LANGUAGES)})")
+
+
 def seat_label(player: int) -> str:
     """Return how messages name a seat: P1 for seat 0, as the terminal and the logs do."""
     return f"P{player + 1}"
@@ -169,6 +180,9 @@ class Result:
         return tuple(ranks)
 
 
+LANGUAGES: tuple[str, ...] = ("en", "it", "pl")
+"""The languages every game speaks: its log, prompts, action labels, board and help."""
+
 MAX_LOG_EVENTS = 100_000
 """The most events a saved log may hold (a long game writes a few thousand)."""
 
@@ -189,6 +203,7 @@ class Game(ABC):
         self.players = players
         self.options: dict[str, Any] = self.info.resolve_options(options or {})
         self._schema: Spec | None = None
+        self._encoding: Encoding | None = None
 
     @abstractmethod
     def new_state(self, seed: int) -> State:
@@ -261,12 +276,29 @@ class Game(ABC):
         """
 
     @abstractmethod
-    def render_view(self, view: Mapping[str, Any]) -> str:
-        """Return a legible text picture of a view (for the terminal)."""
+    def make_encoding(self) -> Encoding:
+        """Return this game's fixed action space and observation tensor (see
+        `tavola.core.encoding`); called once, through `encoding()`."""
 
-    def player_name(self, player: int) -> str:
-        """Return the display name of a seat."""
+    def encoding(self) -> Encoding:
+        """Return this game's fixed action space and observation tensor, built once."""
+        if self._encoding is None:
+            self._encoding = self.make_encoding()
+        return self._encoding
+
+    @abstractmethod
+    def render_view(self, view: Mapping[str, Any], lang: str = "en") -> str:
+        """Return a legible text picture of a view (for the terminal), in `lang`."""
+
+    def player_name(self, player: int, lang: str = "en") -> str:
+        """Return the display name of a seat, in `lang`."""
         return f"P{player + 1}"
+
+    @abstractmethod
+    def glossary(self, lang: str = "en") -> Mapping[str, str]:
+        """Return the game's help topics in `lang`: every card, piece, space and track a
+        player meets, and what it does, in a few sentences each (keys are the topics' names
+        in that language)."""
 
 
 class State(ABC):
@@ -322,12 +354,17 @@ class State(ABC):
         """The event log."""
 
     @abstractmethod
-    def _prompt(self, player: int) -> str:
+    def _prompt(self, player: int, lang: str) -> str:
         """Return what a pending `player` (a checked seat) is being asked to decide."""
 
     @abstractmethod
-    def _describe(self, player: int, action: Action) -> str:
+    def _describe(self, player: int, action: Action, lang: str) -> str:
         """Return a human label for one of `player`'s legal actions (both checked)."""
+
+    @abstractmethod
+    def _reseed(self, rng: random.Random) -> State:
+        """Return this position with its future chance drawn afresh from `rng` (see
+        `reseed`); only called on a game with chance that is not over."""
 
     # -- the boundary, the same for every game --------------------------------------------
     def legal_actions(self, player: int) -> tuple[Action, ...]:
@@ -359,25 +396,27 @@ class State(ABC):
             action = legal[legal.index(action)]
         except ValueError:
             raise IllegalAction(
-                f"{action} is not a legal action now ({self._prompt(player)})") from None
+                f"{action} is not a legal action now ({self._prompt(player, 'en')})") from None
         return self._apply(player, action)
 
-    def prompt(self, player: int) -> str:
-        """Return what `player` is being asked to decide, in words."""
+    def prompt(self, player: int, lang: str = "en") -> str:
+        """Return what `player` is being asked to decide, in words (in `lang`)."""
         self.check_seat(player)
+        check_language(lang)
         if player not in self.to_act:
-            return "nothing to decide now"
-        return self._prompt(player)
+            return NOTHING_TO_DECIDE[lang]
+        return self._prompt(player, lang)
 
-    def describe(self, player: int, action: Action | str) -> str:
-        """Return a human label for one of `player`'s legal actions."""
+    def describe(self, player: int, action: Action | str, lang: str = "en") -> str:
+        """Return a human label for one of `player`'s legal actions (in `lang`)."""
         if isinstance(action, str):
             action = Action.parse(action)
         elif not isinstance(action, Action):
             raise MalformedAction(f"not an action: {type(action).__name__}")
         if action not in self.legal_actions(player):
             raise IllegalAction(f"{action} is not a legal action of {seat_label(player)} now")
-        return self._describe(player, action)
+        check_language(lang)
+        return self._describe(player, action, lang)
 
     @property
     def chance_marker(self) -> Hashable | None:
@@ -425,6 +464,45 @@ class State(ABC):
         return InfoSet(self.game, player, self._view(player), tuple(self.log(player)),
                        self.legal_actions(player))
 
+    # -- for learners: fixed action indices, observation tensors, fresh chance ----------
+    def legal_indices(self, player: int) -> tuple[int, ...]:
+        """Return the action-space indices of `player`'s legal actions, in their order."""
+        return self.game.encoding().indices(self, player, self.legal_actions(player))
+
+    def action_at(self, player: int, index: int) -> Action:
+        """Return `player`'s legal action at action-space `index`; raise IllegalAction if
+        none of its legal actions has that index."""
+        legal = self.legal_actions(player)
+        if type(index) is not int or not 0 <= index < self.game.encoding().size:
+            raise IllegalAction(f"no action index {quote(index, 24)} in this game "
+                                f"(0-{self.game.encoding().size - 1})")
+        try:
+            action = self.game.encoding().action(self, player, index)
+        except (KeyError, IndexError, ValueError):
+            action = None
+        if action is None or action not in legal:
+            raise IllegalAction(f"action index {index} is not a legal action of "
+                                f"{seat_label(player)} now")
+        return action
+
+    def observation(self, player: int) -> list[float]:
+        """Return `player`'s observation tensor: the encoding of `view(player)` alone."""
+        self.check_seat(player)
+        return self.game.encoding().observe(player, self._view(player))
+
+    def reseed(self, rng: random.Random) -> State:
+        """Return an equal position whose future chance is drawn afresh from `rng`.
+
+        What any seat knows, or the public record shows, is kept; what nobody knows yet
+        (the order of a face-down deck or bag, the generator) is drawn again. The views and
+        logs of every seat are unchanged. Algorithms that copy the true state and simulate
+        ahead (lookahead, perfect-information MCTS baselines) call it so the copy does not
+        foresee the real draws; a game without chance returns the state itself.
+        """
+        if self.is_terminal or not self.game.info.chance:
+            return self
+        return self._reseed(rng)
+
     # -- the fast path for search ----------------------------------------------------------
     def apply_index(self, player: int, index: int) -> State:
         """Return the state after `player` takes `legal_actions(player)[index]`, skipping the
@@ -449,7 +527,8 @@ class State(ABC):
         return list(redact(self._events(), viewer))
 
     def log_text(self, viewer: int | None, lang: str = "en") -> list[str]:
-        """Return the log lines as `viewer` may read them."""
+        """Return the log lines as `viewer` may read them, in `lang`."""
+        check_language(lang)
         return [self.game.render_event(e, lang) for e in self.log(viewer)]
 
     def to_json(self) -> dict[str, Any]:

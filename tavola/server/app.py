@@ -17,16 +17,17 @@ from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnect
 
 from tavola import __version__
 from tavola.agents import agent_names
-from tavola.core import TavolaError, game_names, info
-from tavola.core.game import seat_label
+from tavola.core import TavolaError, UnknownGame, game_names, info, load
+from tavola.core.game import Game, check_language, seat_label
 from tavola.server import tokens
 from tavola.server.protocol import (
     HELLO_SECONDS,
@@ -51,6 +52,7 @@ from tavola.server.tables import (
     Settings,
     replay,
 )
+from tavola.web import STATIC
 
 log = logging.getLogger("tavola.server")
 
@@ -170,9 +172,67 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
+PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; "
+               "connect-src 'self' ws: wss:; img-src 'self' data:; object-src 'none'; "
+               "base-uri 'none'; frame-ancestors 'none'")
+"""The Content-Security-Policy of the browser page: its own files only, nothing inline."""
+
+PAGE_PREFIXES = ("/static/", "/play/")
+
+
+class PageHeaders:
+    """Send the page's security headers with the page and its static files.
+
+    The API routes keep their own headers (the interactive `/docs` page loads its scripts
+    from elsewhere, which the page's policy would forbid)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "") if scope["type"] == "http" else ""
+        if path != "/" and not path.startswith(PAGE_PREFIXES):
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers") or [])
+                headers += [(b"content-security-policy", PAGE_POLICY.encode()),
+                            (b"x-content-type-options", b"nosniff"),
+                            (b"referrer-policy", b"no-referrer"),
+                            # Revalidated on every load, so a new version is never mixed
+                            # with old modules in a browser's cache.
+                            (b"cache-control", b"no-cache")]
+                message = dict(message, headers=headers)
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 def invite_url(base: str, table_id: str, token: str) -> str:
     """Return a seat's invitation link (the token in the fragment, never sent in requests)."""
     return f"{base.rstrip('/')}/play/{table_id}#token={token}"
+
+
+Lang = Annotated[str, Query(max_length=16, description="en, it or pl: the language of "
+                                                        "every text rendered from the game")]
+"""The `lang` query parameter of the routes that send texts rendered from a game."""
+
+
+def language(lang: str) -> str:
+    """Return `lang` if every game speaks it; raise a one-line refusal otherwise."""
+    check_language(lang)
+    return lang
+
+
+def help_topics(game: Game, lang: str) -> dict[str, Any]:
+    """Return a game's help: its summary and every help topic with its explanation."""
+    topics = game.glossary(lang)
+    return {"game": game.info.name, "title": game.info.title, "players": game.players,
+            "options": dict(game.options), "lang": lang,
+            "summary": {"text": game.info.summary, "lang": "en"},
+            "topics": [{"topic": name, "text": text} for name, text in topics.items()]}
 
 
 def _bearer(authorization: str | None) -> str | None:
@@ -205,6 +265,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                               "Websocket frames are documented in docs/protocol.md.")
 
     app.add_middleware(BodyLimit)
+    app.add_middleware(PageHeaders)
 
     def hub_of(request: Request | WebSocket) -> Hub:
         hub: Hub = request.app.state.hub
@@ -249,6 +310,19 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                         "bots": agent_names(name)})
         return out
 
+    @app.get(f"{API}/games/{{name}}/help")
+    async def game_help(name: str, lang: Lang = "en",
+                        players: Annotated[int | None, Query(ge=1, le=99)] = None,
+                        ) -> dict[str, Any]:
+        """A game's rules help in `lang`: its summary and every help topic (each card,
+        piece, space and track, and what it does), for `players` (default: the most)."""
+        try:
+            facts = info(name[:40])
+        except UnknownGame as exc:
+            raise Problem(404, str(exc)) from None
+        game = load(facts.name, facts.max_players if players is None else players)
+        return help_topics(game, language(lang))
+
     @app.post(f"{API}/tables", status_code=201)
     async def create_table(body: TableIn, request: Request) -> TableCreated:
         """Create a table; the host token and the seat tokens are shown only here."""
@@ -264,13 +338,14 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                    for n, t in sorted(made.seat_tokens.items())])
 
     @app.get(f"{API}/tables")
-    async def lobby(request: Request) -> list[dict[str, Any]]:
+    async def lobby(request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
         """The open tables: not finished, with a seat anyone may take."""
-        return await hub_of(request).lobby()
+        return await hub_of(request).lobby(language(lang))
 
     @app.post(f"{API}/tables/mine")
-    async def mine(body: MineIn, request: Request) -> list[dict[str, Any]]:
+    async def mine(body: MineIn, request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
         """The tables of the tokens a browser holds, with the seat each token is for."""
+        language(lang)
         out = []
         for ref in body.tokens:
             try:
@@ -279,14 +354,22 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                 continue
             seat = table.seat_of(ref.token)
             if seat is not None or table.is_host(ref.token):
-                out.append(dict(table.summary(), you=None if seat is None else seat.seat,
+                out.append(dict(table.summary(lang), you=None if seat is None else seat.seat,
                                 host=table.is_host(ref.token)))
         return out
 
     @app.get(f"{API}/tables/{{table_id}}")
-    async def table_summary(table_id: str, request: Request) -> dict[str, Any]:
+    async def table_summary(table_id: str, request: Request,
+                            lang: Lang = "en") -> dict[str, Any]:
         """What anybody may know of a table: game, options, seats, progress."""
-        return (await table_of(request, table_id)).summary()
+        language(lang)
+        return (await table_of(request, table_id)).summary(lang)
+
+    @app.get(f"{API}/tables/{{table_id}}/help")
+    async def table_help(table_id: str, request: Request, lang: Lang = "en") -> dict[str, Any]:
+        """The rules help of this table's game (its player count and options) in `lang`."""
+        language(lang)
+        return help_topics((await table_of(request, table_id)).game, lang)
 
     @app.post(f"{API}/tables/{{table_id}}/join")
     async def join(table_id: str, body: JoinIn, request: Request) -> dict[str, Any]:
@@ -337,9 +420,12 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     async def replay_step(table_id: str, request: Request,
                           step: Annotated[int, Query(ge=0)],
                           seat: Annotated[int | None, Query()] = None,
+                          lang: Lang = "en",
                           authorization: Annotated[str | None, Header()] = None,
                           ) -> dict[str, Any]:
-        """A finished game after `step` actions, as `seat` saw it (no seat: a spectator)."""
+        """A finished game after `step` actions, as `seat` saw it (no seat: a spectator),
+        its log in `lang`."""
+        language(lang)
         table = await table_of(request, table_id)
         reader(table, authorization)
         if not table.state.is_terminal:
@@ -352,7 +438,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                                            table.actions[:step])
         return {"table": table.id, "step": step, "steps": table.count, "seat": seat,
                 "view": state.view(seat), "to_act": list(state.to_act),
-                "log": [dict(e.public_json(), text=table.game.render_event(e))
+                "log": [dict(e.public_json(), text=table.game.render_event(e, lang))
                         for e in state.log(seat)]}
 
     @app.websocket(f"{API}/tables/{{table_id}}/ws")
@@ -360,6 +446,18 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         await websocket.accept()
         await serve_client(websocket, hub_of(websocket), table_id)
 
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
+    async def page() -> FileResponse:
+        """The browser page: the lobby (docs/web.md)."""
+        return FileResponse(STATIC / "index.html", media_type="text/html")
+
+    @app.api_route("/play/{table_id}", methods=["GET", "HEAD"], include_in_schema=False)
+    async def invited(table_id: str) -> FileResponse:
+        """The browser page for an invitation link; the token stays in the fragment."""
+        del table_id  # the page reads it from its own address
+        return FileResponse(STATIC / "index.html", media_type="text/html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
 
@@ -397,18 +495,19 @@ async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
         await _send(websocket, error_frame(f"this server speaks protocol {PROTOCOL}"))
         return None
     token = frame.get("token")
+    lang = frame.get("lang", "en")
     if token is None:
         if not table.settings.spectators:
             await _send(websocket, error_frame("this table has no spectators"))
             return None
-        return Client(None, None)
+        return Client(None, None, lang=lang)
     if table.is_host(token):
-        return Client(None, None, host=True)
+        return Client(None, None, host=True, lang=lang)
     seat = table.seat_of(token)
     if seat is None:
         await _send(websocket, error_frame("that token is not for this table"))
         return None
-    return Client(seat.seat, seat.token_hash)
+    return Client(seat.seat, seat.token_hash, lang=lang)
 
 
 async def _sender(websocket: WebSocket, client: Client) -> None:
@@ -436,12 +535,12 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         return
     sender = asyncio.get_running_loop().create_task(_sender(websocket, client))
     table.clients.add(client)
-    client.push({"type": "welcome", "protocol": PROTOCOL, "table": table.summary(),
+    client.push({"type": "welcome", "protocol": PROTOCOL, "table": table.summary(client.lang),
                  "you": client.seat, "host": client.host})
     client.push(table.frame_for(client))
     for row in await asyncio.to_thread(hub.storage.chat, table.id):
         if table.may_read_chat(client, row.channel):
-            client.push(table.chat_frame(row))
+            client.push(table.chat_frame(row, client.lang))
     if client.seat is not None and client.seat in table.zombies:
         table.zombie(client.seat, False)
     _seats_changed(table)
@@ -479,9 +578,12 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
 
 
 def _seats_changed(table: LiveTable) -> None:
-    frame = {"type": "seats", "protocol": PROTOCOL, "seats": table.seats_json()}
+    frames: dict[str, dict[str, Any]] = {}
     for c in list(table.clients):
-        c.push(frame)
+        if c.lang not in frames:
+            frames[c.lang] = {"type": "seats", "protocol": PROTOCOL,
+                              "seats": table.seats_json(c.lang)}
+        c.push(frames[c.lang])
 
 
 async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> None:
@@ -492,6 +594,8 @@ async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> 
         await table.undo(client, frame["seat"], frame["state"])
     elif kind == "chat":
         await table.chat(client, frame["channel"], frame["text"])
+    elif kind == "lang":
+        await table.set_lang(client, frame["lang"])
     elif kind == "ping":
         client.push({"type": "pong", "protocol": PROTOCOL, "state": table.count})
     elif kind in ("back", "leave"):

@@ -16,6 +16,7 @@ from typing import Any
 
 from tavola.core.action import MAX_ACTION_TEXT
 from tavola.core.errors import TavolaError
+from tavola.core.game import LANGUAGES
 from tavola.core.jsonio import parse_json
 from tavola.server.tokens import MAX_TOKEN_TEXT
 
@@ -50,7 +51,8 @@ class FrameError(TavolaError):
 
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
-    "hello": {"protocol": (int,), "token": (str, type(None))},
+    "hello": {"protocol": (int,), "token": (str, type(None)), "lang": (str,)},
+    "lang": {"lang": (str,)},
     "action": {"seat": (int,), "state": (int,), "action": (str,)},
     "undo": {"seat": (int,), "state": (int,)},
     "chat": {"channel": (str,), "text": (str,)},
@@ -58,7 +60,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "leave": {},
     "ping": {},
 }
-_OPTIONAL = {"hello": {"token"}}
+_OPTIONAL = {"hello": {"token", "lang"}}
 
 
 def read_frame(text: str | bytes) -> dict[str, Any]:
@@ -88,6 +90,9 @@ def read_frame(text: str | bytes) -> dict[str, Any]:
         raise FrameError("the action is too long")
     if kind == "hello" and type(data.get("token")) is str and len(data["token"]) > MAX_TOKEN_TEXT:
         raise FrameError("that is not a token of this server")
+    if "lang" in data and data["lang"] not in LANGUAGES:
+        shown = repr(data["lang"][:12]) + ("..." if len(data["lang"]) > 12 else "")
+        raise FrameError(f"no language {shown} (languages: {', '.join(LANGUAGES)})")
     if kind == "chat":
         if data["channel"] not in CHANNELS:
             raise FrameError(f"chat channels are {', '.join(CHANNELS)}")

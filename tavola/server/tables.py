@@ -6,7 +6,8 @@ pending, state id (the number of accepted actions the client saw), legality — 
 refusal is one line that changes nothing. An accepted action is stored first; only after
 its transaction commits is it acknowledged to its sender and the new state broadcast,
 each client receiving only what its seat may know (`view`, `log`, legal actions with
-their labels) and spectators `view(None)`.
+their labels) and spectators `view(None)`. Every text rendered from the game (prompts,
+labels, log lines, seat names, table talk) is rendered in the client's own language.
 
 Bots and "zombie" seats (a person who ran out of time or left, played by a bot until they
 return) are driven here too, one decision at a time per table, off the event loop.
@@ -99,12 +100,15 @@ class Settings:
 
 
 class Client:
-    """One connected client of a table: its seat (None: a spectator) and its outbox."""
+    """One connected client of a table: its seat (None: a spectator), the language it reads
+    and its outbox."""
 
-    def __init__(self, seat: int | None, token_hash: str | None, host: bool = False) -> None:
+    def __init__(self, seat: int | None, token_hash: str | None, host: bool = False,
+                 lang: str = "en") -> None:
         self.seat = seat
         self.token_hash = token_hash
         self.host = host
+        self.lang = lang
         self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(CLIENT_QUEUE)
         self.log_sent = 0
         self.closed = False
@@ -177,8 +181,9 @@ class LiveTable:
         self.drives = True
         self.chat_last = 0
         self.talk = talk_keys(game)
-        self._cache: dict[int | None, dict[str, Any]] = {}
-        self._rendered: dict[int | None, list[dict[str, Any]]] = {}
+        # Keyed by (viewer, language): each language a client reads is rendered once.
+        self._cache: dict[tuple[int | None, str], dict[str, Any]] = {}
+        self._rendered: dict[tuple[int | None, str], list[dict[str, Any]]] = {}
         self.decision_since: dict[int, int] = {}
         self._legal_seen: dict[int, tuple[Action, ...]] = {}
         self._track_decisions()
@@ -206,14 +211,15 @@ class LiveTable:
         the table or watches it."""
         return self.settings.spectators or self.is_host(token) or self.seat_of(token) is not None
 
-    def seats_json(self) -> list[dict[str, Any]]:
-        """Return the public facts of every seat."""
+    def seats_json(self, lang: str = "en") -> list[dict[str, Any]]:
+        """Return the public facts of every seat (the game's name of each seat in `lang`)."""
         connected = {c.seat for c in self.clients if c.seat is not None}
         now = time.time()
         out = []
         for s in self.seats:
             deadline = self.deadlines.get(s.seat)
-            out.append({"seat": s.seat, "label": seat_label(s.seat), "kind": s.kind,
+            out.append({"seat": s.seat, "label": seat_label(s.seat),
+                        "player": self.game.player_name(s.seat, lang), "kind": s.kind,
                         "bot": s.bot, "name": s.name or s.reserved,
                         "reserved": s.reserved is not None, "joined": s.name is not None,
                         "connected": s.seat in connected, "zombie": s.seat in self.zombies,
@@ -221,45 +227,46 @@ class LiveTable:
                         else max(0.0, round(deadline - now, 1))})
         return out
 
-    def summary(self) -> dict[str, Any]:
-        """Return what the lobby shows of this table."""
+    def summary(self, lang: str = "en") -> dict[str, Any]:
+        """Return what the lobby shows of this table (seat names in `lang`)."""
         free = [s.seat for s in self.seats
                 if s.kind == HUMAN and s.name is None and s.reserved is None]
         return {"table": self.id, "game": self.game.info.name, "title": self.game.info.title,
                 "players": self.game.players, "options": dict(self.game.options),
-                "seats": self.seats_json(), "free": free, "state": self.count,
+                "seats": self.seats_json(lang), "free": free, "state": self.count,
                 "finished": self.state.is_terminal, "settings": self.settings.to_json()}
 
     # -- frames ---------------------------------------------------------------------------
-    def _seen(self, viewer: int | None) -> dict[str, Any]:
-        cached = self._cache.get(viewer)
+    def _seen(self, viewer: int | None, lang: str) -> dict[str, Any]:
+        cached = self._cache.get((viewer, lang))
         if cached is None:
             state = self.state
             legal: list[dict[str, str]] = []
             prompt = None
             if viewer is not None and viewer in state.to_act:
-                legal = [{"action": str(a), "label": state.describe(viewer, a)}
+                legal = [{"action": str(a), "label": state.describe(viewer, a, lang)}
                          for a in state.legal_actions(viewer)]
-                prompt = state.prompt(viewer)
+                prompt = state.prompt(viewer, lang)
             cached = {"view": state.view(viewer), "legal": legal, "prompt": prompt,
-                      "log": self._rendered_log(viewer)}
-            self._cache[viewer] = cached
+                      "log": self._rendered_log(viewer, lang)}
+            self._cache[(viewer, lang)] = cached
         return cached
 
-    def _rendered_log(self, viewer: int | None) -> list[dict[str, Any]]:
+    def _rendered_log(self, viewer: int | None, lang: str) -> list[dict[str, Any]]:
         # A viewer's log only grows (a take-back or a rebuild clears this), so only the
         # events new since the last change are rendered.
         events = self.state.log(viewer)
-        rendered = self._rendered.setdefault(viewer, [])
+        rendered = self._rendered.setdefault((viewer, lang), [])
         if len(events) < len(rendered):
             rendered.clear()
-        rendered.extend(dict(e.public_json(), text=self.game.render_event(e))
+        rendered.extend(dict(e.public_json(), text=self.game.render_event(e, lang))
                         for e in events[len(rendered):])
         return rendered
 
     def frame_for(self, client: Client) -> dict[str, Any]:
-        """Return the state frame for one client (its log from where it last read)."""
-        seen = self._seen(client.seat)
+        """Return the state frame for one client (its log from where it last read), every
+        text in the client's language."""
+        seen = self._seen(client.seat, client.lang)
         events = seen["log"]
         start = client.log_sent if client.log_sent <= len(events) else 0
         client.log_sent = len(events)
@@ -268,7 +275,7 @@ class LiveTable:
                 "state": self.count, "to_act": list(state.to_act), "view": seen["view"],
                 "prompt": seen["prompt"], "legal": seen["legal"],
                 "log": {"from": start, "events": events[start:]},
-                "seats": self.seats_json(), "finished": state.is_terminal,
+                "seats": self.seats_json(client.lang), "finished": state.is_terminal,
                 "result": state.result().to_json() if state.is_terminal else None}
 
     def broadcast(self) -> None:
@@ -276,15 +283,39 @@ class LiveTable:
         for client in list(self.clients):
             client.push(self.frame_for(client))
 
-    def chat_frame(self, row: ChatRow) -> dict[str, Any]:
-        """Return a chat frame (a posted game event: in the players' channel, with `event`)."""
+    async def set_lang(self, client: Client, lang: str) -> None:
+        """Switch `client` to `lang` (checked by the protocol): send it the whole state
+        again in that language, its log from the start, and the table talk it has read
+        (the same message ids, the new text)."""
+        client.lang = lang
+        client.log_sent = 0
+        client.push(self.frame_for(client))
+        for row in await asyncio.to_thread(self.hub.storage.chat, self.id):
+            if row.channel == TALK and self.may_read_chat(client, row.channel):
+                client.push(self.chat_frame(row, lang))
+
+    def chat_frame(self, row: ChatRow, lang: str = "en") -> dict[str, Any]:
+        """Return a chat frame (a posted game event: in the players' channel, with `event`
+        rendered in `lang`)."""
         channel, text, event = row.channel, row.text, None
         if channel == TALK:
             channel, event = PLAYERS, stored_event(row.text)
+            if event is not None:
+                event["text"] = self.talk_text(event, lang)
             text = row.text if event is None else event["text"]
         return {"type": "chat", "protocol": PROTOCOL, "id": row.id, "channel": channel,
                 "seat": row.seat, "author": row.author, "text": text, "time": row.time,
                 "event": event}
+
+    def talk_text(self, event: dict[str, Any], lang: str) -> str:
+        """Return a stored table-talk event's text in `lang` (the stored text if the event
+        no longer renders, say after the game's messages changed)."""
+        if lang == "en" or event["key"] not in self.talk:
+            return str(event["text"])
+        try:
+            return self.game.render_event(Event(event["key"], event["args"]), lang)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return str(event["text"])
 
     def may_read_chat(self, client: Client, channel: str) -> bool:
         """Players' chat (posted game events too) is read by everyone at the table;
@@ -294,10 +325,12 @@ class LiveTable:
     def push_chat(self, row: ChatRow) -> None:
         """Send a chat message to everyone allowed to read it."""
         self.chat_last = max(self.chat_last, row.id)
-        frame = self.chat_frame(row)
+        frames: dict[str, dict[str, Any]] = {}
         for client in list(self.clients):
             if self.may_read_chat(client, row.channel):
-                client.push(frame)
+                if client.lang not in frames:
+                    frames[client.lang] = self.chat_frame(row, client.lang)
+                client.push(frames[client.lang])
 
     # -- the checks, in the order the protocol promises -----------------------------------
     def _check_client(self, client: Client | None, seat: int) -> None:
@@ -789,15 +822,15 @@ class Hub:
         table.start()
         return Created(table, host, seat_tokens)
 
-    async def lobby(self) -> list[dict[str, Any]]:
-        """Return the open tables: unfinished, with a free seat."""
+    async def lobby(self, lang: str = "en") -> list[dict[str, Any]]:
+        """Return the open tables: unfinished, with a free seat (seat names in `lang`)."""
         out = []
         for table_id in await asyncio.to_thread(self.storage.table_ids, False):
             try:
                 table = await self.get(table_id)
             except Refused:
                 continue
-            summary = table.summary()
+            summary = table.summary(lang)
             if summary["free"]:
                 out.append(summary)
         return out

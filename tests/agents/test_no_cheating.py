@@ -18,6 +18,9 @@ from tests.agents.helpers import cheap_specs, games, require_playable
 pytestmark = pytest.mark.usefixtures("toys")
 
 POSITIONS = 6
+# Other seats following the prior inside the tree: the prior must see their views of the
+# sample, never of the true state.
+FOLLOWING = "ismcts:iterations=12:cutoff=12:prior=greedy:opponents=prior"
 
 
 def positions(name: str, players: int, seed: int) -> list[State]:
@@ -52,6 +55,11 @@ def same_decision(agent: Agent, state: State, other: State, seat: int, seed: int
     assert action in state.legal_actions(seat)
 
 
+def specs(name: str) -> list[str]:
+    """Return the cheap spec of every bot, and the searcher with opponents following greedy."""
+    return cheap_specs(name) + ([FOLLOWING] if "greedy" in info(name).policies else [])
+
+
 def player_counts(name: str) -> list[int]:
     facts = info(name)
     return sorted({facts.min_players, facts.max_players})
@@ -67,22 +75,27 @@ def test_every_bot_decides_the_same_on_every_state_of_its_information_set(name: 
                 other = twin(state, seat, seed=100 + k)
                 hidden_seen |= json.dumps(other.to_json(), sort_keys=True) != json.dumps(
                     state.to_json(), sort_keys=True)
-                for spec in cheap_specs(name):
+                for spec in specs(name):
                     same_decision(make_agent(spec, name), state, other, seat, seed=k)
     facts = info(name)
     # With hidden chance (a generator, a deck) the twins must differ, or nothing was tested.
     assert hidden_seen or not (facts.hidden_information and facts.chance)
 
 
-@pytest.mark.parametrize("name", games())
+# The toy game declares no greedy policy, so it has no following searcher.
+@pytest.mark.parametrize(("name", "spec"), [
+    (name, spec) for name in games()
+    for spec in ("ismcts:iterations=16:cutoff=16", FOLLOWING)
+    if not (spec == FOLLOWING and name == "toy")])
 def test_a_searcher_that_keeps_its_tree_still_decides_on_its_information_set_alone(
-        name: str) -> None:
+        name: str, spec: str) -> None:
     """Along a whole game, before each of its decisions, a copy of the bot (its kept tree
     included) asked on another state of the same information set makes the same choice."""
     require_playable(name)
+    assert spec != FOLLOWING or FOLLOWING in specs(name), f"{name} declares no greedy"
     players = info(name).min_players
     state = make(name, players, 5)
-    agent = make_agent("ismcts:iterations=16:cutoff=16", name)
+    agent = make_agent(spec, name)
     assert isinstance(agent, IsmctsAgent) and agent.reuse
     rng = random.Random(5)
     decisions = reused = 0

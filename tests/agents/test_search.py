@@ -8,8 +8,9 @@ import random
 import pytest
 
 from tavola.agents import IsmctsAgent, PimcAgent, decide, make_agent
+from tavola.agents.ismcts import view_digest
 from tavola.arena import run_match, win_share
-from tavola.core import BadOptions, make
+from tavola.core import BadOptions, act, make
 from tavola.core.game import InfoSet
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -138,3 +139,40 @@ def test_a_prior_is_tried_first_and_kept_while_its_bonus_outweighs_the_statistic
 def test_a_prior_the_game_does_not_declare_is_refused() -> None:
     with pytest.raises(BadOptions, match="option prior takes one of none, greedy"):
         make_agent("ismcts:prior=clever", "toy-bots")
+
+
+def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_choice() -> None:
+    """toy-league's `middle` policy always bids 2. Followed by the other seat, it keeps no
+    statistics anywhere in the tree, and every child of the root is a view after the
+    observer's bid against bid 2 (only the next prize, drawn by chance, varies); so the
+    observer learns to bid 3, the only bid that beats 2."""
+    state = make("toy-league", 2, 0)
+    info = state.infoset(0)
+    agent = make_agent("ismcts:iterations=200:prior=middle:bias=0:opponents=prior",
+                       "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    assert str(agent.act(info, random.Random(1))) == "bid:3"
+    assert agent.memory is not None
+    root = agent.memory.root
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        assert set(node.edges) <= {0}
+        stack.extend(node.children.values())
+    against_two = set()
+    for bid in info.legal:
+        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
+        for prize in (1, 2, 3):
+            against_two.add(((bid,), view_digest({**after, "prize": prize})))
+    assert {own[0] for own, _ in root.children} == set(info.legal)
+    assert set(root.children) <= against_two
+    searched = make_agent("ismcts:iterations=200:prior=middle:bias=0", "toy-league")
+    assert isinstance(searched, IsmctsAgent)
+    searched.act(info, random.Random(1))
+    assert searched.memory is not None and 1 in searched.memory.root.edges
+    assert not set(searched.memory.root.children) <= against_two
+
+
+def test_opponents_following_the_prior_need_a_prior() -> None:
+    with pytest.raises(BadOptions, match="opponents=prior needs a prior policy"):
+        make_agent("ismcts:opponents=prior", "toy-league")

@@ -56,8 +56,7 @@ BAD_ARGUMENTS: list[tuple[list[str], str]] = [
     (["simulate", "toy", "--bots", ",,"], "bad bot list ',,'"),
     (["simulate", "toy", "-o", "rounds=0"], "option 'rounds' takes one of"),
     (["simulate", "toy", "-o", "=1"], "give an option as KEY=VALUE"),
-    (["replay"], "Missing argument 'FILE'"),
-    (["replay", "a.json", "b.json"], "unexpected extra argument"),
+    (["replay"], "Missing argument 'FILE...'"),
     (["replay", "--bogus", "a.json"], "No such option '--bogus'"),
 ]
 

@@ -327,7 +327,7 @@ def test_a_save_that_fails_during_the_game_stops_it_in_one_line(
 
 def test_a_fault_in_the_game_keeps_the_game_so_far(monkeypatch: pytest.MonkeyPatch,
                                                    tmp_path: Path) -> None:
-    def broken(self: ToyState, player: int) -> str:
+    def broken(self: ToyState, player: int, lang: str) -> str:
         if self.round == 1:
             raise RuntimeError("broken prompt")
         return "choose a bid"
@@ -405,3 +405,37 @@ def test_resume_refuses_a_finished_a_damaged_or_a_foreign_bot_file(tmp_path: Pat
     assert json.loads(foreign.read_text()) == data
     again = invoke("play", "--resume", str(foreign), "--bots", "random", input="2\n3\n")
     assert again.exit_code == 0, again.output
+
+
+def test_help_names_the_topics_and_explains_one() -> None:
+    result = invoke("play", "toy", "--seed", "1", input="?\n? bid\n? dragons\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "? TOPIC explains a thing of the game; the topics are:" in out
+    assert "bid: Every round each player secretly bids 1, 2 or 3" in out
+    assert "No help topic matches 'dragons'. The topics are:" in out
+    assert out.count("Your choice [1-3]: ") == 6
+
+
+@pytest.mark.parametrize(("lang", "asked", "label", "query", "topic"), [
+    ("it", "La tua scelta [1-3]: ", "  1) offri 1", "OFFERT", "offerta: A ogni round"),
+    ("pl", "Twój wybór [1-3]: ", "  1) oferuj 1", "ofert", "oferta: W każdej rundzie"),
+])
+def test_the_game_is_played_in_the_language_asked(lang: str, asked: str, label: str,
+                                                  query: str, topic: str) -> None:
+    result = invoke("play", "toy", "--seed", "1", "--lang", lang,
+                    input=f"xyz\n? {query}\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert asked in out and label in out and topic in " ".join(out.split())
+    assert "Your choice" not in out and "is not a number" not in out
+
+
+def test_the_terminal_follows_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert "Twój wybór [1-3]: " in invoke("play", "toy", "--seed", "1",
+                                         input="1\n1\n1\n").output
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert "Your choice [1-3]: " in invoke("play", "toy", "--seed", "1",
+                                          input="1\n1\n1\n").output
+    assert_refused(invoke("play", "toy", "--lang", "de"), 2, "Invalid value for '--lang'")

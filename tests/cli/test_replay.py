@@ -37,7 +37,7 @@ def test_replay_shows_the_spectator_board_and_result(saved: Path) -> None:
     assert "Toy: 2 players, seed 6, 6 decisions - replayed and verified" in result.output
     assert ("Checked: 6 actions replayed, each legal; the result matches the file; the final "
             "position matches the file.") in " ".join(result.output.split())
-    assert "Final board" in result.output and "round 3 scores" in result.output
+    assert "Final board" in result.output and "3 of 3 rounds played" in result.output
     assert "Result" in result.output
     assert_fits_80_columns(result.output)
 

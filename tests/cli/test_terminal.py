@@ -1,6 +1,6 @@
-"""`tavola play` driven through a pseudo-terminal for whole games, as a person would, then
-the saved game replayed by `tavola replay` — for every game that ships with tavola, and for
-the test game."""
+"""`tavola play --plain` (the line mode) driven through a pseudo-terminal for whole games, as
+a person would, then the saved game replayed by `tavola replay` — for every game that ships
+with tavola, and for the test game. The full screen has its own tests (test_tui.py)."""
 
 from __future__ import annotations
 
@@ -48,8 +48,8 @@ def play_whole_game(game: str, players: int, seat: int, save: Path,
                     seed: int) -> tuple[str, int]:
     """Play `seat` by typing at a terminal; return the screen text and the decisions made."""
     command = tavola_command(game)
-    args = [*command[1:], "play", game, "--players", str(players), "--seat", str(seat),
-            "--seed", str(seed), "--save", str(save)]
+    args = [*command[1:], "play", game, "--plain", "--players", str(players), "--seat",
+            str(seat), "--seed", str(seed), "--save", str(save)]
     child = pexpect.spawn(command[0], args, env=environment(), cwd=str(ROOT),
                           encoding="utf-8", dimensions=(40, 80), timeout=TIME_LIMIT)
     screen = io.StringIO()
@@ -117,10 +117,10 @@ def test_a_person_plays_a_whole_game_in_a_terminal_then_replays_it(
 
 
 def start_toy_game(save: Path) -> pexpect.spawn:
-    """Start `tavola play toy` for 3 players at a terminal, saving to `save`."""
+    """Start `tavola play toy --plain` for 3 players at a terminal, saving to `save`."""
     command = tavola_command("toy")
-    return pexpect.spawn(command[0], [*command[1:], "play", "toy", "--players", "3",
-                                      "--seed", "3", "--save", str(save)],
+    return pexpect.spawn(command[0], [*command[1:], "play", "toy", "--plain", "--players",
+                                      "3", "--seed", "3", "--save", str(save)],
                          env=environment(), cwd=str(ROOT), encoding="utf-8",
                          dimensions=(40, 80), timeout=TIME_LIMIT)
 
@@ -176,12 +176,13 @@ def test_the_module_entry_point_reports_errors_without_a_traceback(tmp_path: Pat
 
 def test_ctrl_c_stops_a_simulation_with_status_130(tmp_path: Path) -> None:
     command = tavola_command("toy")
-    child = pexpect.spawn(command[0], [*command[1:], "simulate", "toy", "--games", "1000000",
-                                       "-q"],
+    child = pexpect.spawn(command[0], [*command[1:], "simulate", "toy", "--games", "1000000"],
                           env=environment(), cwd=str(ROOT), encoding="utf-8",
                           dimensions=(40, 80), timeout=TIME_LIMIT)
     try:
-        time.sleep(1.5)
+        # Interrupt once the games are running (the progress bar counts them), however
+        # long a busy machine takes to start the program.
+        child.expect(r"\d+/1000000")
         child.sendintr()
         child.expect(r"Interrupted after \d+ of 1000000 games\.")
         child.expect(pexpect.EOF)

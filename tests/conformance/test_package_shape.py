@@ -15,7 +15,7 @@ import tavola.games
 
 LAYERS: dict[str, int] = {
     "components": 0, "config": 1, "state": 2, "actions": 2, "rules": 3, "view": 4,
-    "text": 4, "schema": 4, "heuristics": 5, "game": 6, "__init__": 7,
+    "text": 4, "schema": 4, "heuristics": 5, "encoding": 5, "game": 6, "__init__": 7,
 }
 ROOT = Path(tavola.games.__file__).parent
 PACKAGES = sorted(p for p in ROOT.iterdir() if (p / "__init__.py").exists())

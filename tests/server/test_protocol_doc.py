@@ -97,8 +97,11 @@ class Wire:
     def until(self, test: Any) -> dict[str, Any]:
         return until(self.ws, test, self.seen)
 
-    def hello(self, token: str | None) -> dict[str, Any]:
-        self.send({"type": "hello", "protocol": 1, "token": token})
+    def hello(self, token: str | None, lang: str | None = None) -> dict[str, Any]:
+        frame: dict[str, Any] = {"type": "hello", "protocol": 1, "token": token}
+        if lang is not None:
+            frame["lang"] = lang
+        self.send(frame)
         return self.until(lambda f: f["type"] in ("state", "error"))
 
 
@@ -118,11 +121,13 @@ def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClie
             connect(client, tid) as s, connect(client, tid) as h:
         p1, p2, watcher, host = (Wire(ws, seen, to_server) for ws in (a, b, s, h))
         p1.hello(table["seats"][0]["token"])
-        p2.hello(table["seats"][1]["token"])
-        watcher.hello(None)
+        p2.hello(table["seats"][1]["token"], "it")
+        watcher.hello(None, "pl")
         host.hello(table["host_token"])
         p1.send({"type": "ping"})
         p1.until(of_type("pong"))
+        p1.send({"type": "lang", "lang": "it"})
+        assert p1.until(of_type("state"))["log"]["from"] == 0
         p1.send({"type": "chat", "channel": "players", "text": "hello"})
         watcher.until(of_type("chat"))
         watcher.send({"type": "chat", "channel": "spectators", "text": "psst"})

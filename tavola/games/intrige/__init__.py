@@ -61,7 +61,7 @@ Rulings (docs/games/intrige.md has each with its test):
   are named directly and the others through `range:B` (B and the next nine steps).
 
 The package has the shape of every tavola game: components, config -> state -> actions ->
-rules -> view, text, heuristics, schema -> game.
+rules -> view, text, schema -> heuristics, encoding -> game.
 """
 
 from __future__ import annotations

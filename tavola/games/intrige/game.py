@@ -22,6 +22,7 @@ from tavola.games.intrige.config import (
     VERSION,
     Table,
 )
+from tavola.games.intrige.encoding import IntrigeEncoding
 from tavola.games.intrige.heuristics import GreedyPolicy
 from tavola.games.intrige.state import OVER, Board
 
@@ -69,9 +70,21 @@ class IntrigeGame(Game):
         """Return a position drawn from `player`'s view and log alone (view.sample)."""
         return IntrigeState(self, views.sample(self.table, player, view, log, rng))
 
-    def render_view(self, view: Mapping[str, Any]) -> str:
-        """Return the legible table for a view."""
-        return text.render_view(view)
+    def render_view(self, view: Mapping[str, Any], lang: str = "en") -> str:
+        """Return the legible table for a view, in `lang`."""
+        return text.render_view(view, lang)
+
+    def player_name(self, player: int, lang: str = "en") -> str:
+        """Return a seat's name with its palace, in `lang`."""
+        return text.player_name(self.table, player, lang)
+
+    def glossary(self, lang: str = "en") -> Mapping[str, str]:
+        """Return the help topics of the edition played, in `lang`."""
+        return text.glossary(self.table, lang)
+
+    def make_encoding(self) -> IntrigeEncoding:
+        """Return the fixed action space and observation tensor (encoding.py)."""
+        return IntrigeEncoding(self)
 
 
 class IntrigeState(State):
@@ -132,8 +145,15 @@ class IntrigeState(State):
     def _log(self) -> LogCell | None:
         return self.board.log
 
-    def _prompt(self, player: int) -> str:
-        return text.prompt(self.game.table, self.board, player)
+    def _prompt(self, player: int, lang: str) -> str:
+        return text.prompt(self.game.table, self.board, player, lang)
 
-    def _describe(self, player: int, action: Action) -> str:
-        return text.describe(self.game.table, self.board, player, action)
+    def _describe(self, player: int, action: Action, lang: str) -> str:
+        return text.describe(self.game.table, self.board, player, action, lang)
+
+    def _reseed(self, rng: random.Random) -> IntrigeState:
+        """Return this very position: Intrige has no chance, and what is hidden (each purse,
+        a payer's half-chosen sum) is known to its owner, so nothing is left for nobody to
+        know and nothing can be drawn again."""
+        del rng
+        return self

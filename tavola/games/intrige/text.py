@@ -1,196 +1,1040 @@
-"""The words of Intrige: event templates, prompts, action labels and the terminal picture.
+"""The words of Intrige in English, Italian and Polish: the event catalogue, prompts, action
+labels, the terminal picture of a view, seat names and the help topics.
+
+Everything a line says is data: `WORDS[lang]` holds the sentences of one language,
+`PROFESSIONS[lang]` and `PALACES[lang]` the names of the pieces and places with the
+grammatical forms those sentences need (a Polish accusative, an Italian "di"/"del"), and
+`count` agrees a noun with its number (1 ducato / 2 ducati; 1 dukat, 2 dukaty, 5 dukatów).
+Italian follows the terms of the Italian rulebook; Polish, which has no edition of its own
+at hand, uses terms we chose. docs/games/intrige.md, "Terms in Italian and Polish", lists
+them all.
 
 Every event of Intrige is public (bribes, incomes and offers are announced at the table;
 ruling "money is hidden"), so the catalogue declares no private event and a saved log whose
-events carry an audience is refused when loaded.
+events carry an audience is refused when loaded. The events carry English names (rules.py
+writes them), so `localize` turns those into the names of the line's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tavola.core.action import Action
 from tavola.core.events import Catalog
 from tavola.core.game import seat_label
-from tavola.games.intrige.components import PROFESSION_LABELS
+from tavola.games.intrige.components import (
+    PALACES_1994,
+    PALACES_AMIGO,
+    PROFESSION_LABELS,
+)
 from tavola.games.intrige.config import SUMS_PER_RANGE, Table
 from tavola.games.intrige.state import BRIBE, DECIDE, SEAT, SEND, Board
 
-CATALOG = Catalog({"en": {
-    "round": "Round {round} begins.",
-    "turn": "{player}'s turn ({palace}).",
-    "income": "{player} collects {amount:,} ducats of income.",
-    "bribe.enter": "{payer} pays {owner} a bribe of {amount:,} for the {profession}.",
-    "bribe.external": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
-                      "(external conflict).",
-    "bribe.attack": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
-                    "(attacking).",
-    "bribe.defend": "{payer} pays {owner} a bribe of {amount:,} to keep the {profession} "
-                    "(defending).",
-    "offer": "{payer} offers {owner} {amount:,} for room {room} ({salary:,}) - not binding.",
-    "defend": "{owner} keeps {player}'s {profession} in room {room}.",
-    "takeover": "{owner} gives room {room} to {player}'s {profession}.",
-    "choose": "{owner} admits {player}'s {profession}.",
-    "exile": "{player}'s {profession} is exiled to the island.",
-    "seat": "{owner} seats {player}'s {profession} in room {room} ({salary:,}).",
-    "send": "{player} sends a {profession} to the park of {palace} ({owner}).",
-    "over": "The game is over. Money: {money}.",
-}})
-
-ROLE_WORDS = {"defend": "to keep your", "attack": "for your attacking",
-              "external": "for your contested", "enter": "for your"}
+WIDTH = 80
+"""The widest line of the terminal picture."""
 
 
-def profession_label(name: str) -> str:
-    """Return the English name of a profession token."""
-    return PROFESSION_LABELS.get(name, name)
+# -- numbers and nouns ------------------------------------------------------------------------
+
+THOUSANDS = {"en": ",", "it": ".", "pl": " "}
+"""How each language groups the digits of a sum: 320,000 / 320.000 / 320 000."""
 
 
-def prompt(table: Table, board: Board, player: int) -> str:
-    """Return what `player` is asked to decide now."""
+def money(amount: object, lang: str) -> str:
+    """Return a sum with its digits grouped the way `lang` writes them."""
+    if type(amount) is not int:  # a value a saved log got wrong is shown as it is
+        return str(amount)
+    return f"{amount:,}".replace(",", THOUSANDS[lang])
+
+
+def polish_form(n: int) -> int:
+    """Return which Polish plural form agrees with `n`: 0 one (1 kostka), 1 few (2-4 but
+    not 12-14: 2 kostki, 22 kostki) or 2 many (5 kostek, 12 kostek, 0 kostek)."""
+    n = abs(n)
+    if n == 1:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def agree(n: int, forms: Sequence[str], lang: str) -> str:
+    """Return the form of a noun that agrees with `n`; `forms` is (one, few, many), where
+    English and Italian use `few` for every number but 1."""
+    if lang == "pl":
+        return forms[polish_form(n)]
+    return forms[0] if n == 1 else forms[1]
+
+
+def count(n: object, noun: str, lang: str) -> str:
+    """Return `n` with `noun` in the form the number asks for ("2 figure", "5 figur")."""
+    forms = NOUNS[lang][noun]
+    if type(n) is not int:
+        return f"{n} {forms[-1]}"
+    return f"{money(n, lang)} {agree(n, forms, lang)}"
+
+
+NOUNS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "en": {"ducat": ("ducat", "ducats", "ducats"), "figure": ("figure", "figures", "figures"),
+           "room": ("room", "rooms", "rooms")},
+    "it": {"ducat": ("ducato", "ducati", "ducati"),
+           "figure": ("personaggio", "personaggi", "personaggi"),
+           "room": ("sala", "sale", "sale")},
+    "pl": {"ducat": ("dukat", "dukaty", "dukatów"), "figure": ("figura", "figury", "figur"),
+           "room": ("komnata", "komnaty", "komnat")},
+}
+
+
+@dataclass(frozen=True)
+class Profession:
+    """The name of a profession in one language, in the forms the sentences need."""
+
+    one: str
+    few: str  # the plural; in Polish the one after 2-4
+    many: str  # the Polish plural after 5 and more (the plural elsewhere)
+    acc: str  # whom one pays for, sends, admits (Polish accusative; the name elsewhere)
+    dat: str  # to whom a room is given (Polish dative; the name elsewhere)
+    gen: str  # whom one keeps a room for (Polish genitive; the name elsewhere)
+
+
+def _plain(one: str, plural: str) -> Profession:
+    return Profession(one, plural, plural, one, one, one)
+
+
+# Italian: the rulebook's names. Polish: ours (no Polish edition at hand).
+PROFESSIONS: dict[str, dict[str, Profession]] = {
+    "en": {
+        "fiscal": _plain("fiscal counsellor", "fiscal counsellors"),
+        "legal": _plain("legal counsellor", "legal counsellors"),
+        "prelate": _plain("prelate", "prelates"),
+        "military": _plain("military counsellor", "military counsellors"),
+        "scientific": _plain("scientific counsellor", "scientific counsellors"),
+    },
+    "it": {
+        "fiscal": _plain("consigliere fiscale", "consiglieri fiscali"),
+        "legal": _plain("consigliere giuridico", "consiglieri giuridici"),
+        "prelate": _plain("prelato", "prelati"),
+        "military": _plain("consigliere militare", "consiglieri militari"),
+        "scientific": _plain("consigliere scientifico", "consiglieri scientifici"),
+    },
+    "pl": {
+        "fiscal": Profession("doradca skarbowy", "doradcy skarbowi", "doradców skarbowych",
+                             "doradcę skarbowego", "doradcy skarbowemu",
+                             "doradcy skarbowego"),
+        "legal": Profession("doradca prawny", "doradcy prawni", "doradców prawnych",
+                            "doradcę prawnego", "doradcy prawnemu",
+                            "doradcy prawnego"),
+        "prelate": Profession("prałat", "prałaci", "prałatów", "prałata", "prałatowi",
+                              "prałata"),
+        "military": Profession("doradca wojskowy", "doradcy wojskowi", "doradców wojskowych",
+                               "doradcę wojskowego", "doradcy wojskowemu",
+                               "doradcy wojskowego"),
+        "scientific": Profession("doradca naukowy", "doradcy naukowi", "doradców naukowych",
+                                 "doradcę naukowego", "doradcy naukowemu",
+                                 "doradcy naukowego"),
+    },
+}
+
+TOKEN_OF_LABEL = {label: token for token, label in PROFESSION_LABELS.items()}
+"""The profession token of each English name the events carry."""
+
+
+def profession(token: str, lang: str) -> Profession:
+    """Return a profession's names in `lang` (an unknown token stands for itself)."""
+    known = PROFESSIONS[lang].get(token)
+    return known if known is not None else _plain(token, token)
+
+
+def counted_profession(n: int, token: str, lang: str) -> str:
+    """Return "2 prelates", "2 prelati", "2 prałaci", "5 prałatów"."""
+    names = profession(token, lang)
+    return f"{n} {agree(n, (names.one, names.few, names.many), lang)}"
+
+
+@dataclass(frozen=True)
+class Palace:
+    """The name of a palace in one language: alone, after "the park of", after "send to"."""
+
+    name: str
+    of: str
+    to: str
+
+
+def _cities(names: Sequence[str], of: str, to: str) -> dict[str, Palace]:
+    return {token: Palace(name, of.format(name), to.format(name))
+            for token, name in zip(PALACES_1994, names, strict=True)}
+
+
+PALACES: dict[str, dict[str, Palace]] = {
+    "en": {**_cities(PALACES_1994, "{}", "{}"),
+           **{c: Palace(f"{c} palace", f"the {c} palace", f"the {c} palace")
+              for c in PALACES_AMIGO}},
+    "it": {**_cities(PALACES_1994, "di {}", "a {}"),
+           **{c: Palace(f"palazzo {n}", f"del palazzo {n}", f"al palazzo {n}")
+              for c, n in zip(PALACES_AMIGO, ("rosso", "giallo", "verde", "blu", "viola"),
+                              strict=True)}},
+    "pl": {**{token: Palace(name, f"pałacu {where}", f"pałacu {where}")
+              for token, name, where in zip(
+                  PALACES_1994, ("Florencja", "Mediolan", "Neapol", "Rzym", "Wenecja"),
+                  ("we Florencji", "w Mediolanie", "w Neapolu", "w Rzymie", "w Wenecji"),
+                  strict=True)},
+           **{c: Palace(f"pałac {n}", f"pałacu {g}", f"pałacu {g}")
+              for c, n, g in zip(PALACES_AMIGO,
+                                 ("czerwony", "żółty", "zielony", "niebieski", "fioletowy"),
+                                 ("czerwonego", "żółtego", "zielonego", "niebieskiego",
+                                  "fioletowego"), strict=True)}},
+}
+
+
+def palace(token: str, lang: str) -> Palace:
+    """Return a palace's names in `lang` (an unknown name stands for itself)."""
+    known = PALACES[lang].get(token)
+    return known if known is not None else Palace(token, token, token)
+
+
+# -- the log --------------------------------------------------------------------------------
+
+# English keeps the exact lines of the golden playthroughs. Italian and Polish take the
+# forms `localize` adds: `profession_acc`, `profession_dat`, `palace_of`, `ducats`.
+CATALOG_TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "round": "Round {round} begins.",
+        "turn": "{player}'s turn ({palace}).",
+        "income": "{player} collects {amount:,} ducats of income.",
+        "bribe.enter": "{payer} pays {owner} a bribe of {amount:,} for the {profession}.",
+        "bribe.external": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
+                          "(external conflict).",
+        "bribe.attack": "{payer} pays {owner} a bribe of {amount:,} for the {profession} "
+                        "(attacking).",
+        "bribe.defend": "{payer} pays {owner} a bribe of {amount:,} to keep the {profession} "
+                        "(defending).",
+        "offer": "{payer} offers {owner} {amount:,} for room {room} ({salary:,}) - not "
+                 "binding.",
+        "defend": "{owner} keeps {player}'s {profession} in room {room}.",
+        "takeover": "{owner} gives room {room} to {player}'s {profession}.",
+        "choose": "{owner} admits {player}'s {profession}.",
+        "exile": "{player}'s {profession} is exiled to the island.",
+        "seat": "{owner} seats {player}'s {profession} in room {room} ({salary:,}).",
+        "send": "{player} sends a {profession} to the park of {palace} ({owner}).",
+        "over": "The game is over. Money: {money}.",
+    },
+    "it": {
+        "round": "Inizia il giro {round}.",
+        "turn": "Turno di {player} ({palace}).",
+        "income": "{player} incassa {ducats} di rendite.",
+        "bribe.enter": "{payer} paga a {owner} un'offerta di {amount} per il {profession}.",
+        "bribe.external": "{payer} paga a {owner} un'offerta di {amount} per il {profession} "
+                          "(conflitto esterno).",
+        "bribe.attack": "{payer} paga a {owner} un'offerta di {amount} per il {profession} "
+                        "all'attacco.",
+        "bribe.defend": "{payer} paga a {owner} un'offerta di {amount} per tenere il "
+                        "{profession} (in difesa).",
+        "offer": "{payer} promette a {owner} {amount} per la sala {room} (rendita {salary}) "
+                 "- senza impegno.",
+        "defend": "{owner} tiene il {profession} di {player} nella sala {room}.",
+        "takeover": "{owner} dà la sala {room} al {profession} di {player}.",
+        "choose": "{owner} accoglie il {profession} di {player}.",
+        "exile": "Il {profession} di {player} va in esilio sull'isola.",
+        "seat": "{owner} sistema il {profession} di {player} nella sala {room} "
+                "(rendita {salary}).",
+        "send": "{player} manda un {profession} nel parco {palace_of} ({owner}).",
+        "over": "La partita è finita. Ducati: {money}.",
+    },
+    "pl": {
+        "round": "Zaczyna się runda {round}.",
+        "turn": "Tura gracza {player} ({palace}).",
+        "income": "{player} pobiera {ducats} dochodu.",
+        "bribe.enter": "{payer} płaci {owner} łapówkę {amount} za {profession_acc}.",
+        "bribe.external": "{payer} płaci {owner} łapówkę {amount} za {profession_acc} "
+                          "(konflikt zewnętrzny).",
+        "bribe.attack": "{payer} płaci {owner} łapówkę {amount} za atakującego "
+                        "{profession_acc}.",
+        "bribe.defend": "{payer} płaci {owner} łapówkę {amount}, by zatrzymać "
+                        "{profession_acc} (obrona).",
+        "offer": "{payer} obiecuje {owner} {amount} za komnatę {room} (pensja {salary}) "
+                 "- niewiążąco.",
+        "defend": "{owner} zatrzymuje {profession_acc} gracza {player} w komnacie {room}.",
+        "takeover": "{owner} oddaje komnatę {room} {profession_dat} gracza {player}.",
+        "choose": "{owner} wpuszcza {profession_acc} gracza {player}.",
+        "exile": "Na wyspę wygnany zostaje {profession} gracza {player}.",
+        "seat": "{owner} umieszcza {profession_acc} gracza {player} w komnacie {room} "
+                "(pensja {salary}).",
+        "send": "{player} wysyła {profession_acc} do parku {palace_of} ({owner}).",
+        "over": "Koniec gry. Dukaty: {money}.",
+    },
+}
+
+_SUM = re.compile(r"\d{1,3}(?:,\d{3})+")
+
+
+def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
+    """Return an event's arguments as a line in `lang` shows them: English as written,
+    otherwise sums grouped the language's way and names in the forms its templates use."""
+    out = dict(args)
+    if lang == "en":
+        return out
+    for key in ("amount", "salary"):
+        if key in args:
+            out[key] = money(args[key], lang)
+    if "amount" in args:
+        out["ducats"] = count(args["amount"], "ducat", lang)
+    label = args.get("profession")
+    if isinstance(label, str):
+        names = profession(TOKEN_OF_LABEL.get(label, label), lang)
+        out.update(profession=names.one, profession_acc=names.acc, profession_dat=names.dat)
+    name = args.get("palace")
+    if isinstance(name, str):
+        place = palace(name, lang)
+        out.update(palace=place.name, palace_of=place.of)
+    if isinstance(args.get("money"), str):
+        out["money"] = _SUM.sub(lambda m: m.group().replace(",", THOUSANDS[lang]),
+                                args["money"])
+    return out
+
+
+CATALOG = Catalog(CATALOG_TEMPLATES, localize=localize)
+
+
+# -- sentences -------------------------------------------------------------------------------
+
+# Prompts, labels and the picture, per language. `{what}` is a profession in the form the
+# sentence needs (Polish: accusative wherever `what` is an object).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "or": " or ",
+        "you": ", you",
+        # prompts
+        "ask_sum": "name the sum of your non-binding offer to {owner} for room {room}",
+        "pay": "pay {owner} a bribe {role}{stake}",
+        "role.defend": "to keep your {what}",
+        "role.attack": "for your attacking {what}",
+        "role.external": "for your contested {what}",
+        "role.enter": "for your {what}",
+        "stake.defend": " in room {room} ({salary}), attacked by {rivals}",
+        "stake.self": "your own figure",
+        "stake.attack": " against {holder}'s in room {room} ({salary})",
+        "stake.others": "; other attackers: {rivals}",
+        "stake.external": ", also wanted by {rivals}",
+        "from": "{ask}: a sum from {lowest}",
+        "invite": "{ask} (or first make a non-binding offer)",
+        "internal": "internal conflict over room {room}: keep {holder}'s {what} or admit "
+                    "that of {waiting}; the losers go to the island",
+        "external": "external conflict: admit the {what} of {waiting}; the others go to the "
+                    "island",
+        "seat": "seat {sender}'s {what} in an empty room",
+        "send": "send a figure to another palace's park ({left} to send)",
+        "over": "the game is over",
+        # labels
+        "l.pay": "pay {amount} (leaves you {left})",
+        "l.broke": "pay nothing: you cannot afford the smallest bribe",
+        "l.range": "a sum from {lowest} to {highest} (choose it next)",
+        "l.ask": "make a non-binding offer for room {room} (salary {salary}); name the sum "
+                 "next",
+        "l.offer": "offer {amount} for room {room} (salary {salary}), not binding",
+        "l.defend": "keep {holder}'s {what} in room {room} (the defender; {paid})",
+        "l.admit": "admit {player}'s {what} ({paid})",
+        "l.paid": "paid you {amount}",
+        "l.promised": "; offered {amount} for room {room}",
+        "l.room": "room {room} (salary {salary})",
+        "l.room_offer": "; {player} offered {amount} for it",
+        "l.send": "send a {what} to {palace} ({owner})",
+        "l.attacks": " - attacks {holder}'s {what} in room {room}",
+        "l.own": " - your own {what} holds room {room} there",
+        "l.contest": " - external conflict with {rivals}",
+        # the picture
+        "heading": "Intrige ({edition}) - ",
+        "edition.1994": "1994 edition",
+        "edition.amigo": "Amigo card edition",
+        "h.over": "the game is over after round {rounds}",
+        "h.round": "round {round} of {rounds}, {player}'s turn ({palace})",
+        "room": "  room {room}  salary {salary}  {who}",
+        "empty_room": "empty",
+        "park": "  park: ",
+        "empty_park": "empty",
+        "supply": "Supply (figures not sent yet):",
+        "none": "none",
+        "island": "Island (exiled for the rest of the game):",
+        "nobody": " nobody",
+        "purse": "Your money: {ducats} (secret)",
+        "bribes": "Bribes paid:",
+        "bribe_line": "  round {round}: {payer} paid {owner} {amount} {role}",
+        "b.defend": "to keep the {what}",
+        "b.attack": "for the attacking {what}",
+        "b.external": "for the contested {what}",
+        "b.enter": "for the {what}",
+        "offers": "Offers on the table (not binding):",
+        "offer_line": "  {player}: {amount} for room {room}",
+        "due": "Still to bribe here: ",
+    },
+    "it": {
+        "or": " o ",
+        "you": ", tu",
+        "ask_sum": "indica la somma della tua promessa senza impegno a {owner} per la sala "
+                   "{room}",
+        "pay": "paga a {owner} un'offerta {role}{stake}",
+        "role.defend": "per tenere il tuo {what}",
+        "role.attack": "per il tuo {what} all'attacco",
+        "role.external": "per il tuo {what} conteso",
+        "role.enter": "per il tuo {what}",
+        "stake.defend": " nella sala {room} (rendita {salary}), attaccato da {rivals}",
+        "stake.self": "un tuo personaggio",
+        "stake.attack": " contro quello di {holder} nella sala {room} (rendita {salary})",
+        "stake.others": "; altri attaccanti: {rivals}",
+        "stake.external": ", voluto anche da {rivals}",
+        "from": "{ask}: una somma da {lowest} in su",
+        "invite": "{ask} (oppure fai prima una promessa senza impegno)",
+        "internal": "conflitto interno per la sala {room}: tieni il {what} di {holder} "
+                    "oppure accogli quello di {waiting}; gli sconfitti vanno in esilio "
+                    "sull'isola",
+        "external": "conflitto esterno: accogli il {what} di {waiting}; gli altri vanno in "
+                    "esilio sull'isola",
+        "seat": "sistema il {what} di {sender} in una sala vuota",
+        "send": "manda un personaggio nel parco di un altro palazzo ({left} da mandare)",
+        "over": "la partita è finita",
+        "l.pay": "paga {amount} (ti restano {left})",
+        "l.broke": "non paghi nulla: non hai abbastanza per l'offerta minima",
+        "l.range": "una somma da {lowest} a {highest} (la scegli dopo)",
+        "l.ask": "fai una promessa senza impegno per la sala {room} (rendita {salary}); poi "
+                 "indichi la somma",
+        "l.offer": "prometti {amount} per la sala {room} (rendita {salary}), senza impegno",
+        "l.defend": "tieni il {what} di {holder} nella sala {room} (il difensore; {paid})",
+        "l.admit": "accogli il {what} di {player} ({paid})",
+        "l.paid": "ti ha pagato {amount}",
+        "l.promised": "; ha promesso {amount} per la sala {room}",
+        "l.room": "sala {room} (rendita {salary})",
+        "l.room_offer": "; {player} ha promesso {amount} per questa",
+        "l.send": "manda un {what} {palace} ({owner})",
+        "l.attacks": " - attacca il {what} di {holder} nella sala {room}",
+        "l.own": " - il tuo {what} occupa già la sala {room}",
+        "l.contest": " - conflitto esterno con {rivals}",
+        "heading": "Intrige ({edition}) - ",
+        "edition.1994": "edizione 1994",
+        "edition.amigo": "edizione Amigo a carte",
+        "h.over": "la partita è finita dopo il giro {rounds}",
+        "h.round": "giro {round} di {rounds}, turno di {player} ({palace})",
+        "room": "  sala {room}  rendita {salary}  {who}",
+        "empty_room": "vuota",
+        "park": "  parco: ",
+        "empty_park": "vuoto",
+        "supply": "Riserva (personaggi non ancora mandati):",
+        "none": "nessuna",
+        "island": "Isola dell'esilio (fino alla fine della partita):",
+        "nobody": " nessuno",
+        "purse": "Il tuo denaro: {ducats} (segreto)",
+        "bribes": "Offerte pagate:",
+        "bribe_line": "  giro {round}: {payer} ha pagato a {owner} {amount} {role}",
+        "b.defend": "per tenere il {what}",
+        "b.attack": "per il {what} all'attacco",
+        "b.external": "per il {what} conteso",
+        "b.enter": "per il {what}",
+        "offers": "Promesse sul tavolo (senza impegno):",
+        "offer_line": "  {player}: {amount} per la sala {room}",
+        "due": "Devono ancora pagare qui: ",
+    },
+    "pl": {
+        "or": " lub ",
+        "you": ", ty",
+        "ask_sum": "podaj kwotę niewiążącej obietnicy dla {owner} za komnatę {room}",
+        "pay": "zapłać {owner} łapówkę {role}{stake}",
+        "role.defend": "za utrzymanie swojego {gen}",
+        "role.attack": "za swojego atakującego {what}",
+        "role.external": "za swojego spornego {what}",
+        "role.enter": "za swojego {what}",
+        "stake.defend": " w komnacie {room} (pensja {salary}), atakowanego przez {rivals}",
+        "stake.self": "twoją własną figurę",
+        "stake.attack": " przeciw figurze gracza {holder} w komnacie {room} (pensja {salary})",
+        "stake.others": "; pozostali atakujący: {rivals}",
+        "stake.external": "; rywale: {rivals}",
+        "from": "{ask}: kwota od {lowest} w górę",
+        "invite": "{ask} (albo najpierw złóż niewiążącą obietnicę)",
+        "internal": "konflikt wewnętrzny o komnatę {room}: zatrzymaj {what} gracza {holder} "
+                    "albo wpuść figurę gracza {waiting}; przegrani idą na wyspę",
+        "external": "konflikt zewnętrzny: wpuść {what} gracza {waiting}; pozostali idą na "
+                    "wyspę",
+        "seat": "umieść {what} gracza {sender} w wolnej komnacie",
+        "send": "wyślij figurę do parku innego pałacu (do wysłania: {left})",
+        "over": "gra się zakończyła",
+        "l.pay": "zapłać {amount} (zostanie ci {left})",
+        "l.broke": "nie płacisz nic: nie stać cię na najmniejszą łapówkę",
+        "l.range": "kwota od {lowest} do {highest} (wybierzesz ją potem)",
+        "l.ask": "złóż niewiążącą obietnicę za komnatę {room} (pensja {salary}); kwotę "
+                 "podasz potem",
+        "l.offer": "obiecaj {amount} za komnatę {room} (pensja {salary}), niewiążąco",
+        "l.defend": "zatrzymaj {what} gracza {holder} w komnacie {room} (obrońca; {paid})",
+        "l.admit": "wpuść {what} gracza {player} ({paid})",
+        "l.paid": "wpłata dla ciebie: {amount}",
+        "l.promised": "; obietnica: {amount} za komnatę {room}",
+        "l.room": "komnata {room} (pensja {salary})",
+        "l.room_offer": "; obietnica gracza {player}: {amount} za nią",
+        "l.send": "wyślij {what} do {palace} ({owner})",
+        "l.attacks": " - atakuje {what} gracza {holder} w komnacie {room}",
+        "l.own": " - twój {nom} zajmuje już tam komnatę {room}",
+        "l.contest": " - konflikt zewnętrzny z {rivals}",
+        "heading": "Intrige ({edition}) - ",
+        "edition.1994": "wydanie z 1994",
+        "edition.amigo": "karciane wydanie Amigo",
+        "h.over": "gra zakończyła się po rundzie {rounds}",
+        "h.round": "runda {round} z {rounds}, tura gracza {player} ({palace})",
+        "room": "  komnata {room}  pensja {salary}  {who}",
+        "empty_room": "wolna",
+        "park": "  park: ",
+        "empty_park": "pusty",
+        "supply": "Zapas (figury jeszcze niewysłane):",
+        "none": "brak",
+        "island": "Wyspa wygnania (do końca gry):",
+        "nobody": " nikt",
+        "purse": "Twoje pieniądze: {ducats} (tajne)",
+        "bribes": "Zapłacone łapówki:",
+        "bribe_line": "  runda {round}: od {payer} dla {owner} {amount} {role}",
+        "b.defend": "za utrzymanie {gen}",
+        "b.attack": "za atakującego {what}",
+        "b.external": "za spornego {what}",
+        "b.enter": "za {what}",
+        "offers": "Obietnice na stole (niewiążące):",
+        "offer_line": "  {player}: {amount} za komnatę {room}",
+        "due": "Łapówki jeszcze do zapłaty tutaj: ",
+    },
+}
+
+
+def say(lang: str, key: str, **args: object) -> str:
+    """Return one sentence of `WORDS` in `lang` with its blanks filled."""
+    return WORDS[lang][key].format(**args)
+
+
+def as_object(token: str, lang: str) -> dict[str, str]:
+    """Return the forms of a profession a sentence may use: `what` (the object), `nom`
+    (the subject) and `gen` (after "za utrzymanie")."""
+    names = profession(token, lang)
+    return {"what": names.acc, "nom": names.one, "gen": names.gen}
+
+
+def seats(players: Sequence[int], joiner: str) -> str:
+    """Return seats as one phrase: "P2, P4" or "P2 or P4"."""
+    return joiner.join(seat_label(s) for s in players)
+
+
+# -- prompts and labels -------------------------------------------------------------------------
+
+def prompt(table: Table, board: Board, player: int, lang: str = "en") -> str:
+    """Return what `player` is asked to decide now, in `lang`."""
     names = table.edition.professions
     owner = seat_label(board.turn)
     if board.phase == BRIBE:
-        _, role, profession = board.queue[0]
-        what = profession_label(names[profession])
+        _, role, held = board.queue[0]
+        forms = as_object(names[held], lang)
         if board.ask_room:
-            ask = (f"name the sum of your non-binding offer to {owner} for room "
-                   f"{board.ask_room}")
+            ask = say(lang, "ask_sum", owner=owner, room=board.ask_room)
         else:
-            ask = f"pay {owner} a bribe {ROLE_WORDS[role]} {what}{stake(table, board)}"
+            ask = say(lang, "pay", owner=owner, role=say(lang, "role." + role, **forms),
+                      stake=stake(table, board, lang))
         if board.range_from:
-            return f"{ask}: a sum from {board.range_from:,}"
+            return say(lang, "from", ask=ask, lowest=money(board.range_from, lang))
         broke = board.money[board.queue[0][0]] < table.edition.smallest_bribe
         if board.offered or board.ask_room or broke:
             return ask
-        return ask + " (or first make a non-binding offer)"
+        return say(lang, "invite", ask=ask)
     if board.phase == DECIDE:
-        kind, profession = board.decisions[0]
-        what = profession_label(names[profession])
-        waiting = " or ".join(seat_label(s) for s, p in board.parks[board.turn]
-                              if p == profession)
-        room = next((n for n, f in enumerate(board.rooms[board.turn])
-                     if f is not None and f[1] == profession), None)
+        kind, held = board.decisions[0]
+        forms = as_object(names[held], lang)
+        waiting = seats([s for s, p in board.parks[board.turn] if p == held],
+                        WORDS[lang]["or"])
+        room = room_of(board, board.turn, held)
         if kind == "internal" and room is not None:
             holder = board.rooms[board.turn][room]
             assert holder is not None
-            return (f"internal conflict over room {room + 1}: keep {seat_label(holder[0])}'s "
-                    f"{what} or admit that of {waiting}; the losers go to the island")
-        return f"external conflict: admit the {what} of {waiting}; the others go to the island"
+            return say(lang, "internal", room=room + 1, holder=seat_label(holder[0]),
+                       waiting=waiting, **forms)
+        return say(lang, "external", waiting=waiting, **forms)
     if board.phase == SEAT:
         sender = board.seating[0]
-        profession = next(p for s, p in board.parks[board.turn] if s == sender)
-        return (f"seat {seat_label(sender)}'s {profession_label(names[profession])} "
-                "in an empty room")
+        held = next(p for s, p in board.parks[board.turn] if s == sender)
+        return say(lang, "seat", sender=seat_label(sender), **as_object(names[held], lang))
     if board.phase == SEND:
         left = table.edition.figures_sent_per_turn - len(board.sent)
-        return f"send a figure to another palace's park ({left} to send)"
-    return "the game is over"
+        return say(lang, "send", left=left if lang == "en" else count(left, "figure", lang))
+    return say(lang, "over")
 
 
-def stake(table: Table, board: Board) -> str:
+def room_of(board: Board, palace_seat: int, held: int) -> int | None:
+    """Return the room (0-based) a profession holds in a palace, if any."""
+    return next((n for n, f in enumerate(board.rooms[palace_seat])
+                 if f is not None and f[1] == held), None)
+
+
+def stake(table: Table, board: Board, lang: str = "en") -> str:
     """Return what the bribe due now is about: the contested room or the rivals."""
-    payer, role, profession = board.queue[0]
+    payer, role, held = board.queue[0]
     owner = board.turn
-    rivals = [s for s, p in board.parks[owner] if p == profession and s != payer]
-    room = next((n for n, f in enumerate(board.rooms[owner])
-                 if f is not None and f[1] == profession), None)
-    names = ", ".join(seat_label(s) for s in rivals)
-    if role == "defend" and room is not None:
-        return (f" in room {room + 1} ({table.edition.salaries[room]:,}), "
-                f"attacked by {names or 'your own figure'}")
-    if role == "attack" and room is not None:
+    rivals = [s for s, p in board.parks[owner] if p == held and s != payer]
+    room = room_of(board, owner, held)
+    names = seats(rivals, ", ")
+    if role in ("defend", "attack") and room is not None:
+        salary = money(table.edition.salaries[room], lang)
+        if role == "defend":
+            return say(lang, "stake.defend", room=room + 1, salary=salary,
+                       rivals=names or say(lang, "stake.self"))
         holder = board.rooms[owner][room]
         assert holder is not None
-        also = f"; other attackers: {names}" if names else ""
-        return (f" against {seat_label(holder[0])}'s in room {room + 1} "
-                f"({table.edition.salaries[room]:,}){also}")
+        also = say(lang, "stake.others", rivals=names) if names else ""
+        return say(lang, "stake.attack", holder=seat_label(holder[0]), room=room + 1,
+                   salary=salary) + also
     if role == "external":
-        return f", also wanted by {names}"
+        return say(lang, "stake.external", rivals=names)
     return ""
 
 
-def describe(table: Table, board: Board, player: int, action: Action) -> str:
-    """Return a human label for an action."""
+def paid_here(board: Board, payer: int, held: int, lang: str) -> str:
+    """Return what `payer` has paid the palace owner this turn for a profession, and the
+    non-binding offer it made, if any: what the owner weighs in a conflict."""
+    amount = sum(a for s, _, p, a in board.step_bribes if s == payer and p == held)
+    text = say(lang, "l.paid", amount=money(amount, lang))
+    offer = last_offer(board, payer)
+    if offer is not None:
+        text += say(lang, "l.promised", amount=money(offer[0], lang), room=offer[1])
+    return text
+
+
+def last_offer(board: Board, payer: int) -> tuple[int, int] | None:
+    """Return the last non-binding offer (sum, room) `payer` made in this palace this
+    turn, if any."""
+    found = None
+    for round_, at, who, amount, room in board.offers:
+        if round_ == board.round and at == board.turn and who == payer:
+            found = (amount, room)
+    return found
+
+
+def describe(table: Table, board: Board, player: int, action: Action,
+             lang: str = "en") -> str:
+    """Return a label for one of `player`'s legal actions, with what matters to the choice:
+    a sum and what it leaves, a room and its salary, whose figure and what it paid, where a
+    figure goes and whether it starts a conflict there."""
     kind, args = action.kind, action.args
     salaries = table.edition.salaries
+    names = table.edition.professions
     if kind == "bribe":
-        return f"pay {int(args[0]):,}"
+        amount = int(args[0])
+        if amount == 0:
+            return say(lang, "l.broke")
+        # Only the payer is ever asked for a label here, so it may show their own purse.
+        return say(lang, "l.pay", amount=money(amount, lang),
+                   left=money(board.money[player] - amount, lang))
     if kind == "range":
         lowest = int(args[0])
-        # Only the payer is ever asked for a label here, so it may show their own purse.
         highest = min(lowest + (SUMS_PER_RANGE - 1) * table.edition.bribe_step,
                       board.money[player])
-        return f"a sum from {lowest:,} to {highest:,} (choose it next)"
+        return say(lang, "l.range", lowest=money(lowest, lang), highest=money(highest, lang))
     if kind == "ask":
         room = int(args[0])
-        return (f"make a non-binding offer for room {room} ({salaries[room - 1]:,}); "
-                "name the sum next")
+        return say(lang, "l.ask", room=room, salary=money(salaries[room - 1], lang))
     if kind == "offer":
         room = int(args[1])
-        return f"offer {int(args[0]):,} for room {room} ({salaries[room - 1]:,}), not binding"
-    what = (profession_label(table.edition.professions[board.decisions[0][1]])
-            if board.phase == DECIDE and board.decisions else "figure")
-    if kind == "defend":
-        return f"keep the seated {what} (the defender)"
-    if kind == "admit":
-        return f"admit {seat_label(int(args[0]))}'s {what}"
+        return say(lang, "l.offer", amount=money(int(args[0]), lang), room=room,
+                   salary=money(salaries[room - 1], lang))
+    if kind in ("defend", "admit"):
+        held = board.decisions[0][1]
+        forms = as_object(names[held], lang)
+        if kind == "admit":
+            seat = int(args[0])
+            return say(lang, "l.admit", player=seat_label(seat),
+                       paid=paid_here(board, seat, held, lang), **forms)
+        seated = room_of(board, board.turn, held)
+        assert seated is not None
+        holder = board.rooms[board.turn][seated]
+        assert holder is not None
+        return say(lang, "l.defend", holder=seat_label(holder[0]), room=seated + 1,
+                   paid=paid_here(board, holder[0], held, lang), **forms)
     if kind == "room":
         room = int(args[0])
-        return f"room {room} (salary {salaries[room - 1]:,})"
+        text = say(lang, "l.room", room=room, salary=money(salaries[room - 1], lang))
+        sender = board.seating[0]
+        offer = last_offer(board, sender)
+        if offer is not None and offer[1] == room:
+            text += say(lang, "l.room_offer", player=seat_label(sender),
+                        amount=money(offer[0], lang))
+        return text
     if kind == "send":
-        palace = int(args[1])
-        return (f"send a {profession_label(args[0])} to {table.edition.palaces[palace]} "
-                f"({seat_label(palace)})")
+        target = int(args[1])
+        held = names.index(str(args[0]))
+        forms = as_object(names[held], lang)
+        where = palace(table.edition.palaces[target], lang).to
+        return say(lang, "l.send", palace=where, owner=seat_label(target),
+                   **forms) + conflict_note(board, player, target, held, names[held], lang)
     return str(action)
 
 
-def render_view(view: Mapping[str, Any]) -> str:
-    """Return the table as text: palaces, parks, island, your money, the bribes paid."""
-    heading = f"Intrige ({view['edition']} edition) - "
+def conflict_note(board: Board, player: int, target: int, held: int, token: str,
+                  lang: str) -> str:
+    """Return what sending a figure of profession `held` to `target` runs into: an internal
+    conflict with the figure seated there, an external one with those waiting in the park,
+    or nothing."""
+    forms = as_object(token, lang)
+    room = room_of(board, target, held)
+    if room is not None:
+        holder = board.rooms[target][room]
+        assert holder is not None
+        if holder[0] == player:
+            return say(lang, "l.own", room=room + 1, **forms)
+        return say(lang, "l.attacks", holder=seat_label(holder[0]), room=room + 1, **forms)
+    rivals = [s for s, p in board.parks[target] if p == held]
+    if rivals:
+        return say(lang, "l.contest", rivals=seats(rivals, ", "))
+    return ""
+
+
+# -- the picture -------------------------------------------------------------------------------
+
+def fill(head: str, items: Sequence[str], indent: str = "    ") -> list[str]:
+    """Return `head` followed by `items` joined with commas, in lines of at most `WIDTH`
+    columns, breaking only between items."""
+    lines = [head]
+    fresh = True  # nothing but the head (or the indent) on the last line yet
+    for n, item in enumerate(items):
+        piece = item + ("," if n < len(items) - 1 else "")
+        if not fresh and len(lines[-1]) + 1 + len(piece) > WIDTH:
+            lines.append(indent + piece)
+        else:
+            lines[-1] += " " + piece
+        fresh = False
+    return lines
+
+
+def figure_name(data: Mapping[str, Any], lang: str) -> str:
+    """Return a figure as "P3 prelate"."""
+    return f"{seat_label(data['player'])} {profession(data['profession'], lang).one}"
+
+
+def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
+    """Return the table as text in `lang`: the palaces with their rooms and parks, the
+    supplies, the island, your money, the bribes paid and the offers on the table."""
+    words = WORDS[lang]
+    edition = words.get("edition." + str(view["edition"]), str(view["edition"]))
+    heading = say(lang, "heading", edition=edition)
     if view["phase"] == "over":
-        heading += f"the game is over after round {view['rounds']}"
+        heading += say(lang, "h.over", rounds=view["rounds"])
     else:
         turn = view["palaces"][view["turn"]]
-        heading += (f"round {view['round']} of {view['rounds']}, {seat_label(view['turn'])}'s "
-                    f"turn ({turn['name']})")
+        heading += say(lang, "h.round", round=view["round"], rounds=view["rounds"],
+                       player=seat_label(view["turn"]), palace=palace(turn["name"], lang).name)
     lines = [heading]
-    for palace in view["palaces"]:
-        seat = palace["seat"]
-        you = ", you" if seat == view["viewer"] else ""
-        lines.append(f"{palace['name']} ({seat_label(seat)}{you}):")
-        for room in palace["rooms"]:
+    widest = max(len(money(s, lang)) for s in view["salaries"])
+    for place in view["palaces"]:
+        seat = place["seat"]
+        you = words["you"] if seat == view["viewer"] else ""
+        lines.append(f"{palace(place['name'], lang).name} ({seat_label(seat)}{you}):")
+        for room in place["rooms"]:
             fig = room["figure"]
-            who = "-" if fig is None else (f"{seat_label(fig['player'])} "
-                                           f"{profession_label(fig['profession'])}")
-            lines.append(f"  room {room['room']} {room['salary']:>7,}  {who}")
-        park = ", ".join(f"{seat_label(f['player'])} {profession_label(f['profession'])}"
-                         for f in palace["park"]) or "empty"
-        lines.append(f"  park: {park}")
+            who = words["empty_room"] if fig is None else figure_name(fig, lang)
+            lines.append(say(lang, "room", room=room["room"],
+                             salary=money(room["salary"], lang).rjust(widest), who=who))
+        park = [figure_name(f, lang) for f in place["park"]] or [words["empty_park"]]
+        lines += fill(words["park"].rstrip(), park)
+    lines.append(words["supply"])
     for seat, supply in enumerate(view["supply"]):
-        left = ", ".join(f"{n} {name}" for name, n in supply.items() if n) or "none"
-        lines.append(f"{seat_label(seat)} supply: {left}")
+        left = [counted_profession(n, name, lang) for name, n in supply.items() if n]
+        lines += fill(f"  {seat_label(seat)}:", left or [words["none"]])
     exiled: dict[int, dict[str, int]] = {}
     for f in view["island"]:
         row = exiled.setdefault(f["player"], {})
         row[f["profession"]] = row.get(f["profession"], 0) + 1
-    lines.append("Island:" + ("" if exiled else " nobody"))
+    lines.append(words["island"] + ("" if exiled else words["nobody"]))
     for seat, row in sorted(exiled.items()):
-        lines.append(f"  {seat_label(seat)}: " + ", ".join(f"{n} {name}"
-                                                         for name, n in row.items()))
+        lines += fill(f"  {seat_label(seat)}:",
+                      [counted_profession(n, name, lang) for name, n in row.items()])
     if "my_money" in view:
-        lines.append(f"Your money: {view['my_money']:,} ducats (secret)")
+        lines.append(say(lang, "purse", ducats=count(view["my_money"], "ducat", lang)))
     if view["bribes"]:
-        lines.append("Bribes paid:")
+        lines.append(words["bribes"])
         for b in view["bribes"][-12:]:
-            lines.append(f"  round {b['round']}: {seat_label(b['payer'])} -> "
-                         f"{seat_label(b['palace'])} {b['amount']:,} ({b['role']} "
-                         f"{profession_label(b['profession'])})")
+            forms = as_object(b["profession"], lang)
+            lines.append(say(lang, "bribe_line", round=b["round"],
+                             payer=seat_label(b["payer"]), owner=seat_label(b["palace"]),
+                             amount=money(b["amount"], lang),
+                             role=say(lang, "b." + b["role"], **forms)))
+    if view["phase"] == "bribe" and view["bribes_due"]:
+        lines += fill(words["due"].rstrip(),
+                      [figure_name({"player": d["payer"], "profession": d["profession"]},
+                                   lang) for d in view["bribes_due"]])
     current = [o for o in view["offers"] if o["round"] == view["round"]
                and o["palace"] == view["turn"] and view["phase"] != "over"]
     if current:
-        lines.append("Offers on the table (not binding):")
+        lines.append(words["offers"])
         for o in current:
-            lines.append(f"  {seat_label(o['payer'])}: {o['amount']:,} for room {o['room']}")
+            lines.append(say(lang, "offer_line", player=seat_label(o["payer"]),
+                             amount=money(o["amount"], lang), room=o["room"]))
     return "\n".join(lines)
+
+
+def player_name(table: Table, player: int, lang: str = "en") -> str:
+    """Return a seat's name: its label and its palace ("P1 (Firenze)", "P2 (Mediolan)")."""
+    if 0 <= player < table.players:
+        return f"{seat_label(player)} ({palace(table.edition.palaces[player], lang).name})"
+    return seat_label(player)
+
+
+# -- help topics ---------------------------------------------------------------------------------
+
+# Topic name, then its explanation; the blanks take the numbers of the edition played.
+GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        ("palace", "Every player owns one palace ({palaces}). Other players send their "
+                   "figures to it and pay you bribes for good rooms; you decide who gets in "
+                   "and where they live. Your own figures never live in your own palace: "
+                   "they earn their salaries in the palaces of the others."),
+        ("room", "Each palace has {room_count}, numbered from the poorest (1) to the "
+                 "richest ({rooms}), paying {salaries} ducats per turn. A room holds one "
+                 "figure, and once a profession is seated in a room, that room belongs to "
+                 "that profession for the rest of the game."),
+        ("salary", "The ducats a room pays its figure's owner every turn. At the start of "
+                   "your own turn the bank pays you the salaries of all the rooms your "
+                   "figures hold in other palaces; nobody is paid in round 1. A rich room "
+                   "held for many turns is worth a large bribe."),
+        ("park", "The space in front of a palace where sent figures wait. At the start of "
+                 "the owner's turn each figure waiting there costs its owner a bribe, and "
+                 "then the palace owner seats it, or in a conflict admits one contender and "
+                 "sends the others to the island."),
+        ("island", "The island of exile. A figure that loses a conflict goes there and "
+                   "stays until the end of the game: it never earns a salary again and "
+                   "cannot be sent again."),
+        ("supply", "The figures you have not sent yet. You start with {figures}: {per} of "
+                   "each profession. On your turn you send {sent} of them from your supply, "
+                   "to different palaces; in the last round nobody sends."),
+        ("figure", "One of your courtiers, shown as your seat and its profession (\"P3 "
+                   "prelate\"). A palace can house only one figure of each profession, "
+                   "whoever owns it, so a figure of the same profession as one already "
+                   "there starts a conflict."),
+        ("bribe", "The sum you pay a palace owner for your figure waiting in their park: at "
+                  "least {smallest} ducats, in steps of {step}, announced and handed over at "
+                  "once and never given back. It obliges the owner to nothing. If you cannot "
+                  "pay the smallest bribe you pay nothing. In an internal conflict the "
+                  "defender pays first, then the attackers in turn order."),
+        ("non-binding offer", "Before paying a bribe you may tell the table what you would "
+                              "pay for a given room (\"30,000 for room 5\"). Nothing is "
+                              "paid and nobody is bound, but everybody sees it, and the "
+                              "palace owner may bear it in mind when seating."),
+        ("sum range", "When many sums are possible the choice comes in two steps: first a "
+                      "range of {span} sums (\"a sum from 100,000 to 190,000\"), then the "
+                      "sum itself within it. Nobody else learns anything until the sum is "
+                      "chosen."),
+        ("internal conflict", "A figure arrives at a palace where a figure of the same "
+                              "profession already holds a room. The seated figure's owner "
+                              "bribes first, then every attacker; the palace owner then "
+                              "keeps the defender or lets one attacker take that same room. "
+                              "All losers go to the island."),
+        ("external conflict", "Two or more figures of the same profession wait in one park "
+                              "and none of that profession lives in the palace. Each pays a "
+                              "bribe in turn order; the palace owner admits one, who is "
+                              "then seated in an empty room, and the others go to the "
+                              "island."),
+        ("seating", "After the bribes and conflicts the palace owner puts every figure "
+                    "admitted into an empty room of their own choosing, cheapest or "
+                    "richest; no sum paid or promised obliges them. A figure that has paid "
+                    "to enter must get a room while one is free."),
+        ("ducats", "The money of the game. Everybody starts with {start}. Your purse is "
+                   "secret, but every bribe and salary is announced, so an attentive "
+                   "player can keep count. Whoever has the most ducats after the last round "
+                   "wins; equal purses share the victory."),
+        ("round and turn", "The game lasts {rounds} rounds; in each every player has one "
+                           "turn, seat after seat. A turn has three steps: collect your "
+                           "salaries, receive the figures in your park (bribes, conflicts, "
+                           "seating), then send {sent} of your own figures to other "
+                           "palaces."),
+        ("edition", "This game is played with the {edition}. The 1994 board game has five "
+                    "palaces named after Italian cities, five rooms and five professions; "
+                    "the Amigo card edition has four rooms, four professions, palaces known "
+                    "by their colour, and sums ten times smaller."),
+    ),
+    "it": (
+        ("palazzo", "Ogni giocatore possiede un palazzo ({palaces}). Gli altri vi mandano "
+                    "i loro personaggi e ti pagano offerte per le sale migliori; sei tu a "
+                    "decidere chi entra e dove alloggia. I tuoi personaggi non stanno mai "
+                    "nel tuo palazzo: guadagnano le rendite nei palazzi altrui."),
+        ("sala", "Ogni palazzo ha {room_count}, numerate dalla più povera (1) alla più "
+                 "ricca ({rooms}), con rendite di {salaries} ducati a turno. Una sala "
+                 "ospita un solo personaggio e, una volta assegnata a una professione, resta a "
+                 "quella professione per tutta la partita."),
+        ("rendita", "I ducati che una sala frutta ogni turno al padrone del personaggio che "
+                    "la occupa. All'inizio del tuo turno la banca ti paga le rendite di "
+                    "tutte le sale occupate dai tuoi personaggi nei palazzi altrui; nel "
+                    "primo giro nessuno incassa. Una sala ricca tenuta a lungo vale una grossa "
+                    "offerta."),
+        ("parco", "Lo spazio davanti a un palazzo dove aspettano i personaggi mandati. "
+                  "All'inizio del turno del padrone ogni personaggio in attesa costa al "
+                  "suo giocatore un'offerta; poi il padrone lo sistema in una sala, oppure, "
+                  "in un conflitto, ne accoglie uno e manda gli altri in esilio."),
+        ("isola", "L'isola dell'esilio. Un personaggio che perde un conflitto ci finisce "
+                  "e ci resta fino alla fine: non incassa più rendite e non può essere mandato "
+                  "di nuovo."),
+        ("riserva", "I personaggi che non hai ancora mandato. Ne hai {figures} all'inizio, "
+                    "{per} per professione. Nel tuo turno ne mandi {sent}, in palazzi "
+                    "diversi; nell'ultimo giro nessuno manda personaggi."),
+        ("personaggio", "Uno dei tuoi cortigiani, indicato con il tuo posto e la "
+                        "professione (\"P3 prelato\"). Un palazzo ospita un solo "
+                        "personaggio per professione, di chiunque sia: un personaggio della "
+                        "stessa professione di uno già presente apre un conflitto."),
+        ("offerta", "La somma che paghi al padrone di un palazzo per il tuo personaggio "
+                    "nel suo parco: almeno {smallest} ducati, a scatti di {step}, annunciata e "
+                    "versata subito, e mai restituita. Non obbliga il padrone a nulla. Chi "
+                    "non può pagare l'offerta minima non paga niente. In un conflitto "
+                    "interno paga prima il difensore, poi gli attaccanti secondo l'ordine "
+                    "di gioco."),
+        ("promessa", "Prima di pagare un'offerta puoi dire al tavolo quanto daresti per "
+                     "una certa sala (\"30.000 per la sala 5\"). Non si paga nulla e "
+                     "nessuno è vincolato, ma tutti la vedono e il padrone può tenerne "
+                     "conto quando assegna le sale."),
+        ("fascia di somme", "Quando le somme possibili sono molte, la scelta avviene in due "
+                            "passi: prima una fascia di {span} somme (\"una somma da "
+                            "100.000 a 190.000\"), poi la somma esatta. Gli altri non "
+                            "sanno nulla finché la somma non è scelta."),
+        ("conflitto interno", "Un personaggio arriva in un palazzo dove un altro della "
+                              "stessa professione occupa già una sala. Paga prima il padrone "
+                              "del personaggio seduto, poi ogni attaccante; il padrone del "
+                              "palazzo tiene il difensore o cede quella stessa sala a un "
+                              "attaccante. Tutti gli sconfitti vanno sull'isola."),
+        ("conflitto esterno", "Due o più personaggi della stessa professione aspettano "
+                              "nello stesso parco e nel palazzo non c'è quella professione. "
+                              "Ognuno paga un'offerta secondo l'ordine di gioco; il padrone "
+                              "ne accoglie uno, che riceve poi una sala vuota, e gli altri "
+                              "vanno sull'isola."),
+        ("assegnazione delle sale", "Dopo offerte e conflitti il padrone del palazzo mette "
+                                    "ogni personaggio accolto in una sala vuota a sua "
+                                    "scelta, povera o ricca; nessuna somma pagata o promessa lo "
+                                    "vincola. Chi ha pagato per entrare deve ricevere una "
+                                    "sala finché ce n'è una libera."),
+        ("ducati", "Il denaro del gioco. Ognuno parte con {start}. Il tuo denaro è "
+                   "segreto, ma ogni offerta e rendita è annunciata, quindi chi sta attento "
+                   "può tenere il conto. Vince chi ha più ducati dopo l'ultimo giro; a "
+                   "parità si vince insieme."),
+        ("giro e turno", "La partita dura {rounds} giri; in ogni giro ogni giocatore ha un "
+                         "turno, un posto dopo l'altro. Un turno ha tre fasi: incassare le "
+                         "rendite, ricevere i personaggi nel proprio parco (offerte, "
+                         "conflitti, sale), poi mandare {sent} personaggi propri in altri "
+                         "palazzi."),
+        ("edizione", "Questa partita usa l'{edition}. Il gioco da tavolo del 1994 ha "
+                     "cinque palazzi con nomi di città italiane, cinque sale e cinque "
+                     "professioni; l'edizione Amigo a carte ha quattro sale, quattro "
+                     "professioni, palazzi distinti dal colore e somme dieci volte più "
+                     "piccole."),
+    ),
+    "pl": (
+        ("pałac", "Każdy gracz ma jeden pałac ({palaces}). Pozostali wysyłają do niego "
+                  "swoje figury i płacą ci łapówki za dobre komnaty; to ty decydujesz, kto "
+                  "wejdzie i gdzie zamieszka. Twoje figury nigdy nie mieszkają w twoim "
+                  "pałacu: zarabiają pensje w pałacach innych graczy."),
+        ("komnata", "Każdy pałac ma {room_count}, o numerach od najuboższej (1) do "
+                    "najbogatszej ({rooms}); płacą one {salaries} dukatów na turę. W komnacie "
+                    "mieszka jedna figura, a gdy zajmie ją jakiś zawód, komnata należy do "
+                    "tego zawodu do końca gry."),
+        ("pensja", "Dukaty, które komnata płaci co turę właścicielowi mieszkającej w niej "
+                   "figury. Na początku twojej tury bank wypłaca ci pensje ze wszystkich "
+                   "komnat zajętych przez twoje figury w cudzych pałacach; w pierwszej "
+                   "rundzie nikt nic nie dostaje. Bogata komnata na wiele tur jest warta "
+                   "dużej łapówki."),
+        ("park", "Miejsce przed pałacem, gdzie czekają wysłane figury. Na początku tury "
+                 "właściciela pałacu każda czekająca figura kosztuje swojego gracza łapówkę; "
+                 "potem właściciel umieszcza ją w komnacie albo, w konflikcie, wpuszcza "
+                 "jedną z nich, a resztę zsyła na wyspę."),
+        ("wyspa", "Wyspa wygnania. Figura, która przegra konflikt, trafia tam do końca "
+                  "gry: nie zarabia już pensji i nie można jej ponownie wysłać."),
+        ("zapas", "Figury, których jeszcze nie wysłałeś. Na początku masz ich {figures}, "
+                  "po {per} z każdego zawodu. W swojej turze wysyłasz {sent} z nich, do "
+                  "różnych pałaców; w ostatniej rundzie nikt nie wysyła figur."),
+        ("figura", "Jeden z twoich dworzan, opisany numerem gracza i zawodem (\"P3 "
+                   "prałat\"). W pałacu może mieszkać tylko jedna figura danego zawodu, "
+                   "czyjakolwiek by była, więc figura tego samego zawodu co już obecna "
+                   "wywołuje konflikt."),
+        ("łapówka", "Kwota, którą płacisz właścicielowi pałacu za swoją figurę czekającą w "
+                    "jego parku: co najmniej {smallest} dukatów, w krokach po {step}, "
+                    "ogłaszana i wręczana od razu i nigdy nie zwracana. Do niczego "
+                    "właściciela nie zobowiązuje. Kogo nie stać na najmniejszą łapówkę, "
+                    "ten nie płaci nic. W konflikcie wewnętrznym najpierw płaci obrońca, "
+                    "potem atakujący w kolejności gry."),
+        ("obietnica", "Przed zapłaceniem łapówki możesz powiedzieć przy stole, ile dałbyś "
+                      "za wybraną komnatę (\"30 000 za komnatę 5\"). Nikt nic nie płaci i "
+                      "nikt nie jest związany, ale wszyscy ją widzą, a właściciel pałacu "
+                      "może ją wziąć pod uwagę przy rozmieszczaniu."),
+        ("przedział kwot", "Gdy możliwych kwot jest wiele, wybór odbywa się w dwóch "
+                           "krokach: najpierw przedział {span} kwot (\"kwota od 100 000 "
+                           "do 190 000\"), potem sama kwota. Nikt inny niczego się nie "
+                           "dowiaduje, dopóki kwota nie zostanie wybrana."),
+        ("konflikt wewnętrzny", "Figura przybywa do pałacu, w którym figura tego samego "
+                                "zawodu zajmuje już komnatę. Najpierw płaci właściciel "
+                                "zajmującej ją figury, potem każdy atakujący; następnie "
+                                "właściciel pałacu zatrzymuje obrońcę albo oddaje tę samą "
+                                "komnatę jednemu z atakujących. Wszyscy przegrani idą na "
+                                "wyspę."),
+        ("konflikt zewnętrzny", "Dwie lub więcej figur tego samego zawodu czeka w jednym "
+                                "parku, a w pałacu nie ma jeszcze tego zawodu. Każda płaci "
+                                "łapówkę w kolejności gry; właściciel wpuszcza jedną, która "
+                                "dostaje potem wolną komnatę, a pozostałe idą na wyspę."),
+        ("rozmieszczanie", "Po łapówkach i konfliktach właściciel pałacu umieszcza każdą "
+                           "wpuszczoną figurę w wybranej przez siebie wolnej komnacie, "
+                           "biednej czy bogatej; żadna zapłacona ani obiecana kwota go nie "
+                           "wiąże. Figura, która zapłaciła za wejście, musi dostać komnatę, "
+                           "dopóki jakaś jest wolna."),
+        ("dukaty", "Pieniądze w grze. Każdy zaczyna z kwotą {start}. Twoja sakiewka jest "
+                   "tajna, ale każda łapówka i pensja jest ogłaszana, więc uważny gracz "
+                   "może wszystko policzyć. Wygrywa ten, kto po ostatniej rundzie ma "
+                   "najwięcej dukatów; przy remisie zwycięstwo jest wspólne."),
+        ("runda i tura", "Gra trwa {rounds} rund; w każdej rundzie każdy gracz ma jedną "
+                         "turę, po kolei. Tura ma trzy kroki: pobranie pensji, przyjęcie "
+                         "figur ze swojego parku (łapówki, konflikty, rozmieszczenie), "
+                         "potem wysłanie {sent} własnych figur do innych pałaców."),
+        ("wydanie", "Ta partia toczy się według zasad: {edition}. Planszowa gra z 1994 roku "
+                    "ma pięć pałaców nazwanych od włoskich miast, pięć komnat i pięć "
+                    "zawodów; karciane wydanie Amigo ma cztery komnaty, cztery zawody, "
+                    "pałace rozróżniane kolorem i kwoty dziesięć razy mniejsze."),
+    ),
+}
+
+# One topic per profession: they have no powers, so each explains the one thing that makes
+# a profession matter, the one-per-palace limit, with its own name.
+PROFESSION_HELP: dict[str, str] = {
+    "en": "One of the {count} professions of the courtiers; you own {per} {plural}. It has "
+          "no power of its own: it matters because a palace houses at most one {name}. "
+          "Send a {name} where one already lives and you attack its room (internal "
+          "conflict); send it where another {name} waits in the park and you contest the "
+          "entry (external conflict).",
+    "it": "Una delle {count} professioni dei personaggi; ne possiedi {per} ({plural}). Non "
+          "ha poteri propri: conta perché un palazzo ospita al massimo un {name}. Mandane "
+          "uno dove ce n'è già uno e ne attacchi la sala (conflitto interno); mandalo dove "
+          "un altro {name} aspetta nel parco e ne contendi l'ingresso (conflitto esterno).",
+    "pl": "Jeden z zawodów dworzan (wszystkich jest {count}); każdy gracz ma ich {per}. "
+          "Nie ma własnych mocy: liczy się, bo w pałacu może mieszkać najwyżej jeden {name}. "
+          "Wyślij go tam, gdzie już mieszka {name}, a zaatakujesz jego komnatę (konflikt "
+          "wewnętrzny); wyślij tam, gdzie w parku czeka inny {name}, a wejście będzie "
+          "sporne (konflikt zewnętrzny).",
+}
+
+
+def glossary(table: Table, lang: str = "en") -> dict[str, str]:
+    """Return the help topics of the edition played, in `lang`: every place, piece, sum
+    and step of a turn, and each profession by its name."""
+    edition = table.edition
+    per = edition.figures_per_profession
+    blanks = {
+        "palaces": ", ".join(palace(p, lang).name for p in edition.palaces),
+        "rooms": edition.rooms,
+        "room_count": count(edition.rooms, "room", lang),
+        "salaries": ", ".join(money(s, lang) for s in edition.salaries),
+        "start": count(edition.start_money, "ducat", lang),
+        "smallest": money(edition.smallest_bribe, lang),
+        "step": money(edition.bribe_step, lang),
+        "rounds": edition.rounds,
+        "figures": edition.figures_per_player,
+        "per": per,
+        "sent": edition.figures_sent_per_turn,
+        "span": SUMS_PER_RANGE,
+        "edition": WORDS[lang]["edition." + edition.name],
+    }
+    topics = {topic: text.format(**blanks) for topic, text in GLOSSARY[lang]}
+    for token in edition.professions:
+        names = profession(token, lang)
+        topics[names.one] = PROFESSION_HELP[lang].format(
+            count=len(edition.professions), per=per, name=names.one,
+            plural=names.few)
+    return topics

@@ -43,7 +43,8 @@ and the road network between market squares.
 
 The package has the one shape every tavola game has: components and config (data), state
 (the position's fields), actions, rules, view (views and sampling), text, heuristics,
-schema (loading) and game (the contract binding).
+encoding (action indices and observation tensors), schema (loading) and game (the contract
+binding).
 """
 
 from __future__ import annotations

@@ -19,9 +19,10 @@ from tavola.core import (
     UnknownPlayer,
 )
 from tavola.core.action import quote
+from tavola.core.game import check_language
 from tavola.core.schema import Spec
 from tavola.games.notre_dame import config, heuristics, rules, schema, text, view
-from tavola.games.notre_dame.components import COLOURS
+from tavola.games.notre_dame.encoding import NotreDameEncoding
 from tavola.games.notre_dame.state import NDState, Setting
 
 
@@ -82,15 +83,25 @@ class NotreDame(Game):
         view.sample(s, player, view_, log, rng)
         return s
 
-    def render_view(self, view_: Mapping[str, Any]) -> str:
-        """Draw a view as text."""
-        return text.render_view(view_)
+    def make_encoding(self) -> NotreDameEncoding:
+        """Return the fixed action space and observation tensor (encoding.py)."""
+        return NotreDameEncoding(self)
 
-    def player_name(self, player: int) -> str:
+    def render_view(self, view_: Mapping[str, Any], lang: str = "en") -> str:
+        """Draw a view as text."""
+        check_language(lang)
+        return text.render_view(view_, lang)
+
+    def player_name(self, player: int, lang: str = "en") -> str:
         """Seats are named by colour (a number that is no seat keeps the generic name)."""
         if type(player) is int and 0 <= player < self.players:
-            return f"{COLOURS[player].capitalize()} (P{player + 1})"
-        return super().player_name(player)
+            return text.player_name(player, lang)
+        return super().player_name(player, lang)
+
+    def glossary(self, lang: str = "en") -> Mapping[str, str]:
+        """Return the help topics in `lang`: every card, character, piece and track."""
+        check_language(lang)
+        return text.glossary(lang)
 
 
 class NotreDameState(NDState):
@@ -122,6 +133,12 @@ class NotreDameState(NDState):
         s.quiet = True
         return s
 
+    def _reseed(self, rng: random.Random) -> NotreDameState:
+        """Return a fork with what no seat knows drawn afresh (view.py, `reseed`)."""
+        s = self.fork()
+        view.reseed(s, rng)
+        return s
+
     def _view(self, player: int | None) -> dict[str, Any]:
         return view.view(self, player)
 
@@ -134,8 +151,8 @@ class NotreDameState(NDState):
             raise CorruptState("the game is not over")
         return rules.final_result(self)
 
-    def _prompt(self, player: int) -> str:
-        return text.prompt(self, player)
+    def _prompt(self, player: int, lang: str) -> str:
+        return text.prompt(self, player, lang)
 
-    def _describe(self, player: int, action: Action) -> str:
-        return text.describe(self, player, action)
+    def _describe(self, player: int, action: Action, lang: str) -> str:
+        return text.describe(self, player, action, lang)

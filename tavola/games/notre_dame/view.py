@@ -17,6 +17,9 @@ card is dealt uniformly among the places of its colour the seat cannot see (deck
 the two cards of each split pair are dealt to their two hands in random order, everyone
 else's pending draft choice is drawn uniformly, the characters still to come are shuffled and
 the generator is new. The other players' knowledge then follows from the dealt cards.
+
+`reseed` keeps a whole position and redraws only what no seat knows: deck order, the order
+of the characters still to come, and the generator.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ from tavola.games.notre_dame.rules import Roles, knowledge, role_colours
 from tavola.games.notre_dame.state import (
     DRAFT_KEEP,
     DRAFT_PICK,
+    F_BROWN,
+    F_CARDS,
     KNOWN,
     OVER,
     PAIR_GROUP,
@@ -209,6 +214,31 @@ def sample(d: NDState, o: int, v: Mapping[str, Any], log: Sequence[Event],
             d.choice[q] = rng.randrange(len(pool_of[q]))
     d.rng = rng.getrandbits(64)
     d.log_base = tuple(log)
+
+
+def reseed(s: NDState, rng: random.Random) -> None:
+    """Redraw, in the fresh fork `s`, what no seat knows: the order of every deck, of the
+    brown characters still to come this period, of the grey characters still to come this
+    period and of each later period's grey letter; and the generator, which shuffles the
+    later periods' brown characters and decks. Every card's place and everyone's knowledge
+    stay, so every view and log stays."""
+    s.own(F_CARDS | F_BROWN)
+    for deck in s.deck:
+        rng.shuffle(deck)
+    k = s.rnd % ROUNDS_PER_PERIOD
+    brown = s.brown[2 * k + 2:]
+    rng.shuffle(brown)
+    s.brown[2 * k + 2:] = brown
+    grey = s.grey[:]
+    period_end = s.rnd - k + ROUNDS_PER_PERIOD
+    for start, stop in [(s.rnd + 1, period_end),
+                        *((b, b + ROUNDS_PER_PERIOD)
+                          for b in range(period_end, len(grey), ROUNDS_PER_PERIOD))]:
+        block = grey[start:stop]
+        rng.shuffle(block)
+        grey[start:stop] = block
+    s.grey = grey
+    s.rng = rng.getrandbits(64)
 
 
 def _public(d: NDState, v: Mapping[str, Any]) -> None:

@@ -19,6 +19,7 @@ from tavola.games.nottingham.config import (
     OPTIONS,
     VERSION,
 )
+from tavola.games.nottingham.encoding import NottinghamEncoding
 from tavola.games.nottingham.state import Position
 
 
@@ -60,13 +61,23 @@ class NottinghamGame(Game):
         keeps)."""
         return views.sample(self, self.track, player, view, log, rng, NottinghamState)
 
-    def render_view(self, view: Mapping[str, Any]) -> str:
-        """Return the legible table of a view."""
-        return text.render_view(view)
+    def render_view(self, view: Mapping[str, Any], lang: str = "en") -> str:
+        """Return the legible table of a view, in `lang`."""
+        return text.render_view(view, lang)
 
-    def player_name(self, player: int) -> str:
-        """Return a seat's display name: its number and colour."""
-        return text.player_name(player) if 0 <= player < MAX_PLAYERS else f"P{player + 1}"
+    def player_name(self, player: int, lang: str = "en") -> str:
+        """Return a seat's display name in `lang`: its number and colour."""
+        return (text.player_name(player, lang) if 0 <= player < MAX_PLAYERS
+                else f"P{player + 1}")
+
+    def glossary(self, lang: str = "en") -> Mapping[str, str]:
+        """Return the help topics in `lang`: every item, commission, ambush card, pile and
+        mark of the table, and what it does."""
+        return text.glossary(lang)
+
+    def make_encoding(self) -> NottinghamEncoding:
+        """Return the fixed action space and observation tensor (encoding.py)."""
+        return NottinghamEncoding(self)
 
 
 
@@ -100,11 +111,16 @@ class NottinghamState(Position):
         """Return the scores and ranks (winnings and commissions; ties by winnings cards)."""
         return rules.result(self)
 
-    def _prompt(self, player: int) -> str:
-        return text.prompt(self, player)
+    def _prompt(self, player: int, lang: str) -> str:
+        return text.prompt(self, player, lang)
 
-    def _describe(self, player: int, action: Action) -> str:
-        return text.describe(self, player, action)
+    def _describe(self, player: int, action: Action, lang: str) -> str:
+        return text.describe(self, player, action, lang)
+
+    def _reseed(self, rng: random.Random) -> NottinghamState:
+        """Return this position with the unseen deck orders and the generator drawn afresh
+        (view.py says what is kept)."""
+        return views.reseed(self, rng)
 
     def for_search(self) -> NottinghamState:
         """Return an equal position whose successors add nothing to the log."""

@@ -19,13 +19,17 @@ What one opponent privately knows of another's hand (a Rob's look, a stolen card
 seat's to know: in a sample every opponent is sure only of the public cards of the others'
 hands (and of the whole hand while it is being robbed before the sampling seat's eyes). The
 log of a sample is the seat's log as given.
+
+`reseed(s, rng)` is the other way round: it keeps everything that any seat knows and redraws
+only what nobody knows yet, the order of the item deck, the order of the ambush cards nobody
+has seen, and the generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from tavola.core import Event, Game
 from tavola.core.events import log_from_events
@@ -52,6 +56,8 @@ from tavola.games.nottingham.state import (
     BUY_CHOOSE,
     BUY_OFFER,
     DISCARD_DOWN,
+    F_AMBUSH_DECK,
+    F_DECK,
     OFFERED,
     PHASES,
     RESUME_DRAW,
@@ -142,6 +148,26 @@ def view(s: Position, viewer: int | None) -> dict[str, Any]:
         "ambush_look": look,
         "table": table,
     }
+
+
+def reseed(s: P, rng: random.Random) -> P:
+    """Return a copy of `s` with the future chance drawn afresh from `rng`: the item deck
+    and the ambush cards nobody knows the place of reshuffled among their places, a new
+    generator; every hand, offer, ambush card in play and known deck card kept.
+
+    Nobody ever sees the item deck's order: it is shuffled at set-up and at each
+    reshuffle of the discard, and no card is put back on it. Everything else a seat holds
+    or has laid down is known to at least that seat.
+    """
+    new = cast(P, s.fork())
+    new.own(F_DECK | F_AMBUSH_DECK)
+    new.deck[:] = shuffled(new.deck, rng)
+    deck, known = new.ambush_deck, new.ambush_known
+    places = [i for i, a in enumerate(deck) if not known[a]]
+    for i, a in zip(places, shuffled([deck[i] for i in places], rng), strict=True):
+        deck[i] = a
+    new.rng = rng.getrandbits(64)
+    return new
 
 
 def offer_constraints(v: Mapping[str, Any], player: int) -> dict[int, int]:

@@ -63,8 +63,8 @@ at a time, so a numbered list for a person stays short (docs/games/rattus.md).
 Reconstructions (components.py, docs/games/rattus.md): the adjacency map and the 49
 tokens' fronts.
 
-Layout: components, config -> state -> actions -> rules -> view, text, heuristics, schema
--> game -> this package, which only registers the game.
+Layout: components, config -> state -> actions -> rules -> view, text, schema ->
+heuristics, encoding -> game -> this package, which only registers the game.
 """
 
 from __future__ import annotations

@@ -12,8 +12,9 @@ from tavola.core.events import Event, LogCell
 from tavola.core.schema import Spec
 from tavola.games.rattus import config, heuristics, rules, schema, text
 from tavola.games.rattus.config import Config
+from tavola.games.rattus.encoding import RattusEncoding
 from tavola.games.rattus.state import OVER, Position
-from tavola.games.rattus.view import fill_sample
+from tavola.games.rattus.view import fill_sample, reseed
 from tavola.games.rattus.view import view as player_view
 
 
@@ -60,13 +61,21 @@ class RattusGame(Game):
         fill_sample(s, player, view, log, rng)
         return s
 
-    def render_view(self, view: Mapping[str, Any]) -> str:
-        """Return the legible map of a view."""
-        return text.render_view(view)
+    def render_view(self, view: Mapping[str, Any], lang: str = "en") -> str:
+        """Return the legible map of a view in `lang`."""
+        return text.render_view(view, lang)
 
-    def player_name(self, player: int) -> str:
-        """Return the seat's colour."""
-        return text.player_name(player)
+    def player_name(self, player: int, lang: str = "en") -> str:
+        """Return the seat's colour in `lang`."""
+        return text.player_name(player, lang)
+
+    def glossary(self, lang: str = "en") -> Mapping[str, str]:
+        """Return the help topics of this game in `lang`."""
+        return text.glossary(self.players, lang)
+
+    def make_encoding(self) -> RattusEncoding:
+        """Return the fixed action space and observation tensor of this player count."""
+        return RattusEncoding(self)
 
 
 
@@ -114,11 +123,11 @@ class RattusState(State, Position):
         """Return the final result: most cubes on the board wins."""
         return rules.result(self)
 
-    def _prompt(self, player: int) -> str:
-        return text.prompt(self, player)
+    def _prompt(self, player: int, lang: str) -> str:
+        return text.prompt(self, player, lang)
 
-    def _describe(self, player: int, action: Action) -> str:
-        return text.describe(self, player, action)
+    def _describe(self, player: int, action: Action, lang: str) -> str:
+        return text.describe(self, player, action, lang)
 
     def _data(self) -> dict[str, Any]:
         return self.data()
@@ -131,3 +140,7 @@ class RattusState(State, Position):
 
     def _events(self) -> list[Event]:
         return self.events()
+
+    def _reseed(self, rng: random.Random) -> RattusState:
+        """Return an equal position with the tokens nobody has seen dealt afresh."""
+        return reseed(self, rng)

@@ -1,19 +1,38 @@
-"""Rattus in words: log templates (and who may read the private ones), prompts, action
-labels and the terminal map."""
+"""Rattus in words, in English, Italian and Polish: log templates (and who may read the
+private ones), prompts, action labels, the terminal map and the help topics.
+
+Everything a person reads comes from the tables below, keyed by language; the functions
+only choose a line and fill it in. The log's arguments are written by the rules in English
+(seat colours, class names, token positions), so `localize` shows them in the language of
+the line. Names follow the Italian edition of the game (Carte Classe, segnalini Ratto,
+pedina Peste); the Polish names are ours (docs/games/rattus.md, "Terms in Italian and
+Polish"). Region names are the Latin ones printed on the map, the same in every language.
+"""
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Mapping
 from typing import Any
 
 from tavola.core import Action, Catalog
 from tavola.core.events import Private
-from tavola.games.rattus.components import COLOUR_NAMES, COLOURS, REGION_INDEX, REGION_NAMES
+from tavola.games.rattus.components import (
+    ADJACENT,
+    CLASS_NAMES,
+    COLOUR_NAMES,
+    REGION_INDEX,
+    REGION_NAMES,
+    TOKENS,
+)
+from tavola.games.rattus.config import NEIGHBOURS, REGIONS_IN_PLAY, SPREAD_BY_TOKENS
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
     MERCHANT_TO,
     MONK_TO,
+    PHASE_NAMES,
     SETUP,
     SPREAD,
     TURN,
@@ -31,198 +50,1158 @@ def _seat(args: Mapping[str, Any]) -> frozenset[int]:
     return frozenset({seat})
 
 
-TEMPLATES: dict[str, str] = {
-    "setup": "Setup: {regions} regions in play, {supply} tokens in the supply, {aside} set "
-             "aside; the plague starts in {plague}",
-    "setup.place": "{player} places {cubes} cubes in {region}",
-    "turn": "Turn {turn}: {player}",
-    "take": "{player} takes the {card} ({source})",
-    "place": "{player} places {cubes} cubes in {region}",
-    "place.one": "{player} places 1 cube in {region}",
-    "king": "{player} (King) moves a cube from {region} to the palace",
-    "merchant": "{player} (Merchant) moves {cubes} cubes from {source} to {target}",
-    "merchant.one": "{player} (Merchant) moves 1 cube from {source} to {target}",
-    "monk": "{player} (Monk) moves {source} to {target}",
-    "witch.look": "{player} (Witch) looks at {first} [{first_token}] and {second} "
-                  "[{second_token}]",
-    "witch.look.public": "{player} (Witch) looks at {first} and {second}",
-    "witch.swap": "{player} swaps the tokens {first} and {second}",
-    "witch.keep": "{player} leaves the tokens {first} and {second} in place",
-    "plague": "{player} moves the plague to {region} ({spread} tokens spread)",
-    "plague.one": "{player} moves the plague to {region} (1 token spreads)",
-    "plague.none": "{player} moves the plague to {region} (no token spreads)",
-    "plague.final": "{player} (Knight) moves the plague to {region}",
-    "spread": "A face-down rat token spreads to {region} ({supply} left in the supply)",
-    "knight": "{player} (Knight) counts the plague as 2 cubes: {boost}",
-    "reveal": "Revealed in {region}: threshold {threshold}, {symbols} (population "
-              "{population}: {outcome})",
-    "lose": "{player} loses a cube in {region} ({symbol})",
-    "end": "The game ends after {player}'s turn: the rat token supply is empty",
-    "end.cubes": "The game ends after {player}'s turn: every cube of {players} is on the board",
-    "round.last": "Round {round} begins, the last one: the turn limit ends the game after it",
-    "end.limit": "The game ends after {player}'s turn: {rounds} rounds have been played, the "
-                 "turn limit",
-    "final.turn": "Final class round: {player}",
-    "final.resolution": "Every remaining token is resolved",
-    "result": "Cubes on the board: {scores}. Winner: {winners}",
+# -- counting ------------------------------------------------------------------------------
+def polish_form(n: int) -> int:
+    """Return which Polish plural form a count takes: 0 one (1), 1 few (2-4, 22-24, ... but
+    not 12-14), 2 many (0, 5-21, 25-31, ...)."""
+    if n == 1:
+        return 0
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return 1
+    return 2
+
+
+def count(n: object, noun: str, lang: str) -> str:
+    """Return `n` with `noun` in the form the number asks for ("2 kostki", "5 kostek")."""
+    forms = WORDS[lang]["nouns"][noun]
+    if type(n) is not int:  # a count a saved log got wrong is shown as it is, not refused
+        return f"{n} {forms[-1]}"
+    if lang == "pl":
+        return f"{n} {forms[polish_form(n)]}"
+    return f"{n} {forms[0] if n == 1 else forms[1]}"
+
+
+# -- the words -----------------------------------------------------------------------------
+# Per language: names of things, the count nouns (English and Italian: one, many; Polish:
+# one, few, many, in the accusative since a count is mostly what is placed, moved or lost),
+# prompts, labels and the map. Fields in braces are filled by the functions below.
+WORDS: dict[str, dict[str, Any]] = {
+    "en": {
+        "colours": ("Red", "Blue", "Green", "Yellow"),
+        "colours_of": ("Red", "Blue", "Green", "Yellow"),
+        "classes": ("King", "Merchant", "Monk", "Peasant", "Witch", "Knight"),
+        "icons": ("royalty", "bourgeoisie", "clergy", "peasantry", "magic", "chivalry"),
+        "nouns": {"cube": ("cube", "cubes"), "token": ("token", "tokens"),
+                  "rat": ("rat token", "rat tokens"), "region": ("region", "regions"),
+                  "round": ("round", "rounds")},
+        "phases": {
+            "setup": "initial placement", "turn": "A: class card, B: cubes and powers, "
+            "C: plague", "spread": "C: the plague spreads", "knight": "C: the Knight decides",
+            "witch_second": "B: the Witch looks", "witch_swap": "B: the Witch looks",
+            "merchant_to": "B: the Merchant moves cubes",
+            "monk_to": "B: the Monk moves a token", "final": "final class round",
+            "over": "game over"},
+        # prompts
+        "p.setup": "Setup: place 2 cubes in a region",
+        "p.turn": "Your turn. {parts}",
+        "p.A": "A: card",
+        "p.B": "B: cubes and powers",
+        "p.C": "C: plague (moving it ends your turn)",
+        "p.spread": "C, plague in {region}: where does a face-down rat token go? "
+                    "({left} to place)",
+        "p.knight": "C, Knight: count the plague as 2 neutral cubes before {region} is "
+                    "devastated?",
+        "p.witch_second": "{stage}Witch: choose the second token to look at",
+        "p.witch_swap": "{stage}Witch: swap the two tokens you looked at, or keep them",
+        "p.merchant_to": "{stage}Merchant: move up to 3 of your cubes from {region} to a "
+                         "neighbour",
+        "p.monk_to": "{stage}Monk: choose a token in {region} and the neighbour it goes to",
+        "p.final": "Final round: use your class powers, then done",
+        "p.over": "The game is over",
+        "stage.B": "B, ",
+        "stage.final": "",
+        # labels
+        "l.setup": "place 2 cubes in {region}",
+        "l.take": "A: take the {card} card",
+        "l.take.from": "A: take the {card} card from {holder}",
+        "l.take.closes": " (this ends B: no more placing or powers)",
+        "l.place": "B: place {cubes} in {region}",
+        "l.place.peasant": " (Peasant: one more)",
+        "l.king": "{stage}King: a cube from {region} to the palace",
+        "l.merchant.from": "{stage}Merchant: move some of your cubes out of {region}",
+        "l.merchant": "{stage}Merchant: move {cubes} from {source} to {target}",
+        "l.monk.from": "{stage}Monk: move a rat token out of {region}",
+        "l.monk": "{stage}Monk: move {token} to {target}",
+        "l.witch": "{stage}Witch: look at {token}",
+        "l.swap": "{stage}Witch: swap the two tokens",
+        "l.keep": "{stage}Witch: leave the tokens where they are",
+        "l.peasant": "Peasant: one cube in {region}",
+        "l.plague": "C, ends the turn: move the plague to {region} - {effect}",
+        "l.plague.final": "Knight: move the plague to {region} (it no longer spreads)",
+        "l.spread": "C: the rat token goes to {region} (rat tokens there then: {after})",
+        "l.boost": "C, Knight: the plague counts as 2 cubes (population {boosted})",
+        "l.no_boost": "C, Knight: the plague does not count (population {population})",
+        "l.done": "done with the final round",
+        "e.none": "nothing spreads",
+        "e.one": "1 token spreads",
+        "e.more": "{tokens} spread",
+        "e.devastation": ", then devastation",
+        "token": "{region} token {slot}",
+        "mark.starting": "purple border",
+        "mark.seen": "seen by you",
+        # the map
+        "m.title": "Rattus - turn {turn}",
+        "m.to_act": ", {name} to act",
+        "m.head": ("region", "plague", "cubes", "rat tokens"),
+        "m.plague": "PLAGUE",
+        "m.near": "Neighbours (where the plague, rats, Merchant and Monk can go):",
+        "m.palace": "Palace",
+        "m.reserve": "Reserve",
+        "m.cards": "Class cards",
+        "m.beside": "beside the board",
+        "m.supply": "Token supply: {supply} ({starting} starting), out of the game: {out}",
+        "m.round": ", round {round} of at most {limit}",
+        "m.legend.cubes": "Cubes: {colours}.",
+        "m.legend.tokens": "Tokens: ? face down, * starting (purple border), ({initial}) "
+                           "{name} has seen it,",
+        "m.legend.front": "[2 M] a front you know: threshold, then what it hits:",
+        "m.legend.symbols": "M most cubes (MM twice), A everyone, a class its holder.",
+    },
+    "it": {
+        "colours": ("Rosso", "Blu", "Verde", "Giallo"),
+        "colours_of": ("Rosso", "Blu", "Verde", "Giallo"),
+        "classes": ("Re", "Mercante", "Monaco", "Contadino", "Strega", "Cavaliere"),
+        "icons": ("Reali", "Borghesia", "Clero", "Contadini", "Maghi", "Cavalleria"),
+        "nouns": {"cube": ("cubetto", "cubetti"), "token": ("segnalino", "segnalini"),
+                  "rat": ("segnalino Ratto", "segnalini Ratto"),
+                  "region": ("regione", "regioni"), "round": ("giro", "giri")},
+        "phases": {
+            "setup": "piazzamento iniziale", "turn": "A: Carta Classe, B: cubetti e poteri, "
+            "C: Peste", "spread": "C: la peste si diffonde", "knight": "C: decide il Cavaliere",
+            "witch_second": "B: la Strega guarda", "witch_swap": "B: la Strega guarda",
+            "merchant_to": "B: il Mercante sposta cubetti",
+            "monk_to": "B: il Monaco sposta un segnalino", "final": "giro finale delle classi",
+            "over": "partita finita"},
+        "p.setup": "Preparazione: piazza 2 cubetti in una regione",
+        "p.turn": "Tuo turno. {parts}",
+        "p.A": "A: carta",
+        "p.B": "B: cubetti e poteri",
+        "p.C": "C: Peste (muoverla chiude il turno)",
+        "p.spread": "C, Peste in {region}: dove va un segnalino Ratto coperto? "
+                    "(da piazzare: {left})",
+        "p.knight": "C, Cavaliere: la Peste conta come 2 cubetti neutrali prima della "
+                    "devastazione?",
+        "p.witch_second": "{stage}Strega: scegli il secondo segnalino da guardare",
+        "p.witch_swap": "{stage}Strega: scambia i due segnalini guardati o lasciali",
+        "p.merchant_to": "{stage}Mercante: sposta fino a 3 tuoi cubetti da {region} in una "
+                         "confinante",
+        "p.monk_to": "{stage}Monaco: scegli un segnalino in {region} e dove va",
+        "p.final": "Giro finale: usa i poteri delle tue classi, poi hai finito",
+        "p.over": "La partita è finita",
+        "stage.B": "B, ",
+        "stage.final": "",
+        "l.setup": "piazza 2 cubetti in {region}",
+        "l.take": "A: prendi la carta {card}",
+        "l.take.from": "A: prendi la carta {card} a {holder}",
+        "l.take.closes": " (chiude la fase B: niente più cubetti né poteri)",
+        "l.place": "B: piazza {cubes} in {region}",
+        "l.place.peasant": " (Contadino: uno in più)",
+        "l.king": "{stage}Re: un cubetto da {region} al Palazzo",
+        "l.merchant.from": "{stage}Mercante: sposta alcuni tuoi cubetti fuori da {region}",
+        "l.merchant": "{stage}Mercante: sposta {cubes} da {source} a {target}",
+        "l.monk.from": "{stage}Monaco: sposta un segnalino Ratto fuori da {region}",
+        "l.monk": "{stage}Monaco: sposta {token} in {target}",
+        "l.witch": "{stage}Strega: guarda {token}",
+        "l.swap": "{stage}Strega: scambia i due segnalini",
+        "l.keep": "{stage}Strega: lascia i segnalini dove sono",
+        "l.peasant": "Contadino: un cubetto in {region}",
+        "l.plague": "C, fine del turno: muovi la Peste in {region} - {effect}",
+        "l.plague.final": "Cavaliere: muovi la Peste in {region} (non si diffonde più)",
+        "l.spread": "C: il segnalino Ratto va in {region} (poi ci saranno: {after})",
+        "l.boost": "C, Cavaliere: la Peste conta come 2 cubetti (popolazione {boosted})",
+        "l.no_boost": "C, Cavaliere: la Peste non conta (popolazione {population})",
+        "l.done": "ho finito il giro finale",
+        "e.none": "nessuna diffusione",
+        "e.one": "si diffonde 1 segnalino",
+        "e.more": "si diffondono {tokens}",
+        "e.devastation": ", poi devastazione",
+        "token": "il segnalino {slot} di {region}",
+        "mark.starting": "bordo viola",
+        "mark.seen": "già visto da te",
+        "m.title": "Rattus - turno {turn}",
+        "m.to_act": ", tocca a {name}",
+        "m.head": ("regione", "peste", "cubetti", "segnalini Ratto"),
+        "m.plague": "PESTE",
+        "m.near": "Confinanti (dove possono andare Peste, ratti, Mercante e Monaco):",
+        "m.palace": "Palazzo",
+        "m.reserve": "Scorta",
+        "m.cards": "Carte Classe",
+        "m.beside": "accanto alla plancia",
+        "m.supply": "Riserva: {supply} segnalini ({starting} iniziali), fuori dal gioco: {out}",
+        "m.round": ", giro {round} di {limit} al massimo",
+        "m.legend.cubes": "Cubetti: {colours}.",
+        "m.legend.tokens": "Segnalini: ? coperto, * iniziale (bordo viola), ({initial}) "
+                           "visto da {name},",
+        "m.legend.front": "[2 M] un fronte che conosci: valore limite, poi chi colpisce:",
+        "m.legend.symbols": "M chi ha più cubetti (MM due volte), A tutti, una classe chi "
+                            "la possiede.",
+    },
+    "pl": {
+        "colours": ("Czerwony", "Niebieski", "Zielony", "Żółty"),
+        "colours_of": ("Czerwonego", "Niebieskiego", "Zielonego", "Żółtego"),
+        "classes": ("Król", "Kupiec", "Mnich", "Chłop", "Czarownica", "Rycerz"),
+        "icons": ("Dwór", "Mieszczaństwo", "Duchowieństwo", "Chłopstwo", "Magia",
+                  "Rycerstwo"),
+        "nouns": {"cube": ("kostkę", "kostki", "kostek"),
+                  "token": ("żeton", "żetony", "żetonów"),
+                  "rat": ("żeton szczura", "żetony szczurów", "żetonów szczurów"),
+                  "region": ("region", "regiony", "regionów"),
+                  "round": ("rundę", "rundy", "rund")},
+        "phases": {
+            "setup": "początkowe rozstawienie", "turn": "A: karta klasy, B: kostki i "
+            "zdolności, C: dżuma", "spread": "C: dżuma się rozprzestrzenia",
+            "knight": "C: Rycerz decyduje", "witch_second": "B: Czarownica ogląda",
+            "witch_swap": "B: Czarownica ogląda", "merchant_to": "B: Kupiec przenosi kostki",
+            "monk_to": "B: Mnich przenosi żeton", "final": "końcowa runda kart klas",
+            "over": "koniec gry"},
+        "p.setup": "Przygotowanie: połóż 2 kostki w jednym regionie",
+        "p.turn": "Twoja tura. {parts}",
+        "p.A": "A: karta",
+        "p.B": "B: kostki i zdolności",
+        "p.C": "C: dżuma (jej ruch kończy turę)",
+        "p.spread": "C, dżuma w regionie {region}: dokąd trafi zakryty żeton szczura? "
+                    "(zostało: {left})",
+        "p.knight": "C, Rycerz: czy przed spustoszeniem dżuma liczy się jako 2 neutralne "
+                    "kostki?",
+        "p.witch_second": "{stage}Czarownica: wybierz drugi żeton do obejrzenia",
+        "p.witch_swap": "{stage}Czarownica: zamień obejrzane żetony albo je zostaw",
+        "p.merchant_to": "{stage}Kupiec: przenieś do 3 swoich kostek z regionu {region} "
+                         "do sąsiedniego",
+        "p.monk_to": "{stage}Mnich: wybierz żeton w regionie {region} i region, do którego "
+                     "trafi",
+        "p.final": "Runda końcowa: użyj zdolności swoich kart klas, potem zakończ",
+        "p.over": "Gra się skończyła",
+        "stage.B": "B, ",
+        "stage.final": "",
+        "l.setup": "połóż 2 kostki w regionie {region}",
+        "l.take": "A: weź kartę {card}",
+        "l.take.from": "A: weź kartę {card} od gracza {holder}",
+        "l.take.closes": " (kończy fazę B: bez kładzenia kostek i zdolności)",
+        "l.place": "B: połóż {cubes} w regionie {region}",
+        "l.place.peasant": " (Chłop: jedna więcej)",
+        "l.king": "{stage}Król: kostka z regionu {region} do Pałacu",
+        "l.merchant.from": "{stage}Kupiec: przenieś swoje kostki z regionu {region}",
+        "l.merchant": "{stage}Kupiec: przenieś {cubes} z regionu {source} do regionu "
+                      "{target}",
+        "l.monk.from": "{stage}Mnich: przenieś żeton szczura z regionu {region}",
+        "l.monk": "{stage}Mnich: przenieś {token} do regionu {target}",
+        "l.witch": "{stage}Czarownica: obejrzyj {token}",
+        "l.swap": "{stage}Czarownica: zamień oba żetony miejscami",
+        "l.keep": "{stage}Czarownica: zostaw żetony na miejscu",
+        "l.peasant": "Chłop: jedna kostka w regionie {region}",
+        "l.plague": "C, koniec tury: przesuń dżumę do regionu {region} - {effect}",
+        "l.plague.final": "Rycerz: przesuń dżumę do regionu {region} (już się nie "
+                          "rozprzestrzenia)",
+        "l.spread": "C: żeton szczura trafia do regionu {region} (żetonów tam potem: "
+                    "{after})",
+        "l.boost": "C, Rycerz: dżuma liczy się jako 2 kostki (populacja {boosted})",
+        "l.no_boost": "C, Rycerz: dżuma się nie liczy (populacja {population})",
+        "l.done": "kończę rundę końcową",
+        "e.none": "nic nie roznosi",
+        "e.one": "roznosi 1 żeton",
+        "e.more": "roznosi {tokens}",
+        "e.devastation": ", potem spustoszenie",
+        "token": "żeton {slot} z regionu {region}",
+        "mark.starting": "fioletowa ramka",
+        "mark.seen": "znasz go",
+        "m.title": "Rattus - tura {turn}",
+        "m.to_act": ", gra {name}",
+        "m.head": ("region", "dżuma", "kostki", "żetony szczurów"),
+        "m.plague": "DŻUMA",
+        "m.near": "Sąsiedzi (dokąd mogą trafić dżuma, szczury, Kupiec i Mnich):",
+        "m.palace": "Pałac",
+        "m.reserve": "Rezerwa",
+        "m.cards": "Karty klas",
+        "m.beside": "obok planszy",
+        "m.supply": "Zapas żetonów: {supply} (startowe: {starting}), poza grą: {out}",
+        "m.round": ", runda {round} z najwyżej {limit}",
+        "m.legend.cubes": "Kostki: {colours}.",
+        "m.legend.tokens": "Żetony: ? zakryty, * startowy (fioletowa ramka), ({initial}) "
+                           "widział go {name},",
+        "m.legend.front": "[2 M] znany ci awers: próg, potem kogo trafia:",
+        "m.legend.symbols": "M najwięcej kostek (MM dwa razy), A wszystkich, klasa jej "
+                            "posiadacza.",
+    },
 }
+
+
+# -- the log -------------------------------------------------------------------------------
+# Arguments ending in `_n` are counts with their noun and `player_of` the seat in the
+# genitive (Polish declines it): `localize` adds them, so templates stay grammatical.
+TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "setup": "Setup: {regions} regions in play, {supply} tokens in the supply, {aside} "
+                 "set aside; the plague starts in {plague}",
+        "setup.place": "{player} places {cubes} cubes in {region}",
+        "turn": "Turn {turn}: {player}",
+        "take": "{player} takes the {card} ({source})",
+        "place": "{player} places {cubes} cubes in {region}",
+        "place.one": "{player} places 1 cube in {region}",
+        "king": "{player} (King) moves a cube from {region} to the palace",
+        "merchant": "{player} (Merchant) moves {cubes} cubes from {source} to {target}",
+        "merchant.one": "{player} (Merchant) moves 1 cube from {source} to {target}",
+        "monk": "{player} (Monk) moves {source} to {target}",
+        "witch.look": "{player} (Witch) looks at {first} [{first_token}] and {second} "
+                      "[{second_token}]",
+        "witch.look.public": "{player} (Witch) looks at {first} and {second}",
+        "witch.swap": "{player} swaps the tokens {first} and {second}",
+        "witch.keep": "{player} leaves the tokens {first} and {second} in place",
+        "plague": "{player} moves the plague to {region} ({spread} tokens spread)",
+        "plague.one": "{player} moves the plague to {region} (1 token spreads)",
+        "plague.none": "{player} moves the plague to {region} (no token spreads)",
+        "plague.final": "{player} (Knight) moves the plague to {region}",
+        "spread": "A face-down rat token spreads to {region} ({supply} left in the supply)",
+        "knight": "{player} (Knight) counts the plague as 2 cubes: {boost}",
+        "reveal": "Revealed in {region}: threshold {threshold}, {symbols} (population "
+                  "{population}: {outcome})",
+        "lose": "{player} loses a cube in {region} ({symbol})",
+        "end": "The game ends after {player}'s turn: the rat token supply is empty",
+        "end.cubes": "The game ends after {player}'s turn: every cube of {players} is on "
+                     "the board",
+        "round.last": "Round {round} begins, the last one: the turn limit ends the game "
+                      "after it",
+        "end.limit": "The game ends after {player}'s turn: {rounds} rounds have been played, "
+                     "the turn limit",
+        "final.turn": "Final class round: {player}",
+        "final.resolution": "Every remaining token is resolved",
+        "result": "Cubes on the board: {scores}. Winner: {winners}",
+    },
+    "it": {
+        "setup": "Preparazione: {regions_n} in gioco, nella riserva {supply_n}, messi da "
+                 "parte {aside}; la Peste parte da {plague}",
+        "setup.place": "{player} piazza {cubes_n} in {region}",
+        "turn": "Turno {turn}: {player}",
+        "take": "{player} prende la carta {card} ({source})",
+        "place": "{player} piazza {cubes_n} in {region}",
+        "place.one": "{player} piazza 1 cubetto in {region}",
+        "king": "{player} (Re) sposta un cubetto da {region} al Palazzo",
+        "merchant": "{player} (Mercante) sposta {cubes_n} da {source} a {target}",
+        "merchant.one": "{player} (Mercante) sposta 1 cubetto da {source} a {target}",
+        "monk": "{player} (Monaco) sposta {source} in {target}",
+        "witch.look": "{player} (Strega) guarda {first} [{first_token}] e {second} "
+                      "[{second_token}]",
+        "witch.look.public": "{player} (Strega) guarda {first} e {second}",
+        "witch.swap": "{player} scambia tra loro {first} e {second}",
+        "witch.keep": "{player} lascia al loro posto {first} e {second}",
+        "plague": "{player} sposta la Peste in {region} (si diffondono {spread_n})",
+        "plague.one": "{player} sposta la Peste in {region} (si diffonde 1 segnalino)",
+        "plague.none": "{player} sposta la Peste in {region} (nessun segnalino si diffonde)",
+        "plague.final": "{player} (Cavaliere) sposta la Peste in {region}",
+        "spread": "Un segnalino Ratto coperto si diffonde in {region} (nella riserva: "
+                  "{supply})",
+        "knight": "{player} (Cavaliere) conta la Peste come 2 cubetti: {boost}",
+        "reveal": "Rivelato in {region}: valore limite {threshold}, {symbols} (popolazione "
+                  "{population}: {outcome})",
+        "lose": "{player} perde un cubetto in {region} ({symbol})",
+        "end": "La partita termina dopo il turno di {player}: la riserva di segnalini Ratto "
+               "è esaurita",
+        "end.cubes": "La partita termina dopo il turno di {player}: tutti i cubetti di "
+                     "{players} sono sulla plancia",
+        "round.last": "Inizia il giro {round}, l'ultimo: dopo di esso il limite di turni "
+                      "chiude la partita",
+        "end.limit": "La partita termina dopo il turno di {player}: giocati {rounds_n}, il "
+                     "limite di turni",
+        "final.turn": "Giro finale delle Carte Classe: {player}",
+        "final.resolution": "Tutti i segnalini rimasti vengono risolti",
+        "result": "Cubetti sulla plancia: {scores}. Vince: {winners}",
+    },
+    "pl": {
+        "setup": "Przygotowanie: w grze {regions_n}, w zapasie {supply_n}, odłożono: "
+                 "{aside}; dżuma zaczyna w regionie {plague}",
+        "setup.place": "{player} kładzie {cubes_n} w regionie {region}",
+        "turn": "Tura {turn}: {player}",
+        "take": "{player} bierze kartę {card} ({source})",
+        "place": "{player} kładzie {cubes_n} w regionie {region}",
+        "place.one": "{player} kładzie 1 kostkę w regionie {region}",
+        "king": "{player} (Król) przenosi kostkę z regionu {region} do Pałacu",
+        "merchant": "{player} (Kupiec) przenosi {cubes_n} z regionu {source} do regionu "
+                    "{target}",
+        "merchant.one": "{player} (Kupiec) przenosi 1 kostkę z regionu {source} do regionu "
+                        "{target}",
+        "monk": "{player} (Mnich) przenosi {source} do regionu {target}",
+        "witch.look": "{player} (Czarownica) ogląda {first} [{first_token}] i {second} "
+                      "[{second_token}]",
+        "witch.look.public": "{player} (Czarownica) ogląda {first} i {second}",
+        "witch.swap": "{player} zamienia miejscami {first} i {second}",
+        "witch.keep": "{player} zostawia na miejscu {first} i {second}",
+        "plague": "{player} przesuwa dżumę do regionu {region} (dżuma roznosi {spread_n})",
+        "plague.one": "{player} przesuwa dżumę do regionu {region} (dżuma roznosi 1 żeton)",
+        "plague.none": "{player} przesuwa dżumę do regionu {region} (dżuma nie roznosi "
+                       "żadnego żetonu)",
+        "plague.final": "{player} (Rycerz) przesuwa dżumę do regionu {region}",
+        "spread": "Zakryty żeton szczura trafia do regionu {region} (w zapasie zostało: "
+                  "{supply})",
+        "knight": "{player} (Rycerz) liczy dżumę jako 2 kostki: {boost}",
+        "reveal": "Odkryto w regionie {region}: próg {threshold}, {symbols} (populacja "
+                  "{population}: {outcome})",
+        "lose": "{player} traci kostkę w regionie {region} ({symbol})",
+        "end": "Gra kończy się po turze gracza {player_of}: zapas żetonów szczurów się "
+               "wyczerpał",
+        "end.cubes": "Gra kończy się po turze gracza {player_of}: wszystkie swoje kostki "
+                     "na planszy ma {players}",
+        "round.last": "Zaczyna się runda {round}, ostatnia: po niej limit tur kończy grę",
+        "end.limit": "Gra kończy się po turze gracza {player_of}: rozegrano {rounds_n}, "
+                     "czyli limit tur",
+        "final.turn": "Końcowa runda kart klas: {player}",
+        "final.resolution": "Wszystkie pozostałe żetony zostają rozpatrzone",
+        "result": "Kostki na planszy: {scores}. Wygrywa: {winners}",
+    },
+}
+
+# Words the rules write into the log in English, by language.
+_LOG_WORDS: dict[str, dict[str, str]] = {
+    "it": {"beside the board": "accanto alla plancia", "yes": "sì", "no": "no",
+           "devastation": "devastazione", "no effect": "nessun effetto",
+           "M": "M, maggioranza", "A": "A, tutti"},
+    "pl": {"beside the board": "z puli obok planszy", "yes": "tak", "no": "nie",
+           "devastation": "spustoszenie", "no effect": "bez skutku",
+           "M": "M, większość", "A": "A, wszyscy"},
+}
+_LOG_SOURCE_FROM = {"en": "{name}", "it": "tolta a {name}", "pl": "od gracza {name_of}"}
+_POSITION = re.compile(r"^([A-Z][a-z]+) token ([0-9]+)$")
+_COUNTED = {"cubes": "cube", "supply": "token", "spread": "token", "regions": "region",
+            "rounds": "round", "aside": "token"}
+
+
+def _colour(name: str, lang: str, table: str = "colours") -> str:
+    """Return a seat's colour as the rules wrote it (English) in `lang`."""
+    if name in COLOUR_NAMES:
+        return str(WORDS[lang][table][COLOUR_NAMES.index(name)])
+    return name
+
+
+def _class_word(name: str, lang: str) -> str:
+    """Return a class card's name as the rules wrote it (lower case English) in `lang`."""
+    if name in CLASS_NAMES:
+        return str(WORDS[lang]["classes"][CLASS_NAMES.index(name)])
+    return name
+
+
+def _position(text: str, lang: str) -> str:
+    """Return a token position the rules wrote ("Gallia token 2") in `lang`."""
+    match = _POSITION.match(text)
+    if match is None:
+        return text
+    return str(WORDS[lang]["token"]).format(region=match[1], slot=match[2])
+
+
+def _symbols(text: str, lang: str) -> str:
+    """Return a token's symbols ("MM A king") in `lang`: M and A as printed, classes named."""
+    return " ".join(_class_word(w, lang) for w in text.split())
+
+
+def _value(name: str, value: Any, lang: str) -> Any:
+    """Return one log argument, written by the rules in English, in `lang`."""
+    if not isinstance(value, str):
+        return value
+    words = _LOG_WORDS[lang]
+    if name in ("player", "winners", "players"):
+        return ", ".join(_colour(w, lang) for w in value.split(", "))
+    if name == "scores":
+        return ", ".join(" ".join(_colour(w, lang) for w in pair.split(" "))
+                         for pair in value.split(", "))
+    if name == "card" or name == "symbol":
+        return words.get(value) or _class_word(value, lang)
+    if name in ("first", "second"):
+        return _position(value, lang)
+    if name == "source":
+        if value in COLOUR_NAMES:
+            return _LOG_SOURCE_FROM[lang].format(name=_colour(value, lang),
+                                                 name_of=_colour(value, lang, "colours_of"))
+        return words.get(value) or _position(value, lang)
+    if name in ("first_token", "second_token"):
+        threshold, _, symbols = value.partition(": ")
+        return f"{threshold}: {_symbols(symbols, lang)}"
+    if name == "symbols":
+        return _symbols(value, lang)
+    return words.get(value, value)
+
+
+def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
+    """Return a log event's arguments as the line in `lang` shows them: seat colours, class
+    cards and words the rules wrote in English translated, counts given their noun."""
+    if lang not in _LOG_WORDS:
+        return args
+    out = {name: _value(name, value, lang) for name, value in args.items()}
+    for name, noun in _COUNTED.items():
+        if name in args:
+            out[f"{name}_n"] = count(args[name], noun, lang)
+    if "player" in args and isinstance(args["player"], str):
+        out["player_of"] = _colour(args["player"], lang, "colours_of")
+    return out
+
 
 # The Witch's look is read whole by her seat only (ruling R13); the others read where she
 # looked, not what she saw.
-CATALOG = Catalog({"en": TEMPLATES},
+CATALOG = Catalog(TEMPLATES,
                   private={"witch.look": Private(_seat, "witch.look.public")},
                   unprinted={"plague.one": frozenset({"spread"}),
                              "plague.none": frozenset({"spread"}),
                              "place.one": frozenset({"cubes"}),
                              "merchant.one": frozenset({"cubes"}),
-                             "witch.look": frozenset({"seat"})})
+                             "witch.look": frozenset({"seat"})},
+                  localize=localize)
 
 
-PHASE_WORDS: dict[str, str] = {
-    "setup": "initial placement", "turn": "class card, cubes and powers, plague",
-    "spread": "the plague spreads", "knight": "the Knight's decision",
-    "witch_second": "the Witch looks", "witch_swap": "the Witch looks",
-    "merchant_to": "the Merchant moves cubes", "monk_to": "the Monk moves a token",
-    "final": "final class round", "over": "game over",
-}
+# -- seats, prompts and labels -------------------------------------------------------------
+def player_name(player: int, lang: str = "en") -> str:
+    """Return a seat's display name in `lang`: its cube colour."""
+    return str(WORDS[lang]["colours"][player])
 
 
-INITIALS: tuple[str, ...] = tuple(c[0].upper() for c in COLOURS)
+def _w(lang: str, key: str, **fields: object) -> str:
+    """Return the line `key` of `lang`, filled in."""
+    return str(WORDS[lang][key]).format(**fields)
 
 
-def player_name(player: int) -> str:
-    """Return a seat's display name: its cube colour."""
-    return COLOUR_NAMES[player]
+def _stage(s: Position, lang: str) -> str:
+    """Return the prefix naming the step a power belongs to: B in a turn, none in the final
+    round (the prompt names it)."""
+    return _w(lang, "stage.final" if s.resume_phase() == FINAL else "stage.B")
 
 
-def prompt(s: Position, player: int) -> str:
+def prompt(s: Position, player: int, lang: str = "en") -> str:
     """Return what the active player is asked (never naming a face-down token's front)."""
     phase = s.phase
     if phase == SETUP:
-        return "Place 2 cubes in a region"
+        return _w(lang, "p.setup")
     if phase == TURN:
-        parts = []
-        if not s.took:
-            parts.append("take a card (A)")
-        if not s.b_closed:
-            parts.append("place cubes or use powers (B)")
-        parts.append("move the plague (C)")
-        return "Your turn: " + ", ".join(parts)
+        # The steps still open, so that nobody is surprised that moving the plague (C)
+        # ends the turn and with it any placing still to do (B).
+        parts = ([] if s.took else [_w(lang, "p.A")]) + (
+            [] if s.b_closed else [_w(lang, "p.B")]) + [_w(lang, "p.C")]
+        return _w(lang, "p.turn", parts=", ".join(parts))
     if phase == SPREAD:
-        return (f"Plague in {_arg_label(_region(s.spread_from))}: where does a face-down "
-                f"rat token spread? ({s.spread_left} to place)")
+        return _w(lang, "p.spread", region=_region(s.spread_from), left=s.spread_left)
     if phase == KNIGHT_DECISION:
-        where = _arg_label(_region(s.plague))
-        return f"Knight: before {where} is devastated, count the plague as 2 neutral cubes?"
+        return _w(lang, "p.knight", region=_region(s.plague))
+    stage = _stage(s, lang)
     if phase == WITCH_SECOND:
-        return "Witch: choose the second token to look at"
+        return _w(lang, "p.witch_second", stage=stage)
     if phase == WITCH_SWAP:
-        return "Witch: swap the two tokens you looked at, or keep them"
+        return _w(lang, "p.witch_swap", stage=stage)
     if phase == MERCHANT_TO:
-        return (f"Merchant: move up to 3 of your cubes from {_arg_label(_region(s.pick))} "
-                "to an adjacent region")
+        return _w(lang, "p.merchant_to", stage=stage, region=_region(s.pick))
     if phase == MONK_TO:
-        return (f"Monk: choose a token in {_arg_label(_region(s.pick))} and the adjacent "
-                "region it goes to")
+        return _w(lang, "p.monk_to", stage=stage, region=_region(s.pick))
     if phase == FINAL:
-        return "Final round: use your class powers, then done"
-    return "The game is over"
+        return _w(lang, "p.final")
+    return _w(lang, "p.over")
 
 
-def describe(s: Position, player: int, action: Action) -> str:
-    """Return a human label for a legal action."""
-    k, a = action.kind, [_arg_label(x) for x in action.args]
-    simple = {
-        "setup": "place 2 cubes in {0}", "take": "take the {0} card",
-        "king": "King: a cube from {0} to the palace",
-        "merchant": "Merchant: move {2} cubes from {0} to {1}",
-        "monk": "Monk: move {0} to {1}", "witch": "Witch: look at {0}",
-        "swap": "Witch: swap the two tokens", "keep": "Witch: leave the tokens where they are",
-        "peasant": "Peasant: one cube in {0}", "plague": "move the plague piece to {0}",
-        "spread": "the rat token goes to {0}", "boost": "Knight: the plague counts as 2 cubes",
-        "no_boost": "Knight: the plague does not count", "done": "done",
-    }
-    if k == "place":
-        r = REGION_INDEX[action.args[0]]
-        extra = 1 if len(a) > 1 else 0
-        count = min(len(s.tokens[r]) + extra, s.reserve[player])
-        cubes = "1 cube" if count == 1 else f"{count} cubes"
-        return f"place {cubes} in {a[0]}" + (" (Peasant: one more)" if extra else "")
-    if k == "take" and s.phase == TURN and (s.placed or s.used) and not s.b_closed:
-        return f"take the {a[0]} card (this ends your placing and class powers this turn)"
-    if k == "merchant" and len(a) == 1:
-        return f"Merchant: move some of your cubes out of {a[0]}"
-    if k == "merchant" and a[2] == "1":
-        return f"Merchant: move 1 cube from {a[0]} to {a[1]}"
-    if k == "monk" and len(a) == 1:
-        return f"Monk: move a rat token out of {a[0]}"
-    template = simple.get(k)
-    return template.format(*a) if template is not None else str(action)
+def describe(s: Position, player: int, action: Action, lang: str = "en") -> str:
+    """Return a label for a legal action that shows what matters to choosing it: the step
+    of the turn it belongs to, whose card is taken, how many cubes are placed or moved, which
+    token, and what moving the plague there sets off."""
+    kind, args = action.kind, action.args
+    words = WORDS[lang]
+    if kind in ("take", "swap", "keep", "boost", "no_boost", "done"):
+        return _simple_label(s, player, kind, args, lang)
+    where = _region_arg(args[0]) if args and "." not in args[0] else ""
+    stage = _stage(s, lang)
+    if kind == "setup":
+        return _w(lang, "l.setup", region=where)
+    if kind == "place":
+        r = REGION_INDEX[args[0]]
+        extra = 1 if len(args) > 1 else 0
+        cubes = min(len(s.tokens[r]) + extra, s.reserve[player])
+        label = _w(lang, "l.place", cubes=count(cubes, "cube", lang), region=where)
+        return label + (_w(lang, "l.place.peasant") if extra else "")
+    if kind == "king":
+        return _w(lang, "l.king", stage=stage, region=where)
+    if kind == "merchant":
+        if len(args) == 1:
+            return _w(lang, "l.merchant.from", stage=stage, region=where)
+        return _w(lang, "l.merchant", stage=stage, cubes=count(int(args[2]), "cube", lang),
+                  source=where, target=_region_arg(args[1]))
+    if kind == "monk":
+        if len(args) == 1:
+            return _w(lang, "l.monk.from", stage=stage, region=where)
+        return _w(lang, "l.monk", stage=stage, token=_token_arg(s, player, args[0], lang),
+                  target=_region_arg(args[1]))
+    if kind == "witch":
+        return _w(lang, "l.witch", stage=stage, token=_token_arg(s, player, args[0], lang))
+    if kind == "peasant":
+        return _w(lang, "l.peasant", region=where)
+    if kind == "spread":
+        after = len(s.tokens[REGION_INDEX[args[0]]]) + 1
+        return _w(lang, "l.spread", region=where, after=after)
+    if kind == "plague":
+        if s.phase == FINAL:
+            return _w(lang, "l.plague.final", region=where)
+        return _w(lang, "l.plague", region=where, effect=_plague_effect(s, args[0], lang))
+    return f"{words['phases'].get(PHASE_NAMES[s.phase], '')}: {action}"
+
+
+def _simple_label(s: Position, player: int, kind: str, args: tuple[str, ...],
+                  lang: str) -> str:
+    """Return the label of an action that names no region."""
+    stage = _stage(s, lang)
+    if kind == "take":
+        c = CLASS_NAMES.index(args[0])
+        card = WORDS[lang]["classes"][c]
+        holder = s.holder[c]
+        # Whom the card is taken from matters: that seat loses the power and the class's
+        # risk on the rat tokens passes to the taker.
+        label = (_w(lang, "l.take", card=card) if holder < 0 else _w(
+            lang, "l.take.from", card=card,
+            holder=WORDS[lang]["colours_of" if lang == "pl" else "colours"][holder]))
+        if s.phase == TURN and (s.placed or s.used) and not s.b_closed:
+            label += _w(lang, "l.take.closes")
+        return label
+    if kind == "swap":
+        return _w(lang, "l.swap", stage=stage)
+    if kind == "keep":
+        return _w(lang, "l.keep", stage=stage)
+    if kind in ("boost", "no_boost"):
+        population = sum(s.board[s.plague])
+        return _w(lang, "l." + kind, population=population, boosted=population + 2)
+    return _w(lang, "l.done")
+
+
+def _plague_effect(s: Position, target: str, lang: str) -> str:
+    """Return what moving the plague to `target` sets off: how many rat tokens spread (from
+    the tokens there, rulebook "Plague spreading") and whether a devastation follows (a rat
+    token and a cube there, "Devastation of the plagued region")."""
+    r = REGION_INDEX[target]
+    tokens = len(s.tokens[r])
+    spread = SPREAD_BY_TOKENS[min(tokens, len(SPREAD_BY_TOKENS) - 1)]
+    effect = (_w(lang, "e.none") if spread == 0 else _w(lang, "e.one") if spread == 1
+              else _w(lang, "e.more", tokens=count(spread, "token", lang)))
+    if tokens and any(s.board[r]):
+        effect += _w(lang, "e.devastation")
+    return effect
 
 
 def _region(r: int) -> str:
-    return REGION_NAMES[r]
+    """Return a region's name as the map prints it."""
+    return REGION_NAMES[r].capitalize()
 
 
-def _arg_label(arg: str) -> str:
-    """Return an action argument for people: regions capitalised, tokens counted from 1."""
-    name, dot, slot = arg.partition(".")
-    if name in REGION_INDEX:
-        return f"{name.capitalize()} token {int(slot) + 1}" if dot else name.capitalize()
-    return arg
+def _region_arg(arg: str) -> str:
+    """Return an action's region argument as the map prints it."""
+    return arg.capitalize()
 
 
-def _token_label(slot: Mapping[str, Any], you: int | None) -> str:
-    front = slot["front"]
+def _token_arg(s: Position, player: int, arg: str, lang: str) -> str:
+    """Return an action's token position (``region.slot``) for people, counting from 1, with
+    what a player can tell of it face down: a starting token's purple border, and whether
+    they have seen its front already (the front itself stays on the map)."""
+    name, _, slot = arg.partition(".")
+    r, i = REGION_INDEX[name], int(slot)
+    label = _w(lang, "token", region=name.capitalize(), slot=i + 1)
+    token = s.tokens[r][i] if i < len(s.tokens[r]) else -1
+    marks = []
+    if token >= 0 and TOKENS[token].starting:
+        marks.append(_w(lang, "mark.starting"))
+    if token >= 0 and token in s.known[player]:
+        marks.append(_w(lang, "mark.seen"))
+    return label + (f" ({', '.join(marks)})" if marks else "")
+
+
+# -- the map -------------------------------------------------------------------------------
+WIDTH = 78
+"""The widest line the map writes, but for a region line showing fronts the viewer knows."""
+
+
+def _initials(lang: str) -> tuple[str, ...]:
+    """Return the colour initials the map marks cubes and seen tokens with."""
+    return tuple(name[0] for name in WORDS[lang]["colours"])
+
+
+def _front(front: Mapping[str, Any], lang: str) -> str:
+    """Return a front the viewer knows: threshold, then M or MM, A and the classes hit."""
+    parts = [str(front["threshold"])]
+    if front["majority"]:
+        parts.append("M" * int(front["majority"]))
+    if front["all"]:
+        parts.append("A")
+    parts += [_class_word(c, lang) for c in front["classes"]]
+    return "[" + " ".join(parts) + "]"
+
+
+def _token_label(slot: Mapping[str, Any], you: int | None, lang: str) -> str:
+    """Return one rat token on the map: its front or `?`, `*` for a purple border, then
+    who else has seen it."""
+    initials = _initials(lang)
     back = "*" if slot["starting"] else ""
     # Who else knows the token matters to a person even when they know it themselves.
-    seen = "".join(f"({INITIALS[q]})" for q in slot["seen_by"] if q != you)
-    face = "?" if front is None else f"[{front['threshold']} {front['symbols']}]"
+    seen = "".join(f"({initials[q]})" for q in slot["seen_by"] if q != you)
+    face = "?" if slot["front"] is None else _front(slot["front"], lang)
     return f"{face}{back}{seen}"
 
 
-def _by_colour(counts: list[int]) -> str:
-    return " ".join(f"{INITIALS[p]}{c}" for p, c in enumerate(counts) if c) or "-"
+def _by_colour(counts: list[int], lang: str) -> str:
+    """Return a region's cubes as colour initials and counts, e.g. ``R2 B1``."""
+    initials = _initials(lang)
+    return " ".join(f"{initials[p]}{c}" for p, c in enumerate(counts) if c) or "-"
 
 
-def render_view(view: Mapping[str, Any]) -> str:
+def _wrapped(text: str, indent: str = "  ", more: str = "    ") -> list[str]:
+    """Return `text` as lines of at most `WIDTH` columns."""
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=more,
+                         break_on_hyphens=False)
+
+
+def _packed(entries: list[str]) -> list[str]:
+    """Return `entries` joined by semicolons into lines of at most `WIDTH` columns, an
+    entry broken only when it is wider than a line by itself."""
+    lines: list[str] = []
+    line = ""
+    for entry in entries:
+        # The line ends with "; " and the next entry, or with ";" when it is closed.
+        if line and len(line) + 2 + len(entry) + 1 <= WIDTH:
+            line += "; " + entry
+            continue
+        if line:
+            lines.append(line + ";")
+        wrapped = _wrapped(entry, "    ", "      ")
+        lines += wrapped[:-1]
+        line = wrapped[-1]
+    return [*lines, line] if line else lines
+
+
+def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     """Return the map as text within 80 columns: per region the plague piece, the cubes by
-    colour, the neighbouring regions and the rat tokens; then palace, reserves, class cards
-    and the token supply."""
+    colour and the rat tokens; each region's neighbours; then palace, reserves, class cards,
+    the token supply and a legend of every mark used."""
+    words = WORDS[lang]
     n = view["players"]
-    names = [player_name(p) for p in range(n)]
+    names = [player_name(p, lang) for p in range(n)]
     active = view["active"]
     turn = view["turn"]
-    lines = [f"Rattus - turn {turn}"
-             + (f", {names[active]} to act" if active is not None else "")
-             + f" ({PHASE_WORDS.get(view['phase'], view['phase'])})",
-             f"  {'region':<10}{'':<8}{'cubes':<17}{'next to':<25}rat tokens"]
+    phase = words["phases"].get(view["phase"], view["phase"])
+    head = words["m.head"]
+    lines = _wrapped(_w(lang, "m.title", turn=turn)
+                     + (_w(lang, "m.to_act", name=names[active]) if active is not None else "")
+                     + f" ({phase})", "")
+    lines.append(f"  {head[0]:<10}{head[1]:<8}{head[2]:<17}{head[3]}")
+    near = []
     for r in view["regions"]:
-        tokens = " ".join(_token_label(t, view["you"]) for t in r["tokens"]) or "-"
-        plague = "PLAGUE" if r["plague"] else ""
-        near = " ".join(x[:3].capitalize() for x in r["neighbours"])
+        name = r["name"].capitalize()
+        tokens = " ".join(_token_label(t, view["you"], lang) for t in r["tokens"]) or "-"
+        plague = words["m.plague"] if r["plague"] else ""
         # Tokens come last: a long front the viewer knows only makes its own line longer.
-        lines.append(f"  {r['name'].capitalize():<10}{plague:<8}{_by_colour(r['cubes']):<17}"
-                     f"{near:<25}{tokens}")
-    lines.append("  Palace: " + "  ".join(f"{names[p].lower()} {c}"
-                                          for p, c in enumerate(view["palace"])))
-    lines.append("  Reserve: " + "  ".join(f"{names[p].lower()} {c}"
-                                           for p, c in enumerate(view["reserve"])))
+        lines.append(f"  {name:<10}{plague:<8}{_by_colour(r['cubes'], lang):<17}{tokens}")
+        near.append(f"{name}: " + ", ".join(x.capitalize() for x in r["neighbours"]))
+    lines += _wrapped(words["m.near"])
+    lines += _packed(near)
+    colours = [c.lower() for c in names]
+    lines += _wrapped(f"{words['m.palace']}: " + "  ".join(
+        f"{colours[p]} {c}" for p, c in enumerate(view["palace"])))
+    lines += _wrapped(f"{words['m.reserve']}: " + "  ".join(
+        f"{colours[p]} {c}" for p, c in enumerate(view["reserve"])))
     held: dict[int, list[str]] = {}
     for card, h in view["cards"].items():
-        held.setdefault(n if h is None else h, []).append(card)
-    groups = [f"{names[h] if h < n else 'free'} {', '.join(held[h])}" for h in sorted(held)]
-    cards = "  Class cards: " + "; ".join(groups)
-    if len(cards) > 80:
-        cards = "  Class cards: " + "; ".join(groups[:2]) + ";\n    " + "; ".join(groups[2:])
-    lines.append(cards)
+        held.setdefault(n if h is None else h, []).append(_class_word(card, lang))
+    groups = [f"{names[h] if h < n else words['m.beside']}: {', '.join(held[h])}"
+              for h in sorted(held)]
+    lines += _wrapped(f"{words['m.cards']}: " + "; ".join(groups))
     sup = view["supply"]
     # The round limit (ruling R17) is shown so that nobody is surprised when it is reached.
-    rounds = f", round {(turn - 1) // n + 1} of at most {view['round_limit']}" if turn else ""
-    lines.append(f"  Token supply: {sup['starting'] + sup['other']} "
-                 f"({sup['starting']} starting), out of the game: {len(view['out_of_game'])}"
-                 + rounds)
-    legend = ", ".join(f"{INITIALS[p]} {names[p].lower()}" for p in range(n))
-    lines.append(f"  Cubes: {legend}. Tokens: ? face down, * starting,")
-    lines.append("  (B) Blue has seen it, [2 M] a front you have seen: threshold, symbols.")
+    rounds = (_w(lang, "m.round", round=(turn - 1) // n + 1, limit=view["round_limit"])
+              if turn else "")
+    lines += _wrapped(_w(lang, "m.supply", supply=sup["starting"] + sup["other"],
+                         starting=sup["starting"], out=len(view["out_of_game"])) + rounds)
+    initials = _initials(lang)
+    legend = ", ".join(f"{initials[p]} {colours[p]}" for p in range(n))
+    lines += _wrapped(_w(lang, "m.legend.cubes", colours=legend))
+    lines += _wrapped(_w(lang, "m.legend.tokens", initial=initials[1], name=names[1]))
+    lines += _wrapped(_w(lang, "m.legend.front"))
+    lines += _wrapped(_w(lang, "m.legend.symbols"))
     return "\n".join(lines)
+
+
+# -- help topics ---------------------------------------------------------------------------
+# Per class card, in the order of components.CLASS_NAMES: what its power does. The topic's
+# name is the card's name; the text names the social class whose icon stands for it.
+CLASS_HELP: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Class card of {icon}. In step B, once a turn, move one of your cubes from a region "
+        "without rat tokens to the palace, where no token can reach it again. Tokens showing "
+        "the {icon} icon hit the King's holder.",
+        "Class card of {icon}. In step B, once a turn, move 1 to 3 of your own cubes from "
+        "one region to a neighbouring one: out of danger, or into a region where you want "
+        "the majority. Tokens showing the {icon} icon hit the Merchant's holder.",
+        "Class card of {icon}. In step B, once a turn, move one rat token to a neighbouring "
+        "region holding fewer than 3 tokens: away from your cubes, or towards someone "
+        "else's. Tokens showing the {icon} icon hit the Monk's holder.",
+        "Class card of {icon}. When you place cubes in step B you place one more, and you "
+        "may then place 1 cube even in a region without rat tokens. In the final round you "
+        "may place 1 cube in any region. Tokens showing the {icon} icon hit the Peasant's "
+        "holder.",
+        "Class card of {icon}. In step B, once a turn, look at any two rat tokens on the "
+        "board (only you learn their fronts) and swap them if you like. Tokens showing the "
+        "{icon} icon hit the Witch's holder.",
+        "Class card of {icon}. In step C you may move the plague piece up to 2 regions "
+        "away, and before a devastation on your turn you decide whether the plague piece "
+        "counts as 2 neutral cubes. Tokens showing the {icon} icon hit the Knight's holder.",
+    ),
+    "it": (
+        "Carta Classe dei {icon}. Nella fase B, una volta per turno, sposti uno dei tuoi "
+        "cubetti da una regione senza segnalini Ratto al Palazzo, dove nessun segnalino lo "
+        "raggiunge più. I segnalini con l'icona dei {icon} colpiscono chi ha il Re.",
+        "Carta Classe della {icon}. Nella fase B, una volta per turno, sposti da 1 a 3 dei "
+        "tuoi cubetti da una regione a una confinante: fuori pericolo, oppure dove vuoi la "
+        "maggioranza. I segnalini con l'icona della {icon} colpiscono chi ha il Mercante.",
+        "Carta Classe del {icon}. Nella fase B, una volta per turno, sposti un segnalino "
+        "Ratto in una regione confinante che ne ha meno di 3: lontano dai tuoi cubetti o "
+        "verso quelli altrui. I segnalini con l'icona del {icon} colpiscono chi ha il Monaco.",
+        "Carta Classe dei {icon}. Quando piazzi cubetti nella fase B ne piazzi uno in più, "
+        "e così puoi piazzarne 1 anche in una regione senza segnalini Ratto. Nel giro "
+        "finale puoi piazzare 1 cubetto in una regione qualsiasi. I segnalini con l'icona "
+        "dei {icon} colpiscono chi ha il Contadino.",
+        "Carta Classe dei {icon}. Nella fase B, una volta per turno, guardi due segnalini "
+        "Ratto qualsiasi sulla plancia (solo tu ne conosci il fronte) e, se vuoi, li "
+        "scambi. I segnalini con l'icona dei {icon} colpiscono chi ha la Strega.",
+        "Carta Classe della {icon}. Nella fase C puoi muovere la pedina Peste fino a 2 "
+        "regioni di distanza, e prima di una devastazione nel tuo turno decidi se la Peste "
+        "conta come 2 cubetti neutrali. I segnalini con l'icona della {icon} colpiscono chi "
+        "ha il Cavaliere.",
+    ),
+    "pl": (
+        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz jedną swoją kostkę z "
+        "regionu bez żetonów szczurów do Pałacu, gdzie żaden żeton już jej nie dosięgnie. "
+        "Żetony z symbolem klasy {icon} trafiają posiadacza Króla.",
+        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz od 1 do 3 swoich kostek z "
+        "jednego regionu do sąsiedniego: z dala od zagrożenia albo tam, gdzie chcesz mieć "
+        "większość. Żetony z symbolem klasy {icon} trafiają posiadacza Kupca.",
+        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz jeden żeton szczura do "
+        "sąsiedniego regionu, w którym są mniej niż 3 żetony: z dala od swoich kostek albo "
+        "w stronę cudzych. Żetony z symbolem klasy {icon} trafiają posiadacza Mnicha.",
+        "Karta klasy {icon}. Kładąc kostki w fazie B, kładziesz o jedną więcej, więc "
+        "możesz położyć 1 kostkę nawet w regionie bez żetonów szczurów. W rundzie końcowej "
+        "możesz położyć 1 kostkę w dowolnym regionie. Żetony z symbolem klasy {icon} "
+        "trafiają posiadacza Chłopa.",
+        "Karta klasy {icon}. W fazie B, raz na turę, oglądasz dowolne dwa żetony szczurów "
+        "na planszy (tylko ty poznajesz ich awers) i jeśli chcesz, zamieniasz je "
+        "miejscami. Żetony z symbolem klasy {icon} trafiają posiadacza Czarownicy.",
+        "Karta klasy {icon}. W fazie C możesz przesunąć pionek dżumy nawet o 2 regiony, a "
+        "przed spustoszeniem w swojej turze decydujesz, czy pionek liczy się jako 2 "
+        "neutralne kostki. Żetony z symbolem klasy {icon} trafiają posiadacza Rycerza.",
+    ),
+}
+
+# The social classes in the form the help sentences above need (Polish: genitive).
+ICONS_IN_HELP: dict[str, tuple[str, ...]] = {
+    "en": ("royalty", "bourgeoisie", "clergy", "peasantry", "magic", "chivalry"),
+    "it": ("Reali", "Borghesia", "Clero", "Contadini", "Maghi", "Cavalleria"),
+    "pl": ("Dworu", "Mieszczaństwa", "Duchowieństwa", "Chłopstwa", "Magii", "Rycerstwa"),
+}
+
+REGION_HELP: dict[str, dict[str, str]] = {
+    "en": {
+        "in": "A region of the map, in play with {least} or more players. Its neighbours "
+              "in this game: {near}. The plague piece, spreading rat tokens, the "
+              "Merchant's cubes and the Monk's tokens move from it only to these.",
+        "out": "A region of the map, in play only with {least} or more players, so not in "
+               "this game of {players}: nothing is ever placed or moved there. On the full "
+               "map its neighbours are {near}.",
+    },
+    "it": {
+        "in": "Una regione della mappa, in gioco con {least} o più giocatori. Le sue "
+              "confinanti in questa partita: {near}. La Peste, i segnalini che si "
+              "diffondono, i cubetti del Mercante e i segnalini del Monaco passano da qui "
+              "solo a queste.",
+        "out": "Una regione della mappa, in gioco solo con {least} o più giocatori, quindi "
+               "non in questa partita a {players}: lì non si piazza né si sposta nulla. "
+               "Sulla mappa intera confina con {near}.",
+    },
+    "pl": {
+        "in": "Region mapy, w grze przy {least} lub więcej graczach. Jego sąsiedzi w tej "
+              "grze: {near}. Pionek dżumy, roznoszone żetony, kostki Kupca i żetony Mnicha "
+              "przechodzą stąd tylko do nich.",
+        "out": "Region mapy, w grze dopiero przy {least} lub więcej graczach, więc nie w "
+               "tej grze na {players}: nic się tu nie kładzie ani nie przenosi. Na pełnej "
+               "mapie jego sąsiedzi to: {near}.",
+    },
+}
+
+# Every other thing a player meets: topic name -> explanation, per language, in the same
+# order in each (the tests check that every language has them all).
+HELP: dict[str, dict[str, str]] = {
+    "en": {
+        "Class cards": "Six cards (King, Merchant, Monk, Peasant, Witch, Knight), each a "
+        "social class with a power. In step A you may take one from beside the board or "
+        "from another player, who loses it. You keep every card you hold until someone "
+        "takes it, and rat tokens showing a class's icon hit its holder.",
+        "Rat tokens": "Tokens lying face down in the regions. Each front shows a threshold "
+        "and symbols (M, MM, A, class icons) saying whom it hits. When the plague piece "
+        "arrives in a region with tokens and cubes, its tokens are revealed one by one and "
+        "then leave the game.",
+        "Starting tokens": "The 12 rat tokens with a purple border: one starts in each "
+        "region in play, the rest join the supply. The border shows face down, so everyone "
+        "can tell them apart (a * on the board); they tend to be milder than the others.",
+        "Threshold": "The number at the top of a rat token: how many cubes (of all players, "
+        "plus the Knight's neutral ones) a region must hold for the token to strike when it "
+        "is revealed. Below it the token does nothing.",
+        "M (majority)": "Symbol on a rat token: the player with the most cubes in the region "
+        "loses one (tied players each lose one). MM does this twice, the majority being "
+        "counted again after the first loss.",
+        "A (all)": "Symbol on a rat token: every player with a cube in the region loses one "
+        "cube. It is resolved after M and MM and before the class icons.",
+        "Class icons": "A rat token may show class icons (on the board written as the "
+        "card's name): the holder of each such class card loses one cube in the region, if "
+        "they have one there. Holding many cards makes you a target.",
+        "Plague piece": "The black piece that moves every turn in step C to a neighbouring "
+        "region (up to 2 regions with the Knight). Where it arrives, rat tokens spread to "
+        "the neighbours and then the region may be devastated. At the end it counts as 2 "
+        "neutral cubes in its region.",
+        "Plague spreading": "After the plague piece moves, the region it reached spreads "
+        "rat tokens drawn face down from the supply: none if it has no tokens, 1 if it has "
+        "one, 2 if it has two or three. The player on turn puts each in a neighbouring "
+        "region with fewer than 3 tokens.",
+        "Devastation": "If the region the plague piece reached holds at least one rat token "
+        "and one cube, its tokens are revealed one at a time, oldest first. A token whose "
+        "threshold the cubes reach strikes (M, A, class icons); revealing stops when no "
+        "token or no cube is left.",
+        "Cubes": "Each player has 20 cubes of their colour: their people. They are placed "
+        "in regions in step B, lost to rat tokens, and whoever has the most on the board "
+        "(palace included) at the end wins.",
+        "Reserve": "The cubes a player has not placed yet. If a player's reserve is empty "
+        "at the end of a turn, the game ends.",
+        "Palace": "A safe place beside the map: cubes the King moves there can no longer be "
+        "hit and count at the end like cubes in the regions.",
+        "Neutral cubes": "The plague piece can count as 2 cubes of nobody: when the Knight's "
+        "holder so decides before a devastation on their turn, and always in the final "
+        "resolution. They raise the population against thresholds but are never lost and "
+        "never anyone's majority.",
+        "Token supply": "The face-down rat tokens not on the board. Spreading draws from it "
+        "at random; when it runs out, the game ends after that turn.",
+        "Set-aside tokens": "With 2 or 3 players, 12 or 6 of the tokens without a purple "
+        "border are removed face down at setup. Nobody sees them and they never come back.",
+        "Out of the game": "Revealed rat tokens are removed from the game face up, so "
+        "everyone knows which fronts are gone.",
+        "Turn": "Your turn has three steps. A: you may take a class card. B: you may place "
+        "cubes once and use each class card's power once, in any order. C: you must move "
+        "the plague piece, which ends your turn. A and B may come in either order, but "
+        "taking a card after B began ends B.",
+        "Step A": "Take one class card you do not hold, from beside the board or from "
+        "another player. Optional, once a turn.",
+        "Step B": "Place in one region as many cubes as it has rat tokens (the Peasant adds "
+        "one), and use the powers of your class cards, each once. Optional. Moving the "
+        "plague (step C) ends step B, so place before you move it.",
+        "Step C": "Move the plague piece to a neighbouring region (up to 2 regions with the "
+        "Knight). Compulsory, and it ends your turn: no more cards, cubes or powers. Then "
+        "the plague spreads and the region may be devastated.",
+        "Setup": "Each region in play gets one starting token and the plague piece a random "
+        "region. Then each player places 2 cubes in a region, in turn order, and 2 more in "
+        "reverse order (the same region is allowed).",
+        "Final round": "When the game ends, every player except the one who had the last "
+        "turn may use each class card once more, from that player's right "
+        "counter-clockwise. No new cards and no cube placing, except 1 cube with the "
+        "Peasant; the Knight may move the plague piece up to 2 regions without spreading.",
+        "End of the game": "The game ends after a turn in which the token supply runs out or "
+        "a player has every cube on the board. After the final round every token left is "
+        "revealed and resolved, the plague piece counting as 2 neutral cubes.",
+        "Round limit": "Our addition: since play could go on forever with nothing spreading, "
+        "the game also ends after a set number of full rounds (30 unless chosen otherwise). "
+        "The board shows the round, and the log announces the last one.",
+        "Winner and ties": "Most cubes on the board, palace included, wins. Among tied "
+        "players, the one who would have played next wins (unless the table chose to share "
+        "the win).",
+        "Neighbours": "Regions touching each other, or linked by a sea arrow. The board "
+        "lists each region's neighbours; the printed map is not known to us, so this map is "
+        "our reconstruction of medieval Europe.",
+        "Seen tokens": "A (B) after a token means Blue has seen its front with the Witch. "
+        "Fronts you have seen yourself are shown in brackets, e.g. [3 M A].",
+    },
+    "it": {
+        "Carte Classe": "Sei carte (Re, Mercante, Monaco, Contadino, Strega, Cavaliere), "
+        "ognuna una classe sociale con un potere. Nella fase A puoi prenderne una accanto "
+        "alla plancia o da un altro giocatore, che la perde. Tieni ogni carta finché "
+        "qualcuno non la prende, e i segnalini con l'icona di una classe colpiscono chi la "
+        "possiede.",
+        "Segnalini Ratto": "Segnalini coperti nelle regioni. Il fronte mostra un valore "
+        "limite e dei simboli (M, MM, A, icone di classe) che dicono chi colpisce. Quando "
+        "la Peste arriva in una regione con segnalini e cubetti, i segnalini si girano uno "
+        "alla volta e poi escono dal gioco.",
+        "Segnalini iniziali": "I 12 segnalini Ratto con il bordo viola: uno parte in ogni "
+        "regione in gioco, gli altri vanno nella riserva. Il bordo si vede anche da coperto, "
+        "quindi tutti li riconoscono (un * sulla plancia); di solito sono più miti.",
+        "Valore Limite": "Il numero in alto su un segnalino Ratto: quanti cubetti (di tutti "
+        "i giocatori, più quelli neutrali del Cavaliere) servono nella regione perché il "
+        "segnalino colpisca quando viene rivelato. Sotto quel numero non fa nulla.",
+        "M (maggioranza)": "Simbolo su un segnalino Ratto: chi ha più cubetti nella regione "
+        "ne perde uno (in caso di parità lo perde ciascuno). MM lo fa due volte, ricontando "
+        "la maggioranza dopo la prima perdita.",
+        "A (tutti)": "Simbolo su un segnalino Ratto: ogni giocatore con un cubetto nella "
+        "regione ne perde uno. Si risolve dopo M e MM e prima delle icone di classe.",
+        "Icone di classe": "Un segnalino Ratto può mostrare icone di classe (sulla plancia "
+        "scritte col nome della carta): chi possiede ciascuna di quelle Carte Classe perde "
+        "un cubetto nella regione, se ne ha uno lì. Avere molte carte ti rende un bersaglio.",
+        "Pedina Peste": "La pedina nera che ogni turno, nella fase C, si muove in una "
+        "regione confinante (fino a 2 regioni con il Cavaliere). Dove arriva, i segnalini "
+        "si diffondono nelle confinanti e poi la regione può essere devastata. Alla fine "
+        "conta come 2 cubetti neutrali nella sua regione.",
+        "Diffusione della peste": "Dopo che la Peste si è mossa, la regione raggiunta "
+        "diffonde segnalini Ratto pescati coperti dalla riserva: nessuno se non ha "
+        "segnalini, 1 se ne ha uno, 2 se ne ha due o tre. Il giocatore di turno mette "
+        "ciascuno in una regione confinante con meno di 3 segnalini.",
+        "Devastazione": "Se la regione raggiunta dalla Peste ha almeno un segnalino Ratto e "
+        "un cubetto, i suoi segnalini si rivelano uno alla volta, dal più vecchio. Un "
+        "segnalino il cui valore limite è raggiunto colpisce (M, A, icone); si smette "
+        "quando non restano segnalini o cubetti.",
+        "Cubetti": "Ogni giocatore ha 20 cubetti del suo colore: la sua popolazione. Si "
+        "piazzano nelle regioni nella fase B, si perdono per i segnalini Ratto, e alla fine "
+        "vince chi ne ha di più sulla plancia (Palazzo compreso).",
+        "Scorta": "I cubetti che un giocatore non ha ancora piazzato. Se alla fine di un "
+        "turno la scorta di un giocatore è vuota, la partita finisce.",
+        "Palazzo": "Un luogo sicuro accanto alla mappa: i cubetti che il Re vi sposta non "
+        "possono più essere colpiti e alla fine contano come quelli nelle regioni.",
+        "Cubetti neutrali": "La Peste può contare come 2 cubetti di nessuno: quando chi ha "
+        "il Cavaliere lo decide prima di una devastazione nel suo turno, e sempre nella "
+        "risoluzione finale. Alzano la popolazione contro il valore limite, ma non si "
+        "perdono mai e non fanno maggioranza.",
+        "Riserva": "I segnalini Ratto coperti che non sono sulla plancia. La diffusione "
+        "pesca da qui a caso; quando si esaurisce, la partita finisce dopo quel turno.",
+        "Segnalini messi da parte": "In 2 o 3 giocatori, 12 o 6 segnalini senza bordo viola "
+        "vengono tolti coperti nella preparazione. Nessuno li vede e non tornano mai.",
+        "Fuori dal gioco": "I segnalini Ratto rivelati escono dal gioco scoperti, così tutti "
+        "sanno quali fronti non ci sono più.",
+        "Turno": "Il tuo turno ha tre fasi. A: puoi prendere una Carta Classe. B: puoi "
+        "piazzare cubetti una volta e usare una volta il potere di ogni tua carta, in "
+        "qualsiasi ordine. C: devi muovere la Peste, e il turno finisce. A e B si possono "
+        "scambiare di ordine, ma prendere una carta dopo aver iniziato B chiude B.",
+        "Fase A": "Prendi una Carta Classe che non hai, accanto alla plancia o da un altro "
+        "giocatore. Facoltativa, una volta per turno.",
+        "Fase B": "Piazza in una regione tanti cubetti quanti segnalini Ratto contiene (il "
+        "Contadino ne aggiunge uno) e usa i poteri delle tue Carte Classe, una volta "
+        "ciascuna. Facoltativa. Muovere la Peste (fase C) chiude la fase B: piazza prima.",
+        "Fase C": "Muovi la Peste in una regione confinante (fino a 2 regioni con il "
+        "Cavaliere). Obbligatoria, e chiude il turno: niente più carte, cubetti o poteri. "
+        "Poi la peste si diffonde e la regione può essere devastata.",
+        "Preparazione": "Ogni regione in gioco riceve un segnalino iniziale e la Peste va in "
+        "una regione a caso. Poi ogni giocatore piazza 2 cubetti in una regione in ordine "
+        "di turno, e altri 2 in ordine inverso (anche nella stessa regione).",
+        "Giro finale": "A fine partita ogni giocatore, tranne chi ha giocato l'ultimo turno, "
+        "può usare ancora una volta ogni sua Carta Classe, dalla destra di quel giocatore in "
+        "senso antiorario. Niente carte nuove né cubetti, salvo 1 cubetto col Contadino; il "
+        "Cavaliere può muovere la Peste fino a 2 regioni senza diffusione.",
+        "Fine della partita": "La partita termina dopo un turno in cui la riserva di "
+        "segnalini si esaurisce o un giocatore ha tutti i cubetti sulla plancia. Dopo il "
+        "giro finale tutti i segnalini rimasti si rivelano e si risolvono, con la Peste che "
+        "conta come 2 cubetti neutrali.",
+        "Limite di giri": "Aggiunta nostra: poiché il gioco potrebbe non finire mai se nulla "
+        "si diffonde, la partita termina anche dopo un numero stabilito di giri completi "
+        "(30 se non si sceglie altro). La plancia mostra il giro e il registro annuncia "
+        "l'ultimo.",
+        "Vincitore e parità": "Vince chi ha più cubetti sulla plancia, Palazzo compreso. "
+        "Tra i giocatori alla pari vince quello che avrebbe giocato il turno successivo "
+        "(salvo che il tavolo scelga di condividere la vittoria).",
+        "Regioni confinanti": "Regioni che si toccano o sono unite da una freccia sul mare. "
+        "La plancia elenca le confinanti di ogni regione; la mappa stampata non ci è nota, "
+        "quindi questa è la nostra ricostruzione dell'Europa medievale.",
+        "Segnalini visti": "Una (B) dopo un segnalino vuol dire che Blu ne ha visto il fronte "
+        "con la Strega. I fronti che hai visto tu compaiono tra parentesi, es. [3 M A].",
+    },
+    "pl": {
+        "Karty klas": "Sześć kart (Król, Kupiec, Mnich, Chłop, Czarownica, Rycerz), każda "
+        "to klasa społeczna ze zdolnością. W fazie A możesz wziąć jedną spod planszy albo od "
+        "innego gracza, który ją traci. Każdą kartę trzymasz, dopóki ktoś jej nie weźmie, a "
+        "żetony z symbolem klasy trafiają jej posiadacza.",
+        "Żetony szczurów": "Zakryte żetony leżące w regionach. Na awersie jest próg i "
+        "symbole (M, MM, A, symbole klas), które mówią, kogo żeton trafia. Gdy dżuma wchodzi "
+        "do regionu z żetonami i kostkami, żetony odkrywa się po kolei, a potem odpadają z "
+        "gry.",
+        "Żetony startowe": "12 żetonów szczurów z fioletową ramką: po jednym zaczyna w każdym "
+        "regionie w grze, reszta trafia do zapasu. Ramkę widać także na zakrytym żetonie, "
+        "więc każdy je rozpoznaje (* na planszy); zwykle są łagodniejsze.",
+        "Próg": "Liczba u góry żetonu szczura: ile kostek (wszystkich graczy i neutralnych "
+        "kostek Rycerza) musi być w regionie, by odkryty żeton zadziałał. Poniżej progu "
+        "żeton nic nie robi.",
+        "M (większość)": "Symbol na żetonie szczura: gracz z największą liczbą kostek w "
+        "regionie traci jedną (przy remisie traci każdy z remisujących). MM robi to dwa "
+        "razy, a większość liczy się od nowa po pierwszej stracie.",
+        "A (wszyscy)": "Symbol na żetonie szczura: każdy gracz, który ma kostkę w regionie, "
+        "traci jedną. Rozpatruje się go po M i MM, a przed symbolami klas.",
+        "Symbole klas": "Żeton szczura może mieć symbole klas (na planszy zapisane nazwą "
+        "karty): posiadacz każdej takiej karty klasy traci kostkę w regionie, jeśli ją tam "
+        "ma. Wiele kart czyni cię celem.",
+        "Pionek dżumy": "Czarny pionek, który co turę w fazie C przechodzi do sąsiedniego "
+        "regionu (z Rycerzem nawet o 2 regiony). Tam, gdzie dotrze, żetony roznoszą się na "
+        "sąsiednie regiony, a potem region może zostać spustoszony. Na koniec liczy się jako "
+        "2 neutralne kostki w swoim regionie.",
+        "Rozprzestrzenianie dżumy": "Po ruchu dżumy region, do którego dotarła, roznosi "
+        "żetony szczurów dobrane w ciemno z zapasu: żadnego, jeśli nie ma żetonów, 1, jeśli "
+        "ma jeden, 2, jeśli ma dwa lub trzy. Gracz na turze kładzie każdy z nich w "
+        "sąsiednim regionie, w którym są mniej niż 3 żetony.",
+        "Spustoszenie": "Jeśli w regionie, do którego dotarła dżuma, jest co najmniej jeden "
+        "żeton szczura i jedna kostka, jego żetony odkrywa się po jednym, od najstarszego. "
+        "Żeton, którego próg kostki osiągają, działa (M, A, symbole klas); odkrywanie "
+        "kończy się, gdy nie ma już żetonów albo kostek.",
+        "Kostki": "Każdy gracz ma 20 kostek swojego koloru: swoją ludność. Kładzie się je w "
+        "regionach w fazie B, traci przez żetony szczurów, a na koniec wygrywa ten, kto ma "
+        "ich najwięcej na planszy (razem z Pałacem).",
+        "Rezerwa": "Kostki, których gracz jeszcze nie położył. Gdy pod koniec tury rezerwa "
+        "któregoś gracza jest pusta, gra się kończy.",
+        "Pałac": "Bezpieczne miejsce obok mapy: kostki przeniesione tam przez Króla nie mogą "
+        "już zostać trafione i na koniec liczą się jak kostki w regionach.",
+        "Kostki neutralne": "Pionek dżumy może liczyć się jako 2 niczyje kostki: gdy "
+        "posiadacz Rycerza tak zdecyduje przed spustoszeniem w swojej turze, i zawsze w "
+        "końcowym rozpatrzeniu. Podnoszą populację wobec progu, ale nigdy nie przepadają i "
+        "nie tworzą niczyjej większości.",
+        "Zapas żetonów": "Zakryte żetony szczurów, których nie ma na planszy. Roznoszenie "
+        "dobiera z niego losowo; gdy się wyczerpie, gra kończy się po tej turze.",
+        "Odłożone żetony": "Przy 2 lub 3 graczach 12 lub 6 żetonów bez fioletowej ramki "
+        "odkłada się w ciemno podczas przygotowania. Nikt ich nie widzi i nigdy nie wracają.",
+        "Poza grą": "Odkryte żetony szczurów odpadają z gry awersem do góry, więc wszyscy "
+        "wiedzą, których awersów już nie ma.",
+        "Tura": "Twoja tura ma trzy fazy. A: możesz wziąć kartę klasy. B: możesz raz położyć "
+        "kostki i raz użyć zdolności każdej swojej karty, w dowolnej kolejności. C: musisz "
+        "przesunąć pionek dżumy, co kończy turę. A i B mogą iść w dowolnej kolejności, ale "
+        "wzięcie karty po rozpoczęciu B kończy B.",
+        "Faza A": "Weź kartę klasy, której nie masz, spod planszy albo od innego gracza. "
+        "Nieobowiązkowa, raz na turę.",
+        "Faza B": "Połóż w jednym regionie tyle kostek, ile jest w nim żetonów szczurów "
+        "(Chłop dodaje jedną), i użyj zdolności swoich kart klas, każdej raz. "
+        "Nieobowiązkowa. Ruch dżumy (faza C) kończy fazę B, więc kładź kostki przed nim.",
+        "Faza C": "Przesuń pionek dżumy do sąsiedniego regionu (z Rycerzem nawet o 2 "
+        "regiony). Obowiązkowa i kończy turę: już bez kart, kostek i zdolności. Potem dżuma "
+        "się roznosi, a region może zostać spustoszony.",
+        "Przygotowanie": "Każdy region w grze dostaje jeden żeton startowy, a pionek dżumy "
+        "losowy region. Potem każdy gracz kładzie 2 kostki w jednym regionie w kolejności "
+        "tury i jeszcze 2 w odwrotnej kolejności (może to być ten sam region).",
+        "Runda końcowa": "Gdy gra się kończy, każdy gracz poza tym, kto miał ostatnią turę, "
+        "może jeszcze raz użyć każdej swojej karty klasy, od gracza po jego prawej, "
+        "przeciwnie do ruchu wskazówek zegara. Bez nowych kart i kostek, poza 1 kostką "
+        "Chłopa; Rycerz może przesunąć dżumę o 2 regiony bez roznoszenia.",
+        "Koniec gry": "Gra kończy się po turze, w której wyczerpie się zapas żetonów albo "
+        "któryś gracz ma wszystkie kostki na planszy. Po rundzie końcowej odkrywa się i "
+        "rozpatruje wszystkie pozostałe żetony, a pionek dżumy liczy się jako 2 neutralne "
+        "kostki.",
+        "Limit rund": "Nasz dodatek: gra mogłaby toczyć się bez końca, gdy nic się nie "
+        "roznosi, więc kończy się też po ustalonej liczbie pełnych rund (30, jeśli nie "
+        "wybrano inaczej). Plansza pokazuje rundę, a dziennik zapowiada ostatnią.",
+        "Zwycięzca i remis": "Wygrywa ten, kto ma najwięcej kostek na planszy, razem z "
+        "Pałacem. Spośród remisujących wygrywa ten, kto grałby następny (chyba że stół "
+        "wybrał wspólne zwycięstwo).",
+        "Sąsiednie regiony": "Regiony, które się stykają albo łączy je strzałka przez morze. "
+        "Plansza podaje sąsiadów każdego regionu; drukowanej mapy nie znamy, więc ta mapa "
+        "to nasza rekonstrukcja średniowiecznej Europy.",
+        "Obejrzane żetony": "(N) za żetonem oznacza, że Niebieski widział jego awers dzięki "
+        "Czarownicy. Awersy, które widziałeś sam, są pokazane w nawiasach, np. [3 M A].",
+    },
+}
+
+
+def glossary(players: int, lang: str = "en") -> dict[str, str]:
+    """Return the help topics of a game of `players` in `lang`: each class card, each
+    region (with its neighbours in this game) and every other thing of the game."""
+    words = WORDS[lang]
+    topics: dict[str, str] = {}
+    for c, text in enumerate(CLASS_HELP[lang]):
+        topics[str(words["classes"][c])] = text.format(icon=ICONS_IN_HELP[lang][c])
+    topics.update(HELP[lang])
+    in_play = REGIONS_IN_PLAY[players]
+    for r, name in enumerate(REGION_NAMES):
+        least = min(p for p, count in REGIONS_IN_PLAY.items() if r < count)
+        if r < in_play:
+            near = NEIGHBOURS[players][r]
+            text = REGION_HELP[lang]["in"]
+        else:
+            near = ADJACENT[r]
+            text = REGION_HELP[lang]["out"]
+        topics[name.capitalize()] = text.format(
+            least=least, players=players, near=", ".join(_region(x) for x in near))
+    return topics

@@ -10,13 +10,16 @@ field is read from the view, each front the seat has seen (its own looks, the re
 tokens) is given a token id with that front and back, and every other id is dealt at random
 among the face-down places of its back (board, supply, the set-aside tokens); the
 generator is drawn afresh.
+
+`reseed` keeps everything any seat knows and redraws only what nobody knows: the fronts of
+the board tokens no Witch has seen, the supply and the set-aside tokens, and the generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from tavola.core.events import Event
 from tavola.games.rattus import rules
@@ -32,6 +35,8 @@ from tavola.games.rattus.components import (
 )
 from tavola.games.rattus.config import NEIGHBOURS
 from tavola.games.rattus.state import NO_POSITION, OVER, PHASE_NAMES, Position
+
+P = TypeVar("P", bound=Position)
 
 # What identifies a front and its back in a view: tokens with equal keys are twins.
 FrontKey = tuple[int, str, bool]
@@ -207,3 +212,34 @@ def fill_sample(s: Position, player: int, seen: Mapping[str, Any], log: Sequence
     s.known = [sorted(x) for x in known]
     s.rng = rng.getrandbits(64)
     s.history = tuple(log)
+
+
+def reseed(s: P, rng: random.Random) -> P:
+    """Return a copy of `s` whose tokens nobody has seen are dealt afresh, with a new
+    generator.
+
+    No seat knows the front of a face-down token no Witch has looked at, nor which tokens
+    are in the supply or were set aside; only their backs and counts are public (ruling
+    R8). So the unseen board tokens, the supply and the set-aside tokens are shuffled
+    together, each back on its own, and dealt back to the same places: every view and the
+    log stay as they were, and the spreading draws to come are new.
+    """
+    c = s.copy()
+    seen = {t for k in s.known for t in k}
+    holes = [(r, i) for r, toks in enumerate(c.tokens) for i, t in enumerate(toks)
+             if t not in seen]
+    unseen = [c.tokens[r][i] for r, i in holes]
+    starting = sorted([t for t in unseen if t < STARTING_COUNT]
+                      + [t for t in c.supply if t < STARTING_COUNT])
+    other = sorted([t for t in unseen if t >= STARTING_COUNT]
+                   + [t for t in c.supply if t >= STARTING_COUNT] + c.aside)
+    _draw(starting, len(starting), rng)
+    _draw(other, len(other), rng)
+    deal_starting, deal_other = iter(starting), iter(other)
+    for (r, i), t in zip(holes, unseen, strict=True):
+        c.tokens[r][i] = next(deal_starting if t < STARTING_COUNT else deal_other)
+    aside = [next(deal_other) for _ in c.aside]
+    c.aside = sorted(aside)
+    c.supply = sorted([*deal_starting, *deal_other])
+    c.rng = rng.getrandbits(64)
+    return c

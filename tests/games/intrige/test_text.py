@@ -15,10 +15,12 @@ def test_the_table_shows_palaces_rooms_salaries_parks_island_money_and_bribes() 
                      island=[(3, "fiscal")])
     state = play(state, "bribe:20000", "ask:5", "offer:30000,5")
     picture = state.game.render_view(state.view(0))
-    for expected in ("Firenze (P1, you):", "room 5 100,000  P3 prelate", "room 1  10,000  -",
-                     "park: P2 prelate", "park: P4 legal counsellor",
-                     "Island:\n  P4: 1 fiscal", "Your money: 340,000 ducats",
-                     "P3 -> P1 20,000 (defend prelate)", "P2: 30,000 for room 5"):
+    for expected in ("Firenze (P1, you):", "room 5  salary 100,000  P3 prelate",
+                     "room 1  salary  10,000  empty", "park: P2 prelate",
+                     "park: P4 legal counsellor",
+                     "Island (exiled for the rest of the game):\n  P4: 1 fiscal counsellor",
+                     "Your money: 340,000 ducats", "round 2: P3 paid P1 20,000 to keep the "
+                     "prelate", "P2: 30,000 for room 5", "Still to bribe here: P2 prelate"):
         assert expected in picture
 
 

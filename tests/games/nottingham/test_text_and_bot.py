@@ -36,7 +36,8 @@ def test_the_table_shows_hand_opponents_commissions_ambushes_and_track() -> None
     s = play(s, (0, "keep"))
     text = s.game.render_view(s.view(0))
     assert "hand: 2 gold, 1 chest" in text
-    assert "P2 (yellow): 1 card," in text and "known: nothing; unknown: 1" in text
+    assert "P2 (yellow): 1 card," in text
+    assert "cards you know of: nothing; unknown to you: 1" in text
     assert "P3 (green): 0 cards, 0 points, 1 ambush card in play" in text
     assert "Waiting for: P1 (red)." in text
     assert "seven different items" in text and "30/20" in text
@@ -105,9 +106,10 @@ def test_a_greedy_game_is_legal_from_start_to_end() -> None:
 def test_the_table_tells_what_only_you_know_from_what_everyone_knows() -> None:
     s = table(3, hands={0: [], 1: ["gold", "chest"], 2: []}, drawn="pearls")
     s = play(s, (0, "rob:1"), (1, "decline"))
-    text = s.game.render_view(s.view(0))
-    assert "known: 1 gold, 1 chest; unknown: 0 (known to everyone: nothing)" in text
-    assert "known: nothing; unknown: 2" in s.game.render_view(s.view(2))
+    text = " ".join(s.game.render_view(s.view(0)).split())  # as one line, unwrapped
+    assert ("cards you know of: 1 gold, 1 chest; unknown to you: 0 (known to everyone: "
+            "nothing)") in text
+    assert "cards you know of: nothing; unknown to you: 2" in s.game.render_view(s.view(2))
 
 
 def test_ambush_cards_are_named_by_their_items_or_their_colour_and_seat() -> None:
@@ -116,16 +118,18 @@ def test_ambush_cards_are_named_by_their_items_or_their_colour_and_seat() -> Non
     assert "You drew the ambush cards: yellow (P2) and pearls + jewels" in (
         s.game.render_view(s.view(0)))
     assert [s.describe(0, a) for a in s.legal_actions(0)] == [
-        "lie in wait with yellow (P2)", "lie in wait with pearls + jewels"]
+        "keep the yellow ambush card (P2): it hits any exchange by P2 (yellow)",
+        "keep the ambush card pearls + jewels: it hits any exchange of pearls or jewels"]
     s = play(s, (0, "hide:pearls+jewels"))
     assert s.log_text(0)[-1] == ("P1 (red) lies in wait with pearls + jewels and puts yellow "
                                  "(P2) under the ambush deck.")
-    assert "your ambushes: pearls + jewels" in s.game.render_view(s.view(0))
-    assert "Ambush deck (9, top first): ?, ?, ?, ?, ?, ?, ?, ?, yellow (P2)" in (
-        s.game.render_view(s.view(0)))
+    text = " ".join(s.game.render_view(s.view(0)).split())  # as one line, unwrapped
+    assert "your ambush cards: pearls + jewels" in text
+    assert ("Ambush deck (9 cards, top first; ? = not known to you): ?, ?, ?, ?, ?, ?, ?, "
+            "?, yellow (P2)") in text
 
 
 def test_the_table_says_when_the_game_is_over() -> None:
     s = play(table(3, hands={0: ["gold"] * 3}, sheriff=14), (0, "exchange:gold,3"))
     text = s.game.render_view(s.view(1))
-    assert "the game is over" in text and "is active" not in text
+    assert "the game is over" in text and "active player" not in text

@@ -24,7 +24,8 @@ def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_card
     assert line_of(text, "Scandia").endswith("[5 MM A]")
     assert "PLAGUE" in line_of(text, "Italia") and "PLAGUE" not in line_of(text, "Gallia")
     assert "Palace: red 0  blue 0  green 2" in text
-    assert "Class cards: Red witch; Green king; free merchant, monk, peasant, knight" in text
+    assert ("Class cards: Red: Witch; Green: King; beside the board: Merchant, Monk, "
+            "Peasant, Knight") in " ".join(text.split())
     assert "R red, B blue, G green" in text
     other = game.render_view(s.view(1))
     assert line_of(other, "Gallia").endswith("?*(R) ?")
@@ -48,33 +49,37 @@ def test_every_legal_action_has_a_label_and_every_state_a_prompt() -> None:
         label = s.describe(0, a)
         assert label and label != str(a)
     assert s.prompt(0).startswith("Your turn")
+    assert "C: plague (moving it ends your turn)" in s.prompt(0)
 
 
 def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() -> None:
     s = scenario(holders={"peasant": 0}, tokens={"gallia": ["2 M", "3 A"]},
                  lost=[18, 0])
     text = s.game.render_view(s.view(0))
-    assert line_of(text, "Anglia").split() == ["Anglia", "-", "Gal", "Sca", "-"]
+    assert line_of(text, "Anglia").split() == ["Anglia", "-", "-"]
+    assert "    Anglia: Gallia, Scandia; Gallia: Anglia, Germania, Hispania, Italia;" in text
     labels = [s.describe(0, a) for a in s.legal_actions(0) if a.kind == "place"]
-    assert "place 2 cubes in Gallia" in labels
-    assert "place 1 cube in Anglia (Peasant: one more)" in labels
+    assert "B: place 2 cubes in Gallia" in labels
+    assert "B: place 1 cube in Anglia (Peasant: one more)" in labels
     # a reserve of 2 caps the Peasant's 3 (ruling R3), and the label says so
-    assert "place 2 cubes in Gallia (Peasant: one more)" not in labels
+    assert "B: place 2 cubes in Gallia (Peasant: one more)" not in labels
 
 
 def test_the_merchant_and_monk_steps_have_prompts_and_labels() -> None:
     s = scenario(holders={"merchant": 0, "monk": 0}, tokens={"gallia": ["2 M"]},
                  cubes={"gallia": [2, 0]})
     assert s.describe(0, Action.parse("merchant:gallia")) == (
-        "Merchant: move some of your cubes out of Gallia")
-    assert s.describe(0, Action.parse("monk:gallia")) == "Monk: move a rat token out of Gallia"
+        "B, Merchant: move some of your cubes out of Gallia")
+    assert s.describe(0, Action.parse("monk:gallia")) == (
+        "B, Monk: move a rat token out of Gallia")
     m = play(s, "merchant:gallia")
-    assert m.prompt(0) == "Merchant: move up to 3 of your cubes from Gallia to an adjacent region"
-    assert "Merchant: move 1 cube from Gallia to Italia" in [
+    assert m.prompt(0) == "B, Merchant: move up to 3 of your cubes from Gallia to a neighbour"
+    assert "B, Merchant: move 1 cube from Gallia to Italia" in [
         m.describe(0, a) for a in m.legal_actions(0)]
     k = play(s, "monk:gallia")
-    assert k.prompt(0).startswith("Monk: choose a token in Gallia")
-    assert "Monk: move Gallia token 1 to Italia" in [k.describe(0, a) for a in k.legal_actions(0)]
+    assert k.prompt(0).startswith("B, Monk: choose a token in Gallia")
+    assert "B, Monk: move Gallia token 1 (purple border) to Italia" in [
+        k.describe(0, a) for a in k.legal_actions(0)]
 
 
 def test_a_person_choosing_from_a_numbered_list_never_faces_more_than_80_lines() -> None:
@@ -100,10 +105,10 @@ def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
 def test_taking_a_card_after_b_began_says_it_ends_b() -> None:
     """Ruling R2, told to the person before they choose."""
     s = scenario(tokens={"gallia": ["2 M"]})
-    assert s.describe(0, Action.parse("take:king")) == "take the king card"
+    assert s.describe(0, Action.parse("take:king")) == "A: take the King card"
     s = play(s, "place:gallia")
     assert s.describe(0, Action.parse("take:king")) == (
-        "take the king card (this ends your placing and class powers this turn)")
+        "A: take the King card (this ends B: no more placing or powers)")
 
 
 def test_every_prompt_fits_80_columns() -> None:

@@ -1,0 +1,75 @@
+// The page's entry point: the header (language, sound), and the routes.
+//   /                       the lobby (also #/)
+//   /play/TABLE#token=T     a seat's invitation link (the protocol's format)
+//   /play/TABLE             watching a table as a spectator
+//   #/table/TABLE?token=T   the same table page, from within the page
+//   #/replay/TABLE?token=T  the replay viewer of a finished game (the token is needed only
+//                           where the table has no spectators)
+
+import { detect, setLang, lang, translate, t } from "./i18n.js";
+import { showLobby } from "./lobby.js";
+import { showReplay } from "./replay.js";
+import { showTable } from "./table.js";
+
+let current = null;
+
+/** Return the route the address names: {page: "lobby"}, {page: "table", table, token} or
+ * {page: "replay", table, token}. */
+export function route() {
+  const path = location.pathname.match(/^\/play\/([^/]+)\/?$/);
+  const hash = location.hash;
+  if (path) {
+    const params = new URLSearchParams(hash.startsWith("#") ? hash.slice(1) : hash);
+    return { page: "table", table: decodeURIComponent(path[1]), token: params.get("token") };
+  }
+  const inner = hash.match(/^#\/(table|replay)\/([^?]+)(?:\?(.*))?$/);
+  if (inner) {
+    const params = new URLSearchParams(inner[3] || "");
+    return { page: inner[1], table: decodeURIComponent(inner[2]), token: params.get("token") };
+  }
+  return { page: "lobby" };
+}
+
+function show() {
+  const main = document.getElementById("main");
+  if (current && current.close) current.close();
+  current = null;
+  main.replaceChildren();
+  const where = route();
+  const pages = { table: showTable, replay: showReplay };
+  current = Object.hasOwn(pages, where.page) ? pages[where.page](main, where) : showLobby(main);
+}
+
+function header() {
+  const select = document.getElementById("lang");
+  select.value = lang();
+  select.addEventListener("change", () => {
+    setLang(select.value, true);
+    translate(document);
+    if (current && current.relabel) current = current.relabel();
+    else show();
+  });
+  const sound = document.getElementById("sound");
+  sound.checked = localStorage.getItem("tavola.sound") === "on";
+  sound.addEventListener("change", () => {
+    localStorage.setItem("tavola.sound", sound.checked ? "on" : "off");
+  });
+  document.getElementById("skip").addEventListener("click", (event) => {
+    // A fragment link would replace the route (and an invitation's token) in the address.
+    event.preventDefault();
+    document.getElementById("main").focus();
+  });
+}
+
+setLang(detect(), false);
+translate(document);
+header();
+window.addEventListener("hashchange", () => {
+  const where = route();
+  // An invitation page keeps its own fragment (the token); only page routes redraw.
+  if (location.pathname.startsWith("/play/") && where.page === "table" && current
+      && current.table === where.table) return;
+  show();
+});
+document.title = t("title.lobby");
+show();

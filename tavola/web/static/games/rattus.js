@@ -1,0 +1,1127 @@
+// The Rattus board for the browser page: draws one seat's (or a spectator's) view of a
+// Rattus table as SVG (the map of Europe with its roads, cubes, rat tokens and the plague
+// piece; the palace; the token supply; the class cards; every player's cubes) and turns
+// the seat's legal choices that have a place on the board (regions, rat tokens, class
+// cards) into buttons. The shell calls `render(container, view, ctx)` on every update;
+// everything else here serves that call. Plain DOM, no framework, no build step, no markup
+// parsed from data (text goes in through textContent), no inline style sheets (the page's
+// content security policy forbids them; styles are set through `el.style`).
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The twelve regions in the game's order: the first 8 are in play with 2 players, 10 with
+ * 3, all 12 with 4. */
+export const REGIONS = ["anglia", "gallia", "germania", "hispania", "hungaria", "italia",
+  "polonia", "scandia", "bulgaria", "turcia", "russia", "tartaria"];
+
+/** Regions in play by player count. */
+export const REGIONS_IN_PLAY = { 2: 8, 3: 10, 4: 12 };
+
+/** The roads between neighbouring regions (the game's reconstruction of the map; a test
+ * keeps this copy equal to the game's). */
+export const ROADS = [
+  ["anglia", "gallia"], ["anglia", "scandia"],
+  ["gallia", "hispania"], ["gallia", "germania"], ["gallia", "italia"],
+  ["hispania", "italia"],
+  ["germania", "italia"], ["germania", "scandia"], ["germania", "polonia"],
+  ["germania", "hungaria"],
+  ["italia", "hungaria"],
+  ["scandia", "polonia"], ["scandia", "russia"],
+  ["polonia", "hungaria"], ["polonia", "russia"],
+  ["hungaria", "bulgaria"], ["hungaria", "turcia"], ["hungaria", "tartaria"],
+  ["bulgaria", "turcia"], ["bulgaria", "tartaria"],
+  ["turcia", "tartaria"],
+  ["russia", "tartaria"],
+];
+
+/** Roads that cross the sea (drawn as dotted crossings, as the printed map's arrows). */
+export const SEA_ROADS = [["anglia", "gallia"], ["anglia", "scandia"], ["hispania", "italia"]];
+
+/** The six class cards in the game's order. */
+export const CLASSES = ["king", "merchant", "monk", "peasant", "witch", "knight"];
+
+/** Choice kinds that have a place on the board; the rest (`done`) stay in the shell's list. */
+export const PLACED_KINDS = ["setup", "take", "place", "king", "merchant", "monk", "witch",
+  "swap", "keep", "peasant", "plague", "spread", "boost", "no_boost"];
+
+/** The mark of each class, drawn on its card, on the rat tokens that hit its holder and on
+ * the choices that use its power. */
+const ICON = { king: "♔", merchant: "⚖", monk: "✝", peasant: "⚒", witch: "☾", knight: "♘" };
+
+const PAPER = "#f4ecd8";
+const INK = "#2a2219";
+const MUTED = "#6e634f";
+const LAND = "#e5d6b3";
+const GREY = "#cfcac0";
+const PURPLE = "#7b3fa0";
+const TOKEN_BACK = "#8a6a48";
+// Seat colours when the shell gives none (Okabe and Ito's palette).
+const SPARE_FILL = ["#E69F00", "#56B4E9", "#009E73", "#F0E442"];
+
+/**
+ * The page's words for this board, by language. Italian uses the terms of the Italian
+ * rulebook (Carte Classe, segnalini Ratto, pedina Peste, Palazzo, Valore Limite); Polish uses
+ * the usual Polish words for the same pieces.
+ */
+export const WORDS = {
+  en: {
+    class: { king: "King", merchant: "Merchant", monk: "Monk", peasant: "Peasant",
+      witch: "Witch", knight: "Knight" },
+    group: { king: "Royalty", merchant: "Bourgeoisie", monk: "Clergy", peasant: "Peasantry",
+      witch: "Magic", knight: "Chivalry" },
+    power: {
+      king: "in step B, move one of your cubes from a region without rat tokens to the "
+        + "palace, where it is safe for the rest of the game.",
+      merchant: "in step B, move up to 3 of your cubes from one region to a neighbouring "
+        + "region.",
+      monk: "in step B, move one rat token to a neighbouring region that holds fewer than 3.",
+      peasant: "your placement in step B puts one cube more, even in a region without rat "
+        + "tokens.",
+      witch: "in step B, look at any two rat tokens on the map and swap them if you like; "
+        + "only you learn their fronts.",
+      knight: "in step C, move the plague piece up to two regions; before a devastation, "
+        + "choose whether it counts as 2 neutral cubes.",
+    },
+    phase: { setup: "initial placement", turn: "class card, cubes and powers, plague",
+      spread: "the plague spreads", knight: "the Knight decides",
+      witch_second: "the Witch looks", witch_swap: "the Witch swaps or keeps",
+      merchant_to: "the Merchant moves cubes", monk_to: "the Monk moves a rat token",
+      final: "the final round of class powers", over: "game over" },
+    round: "Round {round} of at most {limit}",
+    setupRound: "Initial placement: {done} of {total}",
+    toAct: "{name} to act: {phase}",
+    over: "The game is over",
+    palace: "Palace",
+    supply: "Rat tokens",
+    outOfGame: "out of the game: {count}",
+    classCards: "Class cards",
+    free: "beside the board",
+    reserve: "reserve",
+    lost: "lost",
+    onBoard: "on the board",
+    notInPlay: "not in play",
+    used: "used",
+    tip: {
+      region: "{region}. Neighbours: {near}. Rat tokens here: {tokens} of at most 3. When "
+        + "the plague piece arrives, rats spread to the neighbours, and a region holding "
+        + "cubes and rat tokens is devastated.",
+      regionOut: "{region} is not in play with {players} players.",
+      cubes: "{owner}'s cubes in {region}: {count}.",
+      back: "Face-down rat token {slot} in {region}. Its front stays hidden until the "
+        + "plague devastates the region.",
+      backStarting: "Face-down starting rat token {slot} in {region} (purple border). Its "
+        + "front stays hidden until the plague devastates the region.",
+      front: "You have looked at rat token {slot} in {region}; its front: {front}",
+      seenBy: "Seen by: {names}.",
+      onlyYou: "No other player has seen it.",
+      witchPick: "The Witch picked this token.",
+      emptySlot: "Room for a rat token: a region holds at most 3.",
+      threshold: "devastates from {n} cubes in the region (the plague piece of a Knight "
+        + "may add 2)",
+      majority: "the player with most cubes here loses one (ties: each of them)",
+      double: "that twice, one at a time",
+      everyone: "every player with a cube here loses one",
+      hits: "the holder of the {card} loses one",
+      plague: "The plague piece, in {region}. Each turn it moves to a neighbouring region "
+        + "(with the Knight up to two away); where it stops, rats spread and the region may "
+        + "be devastated.",
+      palace: "The palace: cubes the King brings here are safe for the rest of the game and "
+        + "count at the end.",
+      palaceSeat: "{owner}'s cubes in the palace: {count}.",
+      supply: "Face-down rat tokens in the supply: {count}, {starting} of them with a purple "
+        + "border. When the supply runs out, the game ends after that turn. {aside} were set "
+        + "aside unseen at setup.",
+      outOfGame: "Rat tokens revealed and out of the game: {list}",
+      none: "none yet",
+      card: "{name} ({group}): {power}",
+      heldBy: "Held by {owner}. Any other player may take it in step A.",
+      lying: "Beside the board: any player may take it in step A.",
+      icon: "Rat tokens showing {icon} hit the holder of this card.",
+      usedNow: "Its power has been used this turn.",
+      player: "{owner}: {reserve} cubes in reserve, {palace} in the palace, {board} on the "
+        + "board, {lost} lost. Most cubes on the board and in the palace wins.",
+      toAct: "{owner} has a decision to make now.",
+      setup: "Put 2 of your cubes in {region}.",
+      place: "Put {count} of your cubes in {region}: as many as it has rat tokens.",
+      placePeasant: "Put {count} of your cubes in {region}: the Peasant adds one to its rat "
+        + "tokens.",
+      king: "King: one of your cubes goes from {region} to the palace.",
+      merchantFrom: "Merchant: move some of your cubes out of {region}.",
+      merchantTo: "Merchant: {count} of your cubes go from {from} to {region}.",
+      monkFrom: "Monk: move a rat token out of {region}.",
+      monkTo: "Monk: rat token {slot} of {from} goes to {region}.",
+      witch: "Witch: look at this rat token.",
+      peasant: "Peasant: one of your cubes into {region}.",
+      plagueMove: "Move the plague piece to {region}.",
+      plagueFinal: "Knight: move the plague piece to {region}; it only counts as 2 neutral "
+        + "cubes at the final count.",
+      spread: "A face-down rat token spreads to {region}.",
+      take: "Take the {name}.",
+      picked: "The power's cubes or token leave from here.",
+      boost: "Knight: before {region} is devastated, the plague piece counts as 2 neutral "
+        + "cubes there.",
+      noBoost: "Knight: the plague piece does not count as cubes in this devastation.",
+      swap: "Witch: swap the two rat tokens you looked at.",
+      keep: "Witch: leave the two rat tokens where they are.",
+    },
+  },
+  it: {
+    class: { king: "Re", merchant: "Mercante", monk: "Monaco", peasant: "Contadino",
+      witch: "Strega", knight: "Cavaliere" },
+    group: { king: "Reali", merchant: "Borghesia", monk: "Clero", peasant: "Contadini",
+      witch: "Maghi", knight: "Cavalleria" },
+    power: {
+      king: "nella fase B sposta uno dei tuoi cubetti da una regione senza segnalini Ratto "
+        + "al Palazzo, dove resta al sicuro per il resto della partita.",
+      merchant: "nella fase B sposta fino a 3 dei tuoi cubetti da una regione a una regione "
+        + "confinante.",
+      monk: "nella fase B sposta un segnalino Ratto in una regione confinante che ne "
+        + "contiene meno di 3.",
+      peasant: "il tuo piazzamento nella fase B mette un cubetto in più, anche in una "
+        + "regione senza segnalini Ratto.",
+      witch: "nella fase B guarda due segnalini Ratto qualsiasi sulla plancia e, se vuoi, "
+        + "scambiali; solo tu ne conosci il fronte.",
+      knight: "nella fase C muovi la pedina Peste fino a 2 regioni; prima di una "
+        + "Devastazione decidi se conta come 2 cubetti neutrali.",
+    },
+    phase: { setup: "piazzamento iniziale", turn: "Carta Classe, cubetti e abilità, Peste",
+      spread: "la peste si diffonde", knight: "il Cavaliere decide",
+      witch_second: "la Strega guarda", witch_swap: "la Strega scambia o lascia",
+      merchant_to: "il Mercante sposta cubetti", monk_to: "il Monaco sposta un segnalino",
+      final: "l'ultimo giro delle Carte Classe", over: "partita finita" },
+    round: "Giro {round} di al massimo {limit}",
+    setupRound: "Piazzamento iniziale: {done} di {total}",
+    toAct: "Tocca a {name}: {phase}",
+    over: "La partita è finita",
+    palace: "Palazzo",
+    supply: "Segnalini Ratto",
+    outOfGame: "fuori gioco: {count}",
+    classCards: "Carte Classe",
+    free: "accanto alla plancia",
+    reserve: "scorta",
+    lost: "persi",
+    onBoard: "in plancia",
+    notInPlay: "fuori gioco",
+    used: "usata",
+    tip: {
+      region: "{region}. Confina con: {near}. Segnalini Ratto qui: {tokens} su un massimo "
+        + "di 3. Quando arriva la pedina Peste i ratti si diffondono nelle regioni "
+        + "confinanti, e una regione con cubetti e segnalini Ratto subisce la Devastazione.",
+      regionOut: "{region} non si usa con {players} giocatori.",
+      cubes: "Cubetti di {owner} in {region}: {count}.",
+      back: "Segnalino Ratto coperto {slot} in {region}. Il fronte resta nascosto finché "
+        + "la peste non devasta la regione.",
+      backStarting: "Segnalino Ratto iniziale coperto {slot} in {region} (bordo viola). Il "
+        + "fronte resta nascosto finché la peste non devasta la regione.",
+      front: "Hai guardato il segnalino Ratto {slot} in {region}; il suo fronte: {front}",
+      seenBy: "Lo hanno visto: {names}.",
+      onlyYou: "Nessun altro giocatore l'ha visto.",
+      witchPick: "La Strega ha scelto questo segnalino.",
+      emptySlot: "Posto per un segnalino Ratto: in una regione ce ne stanno al massimo 3.",
+      threshold: "Valore Limite {n}: devasta con almeno {n} cubetti nella regione (la "
+        + "pedina Peste del Cavaliere può aggiungerne 2)",
+      majority: "chi ha più cubetti qui ne perde uno (in parità, tutti loro)",
+      double: "due volte, una alla volta",
+      everyone: "ogni giocatore con un cubetto qui ne perde uno",
+      hits: "chi possiede la carta {card} perde un cubetto",
+      plague: "La pedina Peste, in {region}. Ogni turno si muove in una regione confinante "
+        + "(col Cavaliere fino a due regioni); dove si ferma i ratti si diffondono e la "
+        + "regione può subire la Devastazione.",
+      palace: "Il Palazzo: i cubetti che il Re porta qui restano al sicuro per il resto "
+        + "della partita e contano alla fine.",
+      palaceSeat: "Cubetti di {owner} nel Palazzo: {count}.",
+      supply: "Segnalini Ratto coperti nella riserva: {count}, di cui {starting} col bordo "
+        + "viola. Quando la riserva finisce, la partita termina dopo quel turno. {aside} "
+        + "sono stati messi da parte senza guardarli durante la preparazione.",
+      outOfGame: "Segnalini Ratto rivelati e fuori gioco: {list}",
+      none: "ancora nessuno",
+      card: "{name} ({group}): {power}",
+      heldBy: "Ce l'ha {owner}. Ogni altro giocatore può prenderla nella fase A.",
+      lying: "Accanto alla plancia: ogni giocatore può prenderla nella fase A.",
+      icon: "I segnalini Ratto con {icon} colpiscono chi possiede questa carta.",
+      usedNow: "La sua abilità è già stata usata in questo turno.",
+      player: "{owner}: {reserve} cubetti di scorta, {palace} nel Palazzo, {board} in "
+        + "plancia, {lost} persi. Vince chi ha più cubetti in plancia e nel Palazzo.",
+      toAct: "{owner} deve decidere adesso.",
+      setup: "Metti 2 dei tuoi cubetti in {region}.",
+      place: "Metti {count} dei tuoi cubetti in {region}: tanti quanti i suoi segnalini "
+        + "Ratto.",
+      placePeasant: "Metti {count} dei tuoi cubetti in {region}: il Contadino ne aggiunge "
+        + "uno ai segnalini Ratto.",
+      king: "Re: uno dei tuoi cubetti passa da {region} al Palazzo.",
+      merchantFrom: "Mercante: sposta alcuni dei tuoi cubetti fuori da {region}.",
+      merchantTo: "Mercante: {count} dei tuoi cubetti passano da {from} a {region}.",
+      monkFrom: "Monaco: sposta un segnalino Ratto fuori da {region}.",
+      monkTo: "Monaco: il segnalino Ratto {slot} di {from} va in {region}.",
+      witch: "Strega: guarda questo segnalino Ratto.",
+      peasant: "Contadino: uno dei tuoi cubetti in {region}.",
+      plagueMove: "Muovi la pedina Peste in {region}.",
+      plagueFinal: "Cavaliere: muovi la pedina Peste in {region}; conta solo come 2 "
+        + "cubetti neutrali nel conteggio finale.",
+      spread: "Un segnalino Ratto coperto si diffonde in {region}.",
+      take: "Prendi la carta {name}.",
+      picked: "I cubetti o il segnalino dell'abilità partono da qui.",
+      boost: "Cavaliere: prima della Devastazione di {region} la pedina Peste conta lì come "
+        + "2 cubetti neutrali.",
+      noBoost: "Cavaliere: in questa Devastazione la pedina Peste non conta come cubetti.",
+      swap: "Strega: scambia i due segnalini Ratto che hai guardato.",
+      keep: "Strega: lascia i due segnalini Ratto dove sono.",
+    },
+  },
+  pl: {
+    class: { king: "Król", merchant: "Kupiec", monk: "Mnich", peasant: "Chłop",
+      witch: "Czarownica", knight: "Rycerz" },
+    group: { king: "Władcy", merchant: "Mieszczaństwo", monk: "Duchowieństwo",
+      peasant: "Chłopstwo", witch: "Magia", knight: "Rycerstwo" },
+    power: {
+      king: "w fazie B przenieś jedną swoją kostkę z regionu bez żetonów szczurów do "
+        + "pałacu, gdzie jest bezpieczna do końca gry.",
+      merchant: "w fazie B przenieś do 3 swoich kostek z jednego regionu do sąsiedniego.",
+      monk: "w fazie B przenieś jeden żeton szczura do sąsiedniego regionu, w którym są "
+        + "mniej niż 3.",
+      peasant: "twoje rozmieszczenie w fazie B kładzie o jedną kostkę więcej, nawet w "
+        + "regionie bez żetonów szczurów.",
+      witch: "w fazie B obejrzyj dowolne dwa żetony szczurów na planszy i, jeśli chcesz, "
+        + "zamień je miejscami; tylko ty poznajesz ich awersy.",
+      knight: "w fazie C przesuń pionek dżumy nawet o dwa regiony; przed spustoszeniem "
+        + "zdecyduj, czy liczy się jako 2 neutralne kostki.",
+    },
+    phase: { setup: "początkowe rozmieszczenie", turn: "karta klasy, kostki i moce, dżuma",
+      spread: "dżuma się rozprzestrzenia", knight: "Rycerz decyduje",
+      witch_second: "Czarownica ogląda", witch_swap: "Czarownica zamienia lub zostawia",
+      merchant_to: "Kupiec przenosi kostki", monk_to: "Mnich przenosi żeton szczura",
+      final: "ostatnia kolejka mocy kart klas", over: "koniec gry" },
+    round: "Runda {round} z najwyżej {limit}",
+    setupRound: "Początkowe rozmieszczenie: {done} z {total}",
+    toAct: "Decyduje {name}: {phase}",
+    over: "Gra się skończyła",
+    palace: "Pałac",
+    supply: "Żetony szczurów",
+    outOfGame: "poza grą: {count}",
+    classCards: "Karty klas",
+    free: "obok planszy",
+    reserve: "zapas",
+    lost: "stracone",
+    onBoard: "na planszy",
+    notInPlay: "poza grą",
+    used: "użyta",
+    tip: {
+      region: "{region}. Sąsiedzi: {near}. Żetony szczurów tutaj: {tokens} z najwyżej 3. "
+        + "Gdy przybywa pionek dżumy, szczury rozchodzą się do sąsiadów, a region z "
+        + "kostkami i żetonami szczurów zostaje spustoszony.",
+      regionOut: "{region} nie bierze udziału w grze {players} graczy.",
+      cubes: "Kostki gracza {owner} w regionie {region}: {count}.",
+      back: "Zakryty żeton szczura {slot} w regionie {region}. Jego awers pozostaje ukryty, "
+        + "dopóki dżuma nie spustoszy regionu.",
+      backStarting: "Zakryty startowy żeton szczura {slot} w regionie {region} (fioletowa "
+        + "ramka). Jego awers pozostaje ukryty, dopóki dżuma nie spustoszy regionu.",
+      front: "Żeton szczura {slot} w regionie {region} został przez ciebie obejrzany; jego "
+        + "awers: {front}",
+      seenBy: "Widzieli go: {names}.",
+      onlyYou: "Nikt inny go nie widział.",
+      witchPick: "Czarownica wybrała ten żeton.",
+      emptySlot: "Miejsce na żeton szczura: w regionie mieszczą się najwyżej 3.",
+      threshold: "próg {n}: pustoszy przy co najmniej {n} kostkach w regionie (pionek dżumy "
+        + "Rycerza może dodać 2)",
+      majority: "gracz z największą liczbą kostek tutaj traci jedną (przy remisie każdy z "
+        + "nich)",
+      double: "dwa razy, po jednym",
+      everyone: "każdy gracz z kostką tutaj traci jedną",
+      hits: "posiadacz karty {card} traci kostkę",
+      plague: "Pionek dżumy w regionie {region}. W każdej turze przechodzi do sąsiedniego "
+        + "regionu (z Rycerzem nawet o dwa); tam, gdzie stanie, szczury się rozchodzą, a "
+        + "region może zostać spustoszony.",
+      palace: "Pałac: kostki, które przenosi tu Król, są bezpieczne do końca gry i liczą "
+        + "się na koniec.",
+      palaceSeat: "Kostki gracza {owner} w pałacu: {count}.",
+      supply: "Zakryte żetony szczurów w zapasie: {count}, w tym {starting} z fioletową "
+        + "ramką. Gdy zapas się wyczerpie, gra kończy się po tej turze. {aside} odłożono "
+        + "bez oglądania przy przygotowaniu gry.",
+      outOfGame: "Żetony szczurów odkryte i usunięte z gry: {list}",
+      none: "jeszcze żadne",
+      card: "{name} ({group}): {power}",
+      heldBy: "Ma ją gracz {owner}. Każdy inny gracz może ją wziąć w fazie A.",
+      lying: "Obok planszy: każdy gracz może ją wziąć w fazie A.",
+      icon: "Żetony szczurów z symbolem {icon} uderzają w posiadacza tej karty.",
+      usedNow: "Jej moc została już użyta w tej turze.",
+      player: "{owner}: {reserve} kostek w zapasie, {palace} w pałacu, {board} na planszy, "
+        + "{lost} straconych. Wygrywa najwięcej kostek na planszy i w pałacu.",
+      toAct: "Gracz {owner} podejmuje teraz decyzję.",
+      setup: "Połóż 2 swoje kostki w regionie {region}.",
+      place: "Połóż w regionie {region} tyle swoich kostek, ile ma on żetonów szczurów: "
+        + "{count}.",
+      placePeasant: "Połóż w regionie {region} o jedną kostkę więcej, niż ma on żetonów "
+        + "szczurów (Chłop): {count}.",
+      king: "Król: jedna twoja kostka przechodzi z regionu {region} do pałacu.",
+      merchantFrom: "Kupiec: przenieś część swoich kostek z regionu {region}.",
+      merchantTo: "Kupiec: przenieś swoje kostki z regionu {from} do regionu {region}, "
+        + "sztuk: {count}.",
+      monkFrom: "Mnich: przenieś żeton szczura z regionu {region}.",
+      monkTo: "Mnich: żeton szczura {slot} z regionu {from} idzie do {region}.",
+      witch: "Czarownica: obejrzyj ten żeton szczura.",
+      peasant: "Chłop: jedna twoja kostka do regionu {region}.",
+      plagueMove: "Przesuń pionek dżumy do regionu {region}.",
+      plagueFinal: "Rycerz: przesuń pionek dżumy do regionu {region}; liczy się tylko jako 2 "
+        + "neutralne kostki w końcowym podliczeniu.",
+      spread: "Zakryty żeton szczura rozprzestrzenia się do regionu {region}.",
+      take: "Weź kartę: {name}.",
+      picked: "Stąd wychodzą kostki albo żeton tej mocy.",
+      boost: "Rycerz: przed spustoszeniem regionu {region} pionek dżumy liczy się tam jako 2 "
+        + "neutralne kostki.",
+      noBoost: "Rycerz: w tym spustoszeniu pionek dżumy nie liczy się jako kostki.",
+      swap: "Czarownica: zamień miejscami dwa obejrzane żetony szczurów.",
+      keep: "Czarownica: zostaw oba żetony szczurów na miejscu.",
+    },
+  },
+};
+
+/** The board's name in the shell's lists. */
+export const title = { en: "Rattus", it: "Rattus", pl: "Rattus" };
+
+/** Return the word table of a language (English when the page asks for one we lack). */
+function wordsFor(lang) {
+  return Object.hasOwn(WORDS, lang) ? WORDS[lang] : WORDS.en;
+}
+
+/** Fill the `{name}` slots of a template. */
+function fill(template, vars) {
+  return template.replace(/\{(\w+)\}/g, (all, key) => (key in vars ? String(vars[key]) : all));
+}
+
+/** Return a region's name as printed on the map (the same Latin names in every language). */
+function regionLabel(name) {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Make an SVG element with attributes. */
+function el(tag, attrs) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value !== null && value !== undefined) node.setAttribute(key, String(value));
+  }
+  return node;
+}
+
+/** Make a tooltip. */
+function tooltip(content) {
+  const node = el("title");
+  node.textContent = content;
+  return node;
+}
+
+/** Estimate the width of a line of text from its length (drawing never waits for layout;
+ * generous, so that estimates err towards squeezing). */
+function textWidth(content, size, bold) {
+  return content.length * size * (bold ? 0.66 : 0.6);
+}
+
+/** Make a line of text, squeezed to `max` when it would run wider. */
+function text(x, y, content, size, opts) {
+  const o = opts || {};
+  const node = el("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
+    "font-weight": o.weight || null, fill: o.fill || INK,
+    "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
+  node.textContent = content;
+  if (o.max && textWidth(content, size, Boolean(o.weight)) > o.max) {
+    node.setAttribute("textLength", String(o.max));
+    node.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
+  if (o.outline) {
+    node.setAttribute("stroke", o.outline);
+    node.setAttribute("stroke-width", "3");
+    node.setAttribute("paint-order", "stroke");
+  }
+  node.style.pointerEvents = "none";
+  return node;
+}
+
+/** Split an action string into its kind and arguments (`place:gallia,peasant`). */
+function parse(action) {
+  const colon = action.indexOf(":");
+  if (colon < 0) return { kind: action, args: [] };
+  return { kind: action.slice(0, colon), args: action.slice(colon + 1).split(",") };
+}
+
+/** Everything a drawing step needs: the view, the shell's context and derived facts. */
+class Table {
+  constructor(view, ctx) {
+    this.view = view;
+    this.ctx = ctx;
+    this.w = wordsFor(ctx.lang);
+    this.seat = ctx.seat === null || ctx.seat === undefined ? null : ctx.seat;
+    this.players = view.players;
+    this.regions = new Map(view.regions.map((r) => [r.name, r]));
+    this.choices = new Map();
+    for (const choice of ctx.choices || []) this.choices.set(choice.action, choice);
+    this.placed = new Set();
+  }
+
+  /** Return the display name of a seat. */
+  name(seat) {
+    const names = this.ctx.names || [];
+    return names[seat] || `P${seat + 1}`;
+  }
+
+  /** Return the fill and letter of a seat. */
+  look(seat) {
+    const given = typeof this.ctx.colour === "function" ? this.ctx.colour(seat) : null;
+    if (given && given.fill) return { fill: given.fill, initial: String(given.initial) };
+    return { fill: SPARE_FILL[seat % SPARE_FILL.length], initial: String(seat + 1) };
+  }
+
+  /** Return a rat token's front in words: threshold, then its symbols in the order they
+   * are resolved. */
+  frontWords(front) {
+    const { tip, class: names } = this.w;
+    const parts = [fill(tip.threshold, { n: front.threshold })];
+    if (front.majority) {
+      parts.push(front.majority > 1 ? `MM: ${tip.majority}, ${tip.double}`
+        : `M: ${tip.majority}`);
+    }
+    if (front.all) parts.push(`A: ${tip.everyone}`);
+    for (const card of front.classes) {
+      parts.push(`${ICON[card]}: ${fill(tip.hits, { card: names[card] })}`);
+    }
+    return `${parts.join("; ")}.`;
+  }
+
+  /**
+   * Make `node` the button of `action` if the seat may choose it now: focusable, labelled,
+   * outlined, and played by click, Enter or Space. `box` is the outline's rectangle.
+   */
+  button(node, action, box) {
+    const choice = this.choices.get(action);
+    if (!choice || this.placed.has(action)) return false;
+    this.placed.add(action);
+    node.setAttribute("role", "button");
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("aria-label", choice.label || action);
+    node.setAttribute("data-action", action);
+    node.classList.add("rt-choice");
+    node.style.cursor = "pointer";
+    const pad = 3;
+    const frame = { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
+      height: box.h + 2 * pad, rx: (box.r || 5) + pad };
+    // A pale glow under a dark dashed outline: visible on every colour, and not colour alone.
+    const glow = el("rect", { ...frame, fill: "none", stroke: "#fff7b8", "stroke-width": 8,
+      "stroke-opacity": 0.95 });
+    glow.style.pointerEvents = "none";
+    const halo = el("rect", { ...frame, fill: "none", stroke: "#111", "stroke-width": 3.5,
+      "stroke-dasharray": "8 4", class: "rt-halo" });
+    halo.style.pointerEvents = "none";
+    // A clear cover over the whole outline, so a press between the drawn parts still counts.
+    const cover = el("rect", { ...frame, fill: "#fff", "fill-opacity": 0 });
+    node.insertBefore(cover, node.firstChild);
+    node.insertBefore(glow, node.firstChild);
+    node.appendChild(halo);
+    const play = (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      this.ctx.pick(action);
+    };
+    node.addEventListener("click", play);
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") play(event);
+    });
+    node.addEventListener("focus", () => {
+      halo.setAttribute("stroke-width", "6");
+      halo.setAttribute("stroke-dasharray", "none");
+    });
+    node.addEventListener("blur", () => {
+      halo.setAttribute("stroke-width", "3.5");
+      halo.setAttribute("stroke-dasharray", "8 4");
+    });
+    return true;
+  }
+}
+
+// -- the map: regions, roads, cubes, rat tokens, the plague piece, palace, supply --------
+const MAP_W = 1004;
+const MAP_H = 890;
+const MAP_LEAST = 660;
+const CARD_W = 204;
+const CARD_H = 196;
+const TOKEN = 42;
+// The top-left corner of each region's card: a schematic Europe, west to the left.
+const SPOTS = {
+  scandia: [400, 20], russia: [780, 20],
+  anglia: [40, 150], germania: [330, 236], polonia: [560, 236], tartaria: [790, 300],
+  gallia: [100, 380], hungaria: [450, 460],
+  hispania: [10, 610], italia: [230, 610], bulgaria: [560, 680], turcia: [790, 680],
+};
+const PALACE_BOX = { x: 14, y: 14, w: 180, h: 122 };
+const SUPPLY_BOX = { x: 206, y: 14, w: 180, h: 122 };
+
+/** Return the middle of a region's card. */
+function middle(name) {
+  const [x, y] = SPOTS[name];
+  return [x + CARD_W / 2, y + CARD_H / 2];
+}
+
+/** Draw the map of Europe with everything on it. */
+function drawMap(t) {
+  const { view } = t;
+  const inPlay = new Set(view.regions.map((r) => r.name));
+  const svg = el("svg", { viewBox: `0 0 ${MAP_W} ${MAP_H}`, role: "group", class: "rt-map",
+    "aria-label": "Rattus" });
+  svg.appendChild(el("rect", { x: 0, y: 0, width: MAP_W, height: MAP_H, rx: 14,
+    fill: "#bcd3dc", stroke: "#7d97a1", "stroke-width": 3 }));
+
+  // Roads first, under the regions: land roads solid, sea crossings dotted.
+  const roads = el("g", { class: "rt-roads" });
+  roads.style.pointerEvents = "none";
+  const sea = new Set(SEA_ROADS.map(([a, b]) => `${a}|${b}`));
+  for (const [a, b] of ROADS) {
+    const live = inPlay.has(a) && inPlay.has(b);
+    const [ax, ay] = middle(a);
+    const [bx, by] = middle(b);
+    const crossing = sea.has(`${a}|${b}`);
+    roads.appendChild(el("line", { x1: ax, y1: ay, x2: bx, y2: by,
+      stroke: live ? (crossing ? "#2f5f7a" : "#8f7a52") : "#a5a29b",
+      "stroke-width": live ? 9 : 5, "stroke-linecap": "round",
+      "stroke-dasharray": crossing ? "2 13" : (live ? null : "10 8"),
+      "data-road": `${a}-${b}` }));
+  }
+  svg.appendChild(roads);
+
+  drawPalace(t, svg);
+  drawSupply(t, svg);
+  for (const name of REGIONS) {
+    if (inPlay.has(name)) svg.appendChild(drawRegion(t, t.regions.get(name)));
+    else svg.appendChild(drawRegionOut(t, name));
+  }
+  return svg;
+}
+
+/** Draw a region that is not in play at this player count: greyed, its name only. */
+function drawRegionOut(t, name) {
+  const [x, y] = SPOTS[name];
+  const g = el("g", { class: "rt-region rt-out", "data-region": name });
+  g.appendChild(el("rect", { x, y, width: CARD_W, height: CARD_H, rx: 12, fill: GREY,
+    stroke: "#9a958b", "stroke-width": 2, "stroke-dasharray": "8 6" }));
+  g.appendChild(text(x + CARD_W / 2, y + CARD_H / 2 - 14, regionLabel(name), 22,
+    { anchor: "middle", weight: "bold", fill: "#7b776f" }));
+  g.appendChild(text(x + CARD_W / 2, y + CARD_H / 2 + 16, t.w.notInPlay, 18,
+    { anchor: "middle", fill: "#7b776f", max: CARD_W - 20 }));
+  g.appendChild(tooltip(fill(t.w.tip.regionOut, { region: regionLabel(name),
+    players: t.players })));
+  return g;
+}
+
+/** Draw one region in play: its name, the cubes by seat, the rat tokens, the plague piece
+ * and the buttons of the choices that act on it. */
+function drawRegion(t, region) {
+  const { view, w } = t;
+  const name = region.name;
+  const [x, y] = SPOTS[name];
+  const stage = view.stage;
+  const g = el("g", { class: "rt-region", "data-region": name });
+  const body = el("g", { class: "rt-region-body" });
+  const picked = stage.picked === name || stage.spread_from === name;
+  body.appendChild(el("rect", { x, y, width: CARD_W, height: CARD_H, rx: 12,
+    fill: region.plague ? "#e8cfc4" : LAND, stroke: picked ? INK : "#8a7a5a",
+    "stroke-width": picked ? 5 : 2.5 }));
+  body.appendChild(text(x + 12, y + 20, regionLabel(name), 22, { weight: "bold",
+    max: CARD_W - 24 }));
+  const near = region.neighbours.map(regionLabel).join(", ");
+  let tip = fill(w.tip.region, { region: regionLabel(name), near,
+    tokens: region.tokens.length });
+  if (picked && stage.picked === name) tip += ` ${w.tip.picked}`;
+  body.appendChild(tooltip(tip));
+  g.appendChild(body);
+
+  // Cubes: a mark per seat with cubes here (its colour and letter), then the count; four
+  // seats share the row in a smaller size.
+  const holders = region.cubes.map((count, seat) => [seat, count]).filter(([, c]) => c > 0);
+  const small = holders.length > 3;
+  const side = small ? 22 : 26;
+  const step = small ? 48 : 62;
+  holders.forEach(([seat, count], i) => {
+    const look = t.look(seat);
+    const cx = x + 8 + i * step;
+    const mark = el("g", { class: "rt-cubes", "data-seat": String(seat) });
+    mark.appendChild(el("rect", { x: cx, y: y + 49 - side / 2, width: side, height: side,
+      rx: 4, fill: look.fill, stroke: INK, "stroke-width": 2 }));
+    mark.appendChild(text(cx + side / 2, y + 50, look.initial, small ? 15 : 17,
+      { anchor: "middle", weight: "bold", fill: "#fff", outline: INK }));
+    // The count is written "×n" apart from the mark, since a mark may itself be a digit.
+    mark.appendChild(text(cx + side + 2, y + 50, `×${count}`, small ? 16 : 19,
+      { weight: "bold", max: step - side - 4 }));
+    mark.appendChild(tooltip(fill(w.tip.cubes, { owner: t.name(seat),
+      region: regionLabel(name), count })));
+    g.appendChild(mark);
+  });
+
+  // Rat tokens, slot 0 (the first to arrive) on the left; the empty places show the limit.
+  for (let slot = 0; slot < 3; slot += 1) {
+    const tx = x + 8 + slot * (TOKEN + 6);
+    const ty = y + 70;
+    const token = region.tokens[slot];
+    if (token) {
+      g.appendChild(drawToken(t, region, slot, tx, ty));
+    } else {
+      const hole = el("g", { class: "rt-slot" });
+      hole.appendChild(el("rect", { x: tx, y: ty, width: TOKEN, height: TOKEN, rx: 7,
+        fill: "none", stroke: "#a89775", "stroke-width": 2, "stroke-dasharray": "5 4" }));
+      hole.appendChild(tooltip(w.tip.emptySlot));
+      g.appendChild(hole);
+    }
+  }
+  if (region.plague) g.appendChild(drawPlague(t, x + 168, y + 94, name));
+
+  // The choices acting on the region as a whole, as chips along the bottom of its card.
+  const chips = regionChips(t, region);
+  chips.forEach((chip, i) => {
+    const row = Math.floor(i / 3);
+    const col = i % 3;
+    const bx = x + 6 + col * 65;
+    const by = y + 134 + row * 30;
+    g.appendChild(drawChip(t, chip, bx, by, 62, 26));
+  });
+  return g;
+}
+
+/** Return the chips of the choices that act on a region as a whole, in a fixed order. */
+function regionChips(t, region) {
+  const { view, w } = t;
+  const name = region.name;
+  const order = ["setup", "place", "peasant-place", "king", "merchant", "monk", "peasant",
+    "plague", "spread", "boost", "no_boost", "swap", "keep"];
+  const second = view.stage.witch_second;
+  const looked = second ? second.split(".")[0] : null;
+  const out = [];
+  const mine = t.seat !== null ? view.reserve[t.seat] : 0;
+  for (const [action] of t.choices) {
+    const { kind, args } = parse(action);
+    let chip = null;
+    if (kind === "setup" && args[0] === name) {
+      chip = { key: "setup", cube: true, label: "+2", tip: fill(w.tip.setup,
+        { region: regionLabel(name) }) };
+    } else if (kind === "place" && args[0] === name) {
+      const extra = args.length > 1 ? 1 : 0;
+      const count = Math.min(region.tokens.length + extra, mine);
+      chip = extra
+        ? { key: "peasant-place", cube: true, label: `+${count}${ICON.peasant}`,
+          tip: fill(w.tip.placePeasant, { region: regionLabel(name), count }) }
+        : { key: "place", cube: true, label: `+${count}`,
+          tip: fill(w.tip.place, { region: regionLabel(name), count }) };
+    } else if (kind === "king" && args[0] === name) {
+      chip = { key: "king", label: `${ICON.king}→⌂`, tip: fill(w.tip.king,
+        { region: regionLabel(name) }) };
+    } else if (kind === "merchant" && args.length === 1 && args[0] === name) {
+      chip = { key: "merchant", label: `${ICON.merchant}→`, tip: fill(w.tip.merchantFrom,
+        { region: regionLabel(name) }) };
+    } else if (kind === "merchant" && args.length === 3 && args[1] === name) {
+      chip = { key: "merchant", cube: true, label: `+${args[2]}${ICON.merchant}`,
+        order: Number(args[2]), tip: fill(w.tip.merchantTo, { count: args[2],
+          from: regionLabel(args[0]), region: regionLabel(name) }) };
+    } else if (kind === "monk" && args.length === 1 && args[0] === name) {
+      chip = { key: "monk", label: `${ICON.monk}→`, tip: fill(w.tip.monkFrom,
+        { region: regionLabel(name) }) };
+    } else if (kind === "monk" && args.length === 2 && args[1] === name) {
+      const [from, slot] = args[0].split(".");
+      chip = { key: "monk", token: true, label: `${ICON.monk}${Number(slot) + 1}`,
+        order: Number(slot), tip: fill(w.tip.monkTo, { slot: Number(slot) + 1,
+          from: regionLabel(from), region: regionLabel(name) }) };
+    } else if (kind === "peasant" && args[0] === name) {
+      chip = { key: "peasant", cube: true, label: `+1${ICON.peasant}`,
+        tip: fill(w.tip.peasant, { region: regionLabel(name) }) };
+    } else if (kind === "plague" && args[0] === name) {
+      chip = { key: "plague", plague: true, label: "",
+        tip: fill(view.phase === "final" ? w.tip.plagueFinal : w.tip.plagueMove,
+          { region: regionLabel(name) }) };
+    } else if (kind === "spread" && args[0] === name) {
+      chip = { key: "spread", token: true, label: "+?", tip: fill(w.tip.spread,
+        { region: regionLabel(name) }) };
+    } else if ((kind === "boost" || kind === "no_boost") && region.plague) {
+      // The Knight's decision is about the plague piece, so it sits where the piece stands.
+      chip = { key: kind, plagueMark: true, label: kind === "boost" ? "=2" : "=0",
+        tip: fill(kind === "boost" ? w.tip.boost : w.tip.noBoost,
+          { region: regionLabel(name) }) };
+    } else if ((kind === "swap" || kind === "keep") && looked === name) {
+      // The Witch's last step sits by the second token she looked at.
+      chip = { key: kind, label: `${ICON.witch}${kind === "swap" ? "⇄" : "="}`,
+        tip: kind === "swap" ? w.tip.swap : w.tip.keep };
+    }
+    if (chip) out.push({ ...chip, action });
+  }
+  out.sort((a, b) => (order.indexOf(a.key) - order.indexOf(b.key))
+    || ((a.order || 0) - (b.order || 0)));
+  return out;
+}
+
+/** Draw a chip: a small button on a region's card for one choice. */
+function drawChip(t, chip, x, y, width, height) {
+  const g = el("g", { class: `rt-chip rt-chip-${chip.key}` });
+  g.appendChild(el("rect", { x, y, width, height, rx: 6, fill: "#fffdf5", stroke: MUTED,
+    "stroke-width": 1.5 }));
+  let tx = x + 6;
+  if (chip.cube && t.seat !== null) {
+    const look = t.look(t.seat);
+    g.appendChild(el("rect", { x: tx, y: y + 5, width: 16, height: 16, rx: 2,
+      fill: look.fill, stroke: INK, "stroke-width": 1.5 }));
+    tx += 20;
+  } else if (chip.token) {
+    g.appendChild(el("rect", { x: tx, y: y + 4, width: 18, height: 18, rx: 4,
+      fill: TOKEN_BACK, stroke: INK, "stroke-width": 1.5 }));
+    tx += 22;
+  } else if (chip.plague) {
+    g.appendChild(plagueShape(x + width / 2, y + height / 2 + 1, 0.55, "none", INK));
+  } else if (chip.plagueMark) {
+    g.appendChild(plagueShape(tx + 9, y + height / 2 + 1, 0.5, INK, INK));
+    tx += 22;
+  }
+  if (chip.label) {
+    g.appendChild(text(tx, y + height / 2 + 1, chip.label, 17, { weight: "bold",
+      max: x + width - tx - 3 }));
+  }
+  g.appendChild(tooltip(chip.tip));
+  t.button(g, chip.action, { x, y, w: width, h: height, r: 6 });
+  return g;
+}
+
+/** Draw one rat token: its back (purple border for a starting token), or its front when
+ * the view holds it (only the Witch who looked at it), with its place number and who has
+ * seen it. */
+function drawToken(t, region, slot, x, y) {
+  const { view, w } = t;
+  const token = region.tokens[slot];
+  const where = `${region.name}.${slot}`;
+  const stage = view.stage;
+  const pick = stage.witch_first === where || stage.witch_second === where;
+  const front = token.front;
+  const g = el("g", { class: "rt-token", "data-token": where,
+    "data-face": front ? "front" : "back" });
+  const vars = { slot: slot + 1, region: regionLabel(region.name) };
+  if (front) {
+    g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: "#fbf3e4",
+      stroke: token.starting ? PURPLE : TOKEN_BACK, "stroke-width": token.starting ? 5 : 3 }));
+    g.appendChild(text(x + 7, y + 12, String(front.threshold), 17, { weight: "bold" }));
+    const marks = [front.majority ? "M".repeat(front.majority) : "", front.all ? "A" : "",
+      ...front.classes.map((c) => ICON[c])].join("");
+    g.appendChild(text(x + TOKEN / 2, y + 30, marks, 16, { anchor: "middle", weight: "bold",
+      max: TOKEN - 6, fill: "#8b1c12" }));
+  } else {
+    g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: TOKEN_BACK,
+      stroke: token.starting ? PURPLE : INK, "stroke-width": token.starting ? 5 : 1.5 }));
+    if (token.starting) {
+      g.appendChild(el("rect", { x: x + 7, y: y + 7, width: TOKEN - 14, height: TOKEN - 14,
+        rx: 4, fill: "none", stroke: "#d9c4ea", "stroke-width": 1.5,
+        "stroke-dasharray": "3 3" }));
+    }
+    g.appendChild(text(x + TOKEN / 2, y + TOKEN / 2 + 1, "?", 22, { anchor: "middle",
+      weight: "bold", fill: "#f6efdf" }));
+  }
+  // The place number (the Monk's and the Witch's choices name tokens by it).
+  g.appendChild(text(x + TOKEN / 2, y + TOKEN + 11, String(slot + 1), 15,
+    { anchor: "middle", fill: MUTED }));
+  if (pick) {
+    g.appendChild(el("circle", { cx: x + TOKEN - 2, cy: y + 2, r: 9, fill: "#fff",
+      stroke: INK, "stroke-width": 2 }));
+    g.appendChild(text(x + TOKEN - 2, y + 3, ICON.witch, 14, { anchor: "middle",
+      weight: "bold" }));
+  }
+  // Who has seen the front: a small mark per seat on the token's lower edge.
+  token.seen_by.forEach((seat, i) => {
+    const look = t.look(seat);
+    const mx = x + 6 + i * 12;
+    g.appendChild(el("circle", { cx: mx, cy: y + TOKEN - 3, r: 6, fill: look.fill,
+      stroke: INK, "stroke-width": 1.2 }));
+    g.appendChild(text(mx, y + TOKEN - 2.5, look.initial, 9, { anchor: "middle",
+      weight: "bold", fill: INK }));
+  });
+  let tip = front
+    ? fill(w.tip.front, { ...vars, front: t.frontWords(front) })
+    : fill(token.starting ? w.tip.backStarting : w.tip.back, vars);
+  // Who else has seen it (the viewer's own look is said by the front itself).
+  const others = token.seen_by.filter((s) => s !== t.seat);
+  if (others.length) {
+    tip += ` ${fill(w.tip.seenBy, { names: others.map((s) => t.name(s)).join(", ") })}`;
+  } else if (front) {
+    tip += ` ${w.tip.onlyYou}`;
+  }
+  if (pick) tip += ` ${w.tip.witchPick}`;
+  g.appendChild(tooltip(tip));
+  t.button(g, `witch:${where}`, { x, y, w: TOKEN, h: TOKEN, r: 7 });
+  return g;
+}
+
+/** Return the outline of the plague piece (a squat pawn) at a size. */
+function plagueShape(x, y, scale, fillColour, stroke) {
+  const s = scale;
+  const d = `M ${x - 17 * s} ${y + 22 * s} L ${x + 17 * s} ${y + 22 * s} `
+    + `Q ${x + 16 * s} ${y + 4 * s} ${x + 7 * s} ${y - 2 * s} `
+    + `A ${11 * s} ${11 * s} 0 1 0 ${x - 7 * s} ${y - 2 * s} `
+    + `Q ${x - 16 * s} ${y + 4 * s} ${x - 17 * s} ${y + 22 * s} Z`;
+  return el("path", { d, fill: fillColour, stroke, "stroke-width": 2.5,
+    "stroke-linejoin": "round" });
+}
+
+/** Draw the plague piece standing in a region. */
+function drawPlague(t, x, y, name) {
+  const g = el("g", { class: "rt-plague", "data-plague": name });
+  g.appendChild(plagueShape(x, y, 1.35, "#1d1a17", "#f2e6c9"));
+  g.appendChild(text(x, y + 16, "☠", 20, { anchor: "middle", fill: "#f2e6c9" }));
+  g.appendChild(tooltip(fill(t.w.tip.plague, { region: regionLabel(name) })));
+  return g;
+}
+
+/** Draw the palace: every seat's cubes in it. */
+function drawPalace(t, svg) {
+  const { view, w } = t;
+  const { x, y, w: width, h } = PALACE_BOX;
+  const g = el("g", { class: "rt-palace" });
+  g.appendChild(el("rect", { x, y, width, height: h, rx: 10, fill: "#efe2c4", stroke: INK,
+    "stroke-width": 2.5 }));
+  // Battlements along the top, so the palace reads as a building without its label.
+  for (let i = 0; i < 6; i += 1) {
+    g.appendChild(el("rect", { x: x + 10 + i * 28, y: y - 8, width: 16, height: 10,
+      fill: "#efe2c4", stroke: INK, "stroke-width": 2 }));
+  }
+  g.appendChild(text(x + 12, y + 22, `${ICON.king} ${w.palace}`, 21, { weight: "bold",
+    max: width - 24 }));
+  g.appendChild(tooltip(w.tip.palace));
+  svg.appendChild(g);
+  view.palace.forEach((count, seat) => {
+    const look = t.look(seat);
+    const col = seat % 2;
+    const row = Math.floor(seat / 2);
+    const mx = x + 12 + col * 84;
+    const my = y + 44 + row * 36;
+    const mark = el("g", { class: "rt-palace-cubes", "data-seat": String(seat) });
+    mark.appendChild(el("rect", { x: mx, y: my, width: 26, height: 26, rx: 4,
+      fill: look.fill, stroke: INK, "stroke-width": 2 }));
+    mark.appendChild(text(mx + 13, my + 14, look.initial, 17, { anchor: "middle",
+      weight: "bold", fill: "#fff", outline: INK }));
+    mark.appendChild(text(mx + 30, my + 14, `×${count}`, 19, { weight: "bold",
+      fill: count ? INK : MUTED }));
+    mark.appendChild(tooltip(fill(w.tip.palaceSeat, { owner: t.name(seat), count })));
+    svg.appendChild(mark);
+  });
+}
+
+/** Draw the token supply, with the set-aside and revealed tokens. */
+function drawSupply(t, svg) {
+  const { view, w } = t;
+  const { x, y, w: width, h } = SUPPLY_BOX;
+  const supply = view.supply;
+  const count = supply.starting + supply.other;
+  const g = el("g", { class: "rt-supply" });
+  g.appendChild(el("rect", { x, y, width, height: h, rx: 10, fill: "#efe2c4", stroke: INK,
+    "stroke-width": 2.5 }));
+  g.appendChild(text(x + 12, y + 22, w.supply, 21, { weight: "bold", max: width - 24 }));
+  // A stack of backs, the top one with a purple border while starting tokens are left.
+  for (let i = 2; i >= 0; i -= 1) {
+    g.appendChild(el("rect", { x: x + 14 + i * 5, y: y + 44 - i * 4, width: 36, height: 36,
+      rx: 6, fill: TOKEN_BACK, stroke: i === 0 && supply.starting ? PURPLE : INK,
+      "stroke-width": i === 0 && supply.starting ? 4 : 1.5 }));
+  }
+  g.appendChild(text(x + 70, y + 62, String(count), 28, { weight: "bold" }));
+  g.appendChild(tooltip(fill(w.tip.supply, { count, starting: supply.starting,
+    aside: view.set_aside })));
+  svg.appendChild(g);
+  const out = el("g", { class: "rt-out-of-game" });
+  const list = view.out_of_game.map((f) => `${f.threshold} ${[
+    f.majority ? "M".repeat(f.majority) : "", f.all ? "A" : "",
+    ...f.classes.map((c) => ICON[c])].join("")}`);
+  out.appendChild(el("rect", { x: x + 8, y: y + 88, width: width - 16, height: 26, rx: 5,
+    fill: "#e2d3b0", stroke: "none" }));
+  out.appendChild(text(x + 14, y + 102, fill(w.outOfGame, { count: list.length }), 17,
+    { fill: MUTED, max: width - 28 }));
+  out.appendChild(tooltip(fill(w.tip.outOfGame, { list: list.length ? list.join(", ")
+    : w.tip.none })));
+  svg.appendChild(out);
+}
+
+// -- the table: the turn, the class cards, every player's cubes -----------------------
+const WIDE = 600;
+
+/** Draw the turn's header, returning the height used. */
+function drawHeader(t, svg, top) {
+  const { view, w } = t;
+  const n = t.players;
+  let y = top;
+  let line;
+  if (view.phase === "setup") {
+    line = fill(w.setupRound, { done: view.stage.setup_placements, total: 2 * n });
+  } else {
+    line = fill(w.round, { round: Math.max(1, Math.floor((view.turn - 1) / n) + 1),
+      limit: view.round_limit });
+  }
+  svg.appendChild(text(10, y + 16, line, 23, { weight: "bold", max: WIDE - 20 }));
+  y += 40;
+  const g = el("g", { class: "rt-turn" });
+  if (view.active === null || view.active === undefined) {
+    g.appendChild(text(10, y + 14, w.over, 20, { max: WIDE - 20 }));
+  } else {
+    const look = t.look(view.active);
+    g.appendChild(el("circle", { cx: 24, cy: y + 14, r: 14, fill: look.fill, stroke: INK,
+      "stroke-width": 2 }));
+    g.appendChild(text(24, y + 15, look.initial, 17, { anchor: "middle", weight: "bold",
+      fill: "#fff", outline: INK }));
+    g.appendChild(text(46, y + 15, fill(w.toAct, { name: t.name(view.active),
+      phase: w.phase[view.phase] || view.phase }), 20, { max: WIDE - 56 }));
+    g.appendChild(tooltip(fill(w.tip.toAct, { owner: t.name(view.active) })));
+  }
+  svg.appendChild(g);
+  y += 36;
+  return y - top;
+}
+
+/** Draw the six class cards and who holds them, returning the height used. */
+function drawCards(t, svg, top) {
+  const { view, w } = t;
+  let y = top;
+  svg.appendChild(text(10, y + 12, w.classCards, 18, { fill: MUTED }));
+  y += 26;
+  const width = (WIDE - 20 - 2 * 10) / 3;
+  const height = 118;
+  const used = new Set(view.stage.used);
+  CLASSES.forEach((card, i) => {
+    const x = 10 + (i % 3) * (width + 10);
+    const cy = y + Math.floor(i / 3) * (height + 10);
+    const holder = view.cards[card];
+    const g = el("g", { class: "rt-card", "data-card": card });
+    const held = holder !== null && holder !== undefined;
+    const look = held ? t.look(holder) : null;
+    g.appendChild(el("rect", { x, y: cy, width, height, rx: 9, fill: "#fbf5e6",
+      stroke: held ? look.fill : "#a89775", "stroke-width": held ? 6 : 2.5,
+      "stroke-dasharray": held ? null : "7 5" }));
+    g.appendChild(text(x + 24, cy + 30, ICON[card], 32, { anchor: "middle" }));
+    g.appendChild(text(x + 46, cy + 22, w.class[card], 20, { weight: "bold",
+      max: width - 54 }));
+    g.appendChild(text(x + 46, cy + 44, w.group[card], 16, { fill: MUTED,
+      max: width - 54 }));
+    if (held) {
+      g.appendChild(el("circle", { cx: x + 22, cy: cy + 88, r: 14, fill: look.fill,
+        stroke: INK, "stroke-width": 2 }));
+      g.appendChild(text(x + 22, cy + 89, look.initial, 17, { anchor: "middle",
+        weight: "bold", fill: "#fff", outline: INK }));
+      g.appendChild(text(x + 42, cy + 89, t.name(holder), 18, { max: width - 52 }));
+    } else {
+      g.appendChild(text(x + 12, cy + 89, w.free, 16, { fill: MUTED, max: width - 24 }));
+    }
+    const spent = held && holder === view.active && used.has(card);
+    if (spent) {
+      g.appendChild(el("path", { d: `M ${x + width - 34} ${cy + height - 26} l 8 9 l 16 -17`,
+        fill: "none", stroke: "#1c7a33", "stroke-width": 5, "stroke-linecap": "round" }));
+    }
+    let tip = `${fill(w.tip.card, { name: w.class[card], group: w.group[card],
+      power: w.power[card] })} ${fill(w.tip.icon, { icon: ICON[card] })} `;
+    tip += held ? fill(w.tip.heldBy, { owner: t.name(holder) }) : w.tip.lying;
+    if (spent) tip += ` ${w.tip.usedNow}`;
+    g.appendChild(tooltip(tip));
+    t.button(g, `take:${card}`, { x, y: cy, w: width, h: height, r: 9 });
+    svg.appendChild(g);
+  });
+  y += 2 * height + 20;
+  return y - top;
+}
+
+/** Draw each player's cubes: reserve, palace, on the board, lost, returning the height
+ * used. */
+function drawPlayers(t, svg, top) {
+  const { view, w } = t;
+  let y = top;
+  const order = [...Array(t.players).keys()];
+  if (t.seat !== null) order.sort((a, b) => (a === t.seat ? -1 : b === t.seat ? 1 : a - b));
+  for (const seat of order) {
+    const look = t.look(seat);
+    const acting = view.active === seat;
+    const onBoard = view.regions.reduce((sum, r) => sum + r.cubes[seat], 0);
+    const g = el("g", { class: "rt-player", "data-seat": String(seat) });
+    g.appendChild(el("rect", { x: 4, y, width: WIDE - 8, height: 72, rx: 10,
+      fill: seat === t.seat ? "#fffaf0" : PAPER, stroke: acting ? INK : "#b9ab8c",
+      "stroke-width": acting ? 4 : 2 }));
+    g.appendChild(el("rect", { x: 4, y, width: 10, height: 72, rx: 4, fill: look.fill }));
+    g.appendChild(el("circle", { cx: 36, cy: y + 24, r: 15, fill: look.fill, stroke: INK,
+      "stroke-width": 2 }));
+    g.appendChild(text(36, y + 25, look.initial, 18, { anchor: "middle", weight: "bold",
+      fill: "#fff", outline: INK }));
+    g.appendChild(text(58, y + 25, t.name(seat), 21, { weight: "bold", max: 200 }));
+    if (acting) {
+      g.appendChild(el("polygon", { points: `${272},${y + 12} ${290},${y + 24} `
+        + `${272},${y + 36}`, fill: INK }));
+    }
+    const held = CLASSES.filter((c) => view.cards[c] === seat).map((c) => ICON[c]).join(" ");
+    g.appendChild(text(300, y + 25, held, 22, { max: WIDE - 310 }));
+    const facts = [[w.reserve, view.reserve[seat]], [w.palace, view.palace[seat]],
+      [w.onBoard, onBoard], [w.lost, view.lost[seat]]];
+    facts.forEach(([label, value], i) => {
+      const fx = 22 + i * 144;
+      g.appendChild(el("rect", { x: fx, y: y + 47, width: 14, height: 14, rx: 2,
+        fill: i === 3 ? "none" : look.fill, stroke: INK, "stroke-width": 1.5,
+        "stroke-dasharray": i === 3 ? "3 2" : null }));
+      g.appendChild(text(fx + 20, y + 55, `${value} ${label}`, 17, { max: 118 }));
+    });
+    g.appendChild(tooltip(fill(w.tip.player, { owner: t.name(seat),
+      reserve: view.reserve[seat], palace: view.palace[seat], board: onBoard,
+      lost: view.lost[seat] })));
+    svg.appendChild(g);
+    y += 80;
+  }
+  return y - top;
+}
+
+/** Draw the table beside the map: the turn, the class cards and the players. */
+function drawTable(t) {
+  const svg = el("svg", { class: "rt-table", role: "group", "aria-label": "Rattus" });
+  let y = 6;
+  y += drawHeader(t, svg, y);
+  y += drawCards(t, svg, y);
+  y += drawPlayers(t, svg, y);
+  svg.setAttribute("viewBox", `0 0 ${WIDE} ${y + 4}`);
+  return svg;
+}
+
+/** Make an SVG scale to the width it is given and keep its shape. */
+function fluid(svg) {
+  svg.style.width = "100%";
+  svg.style.height = "auto";
+  svg.style.display = "block";
+  svg.style.userSelect = "none";
+  return svg;
+}
+
+/** Return a box for one part of the board: it takes `grow` shares of the free width,
+ * between `basis` and `most` pixels. */
+function part(grow, basis, most) {
+  const box = document.createElement("div");
+  box.style.flex = `${grow} 1 ${basis}px`;
+  box.style.maxWidth = `${most}px`;
+  box.style.minWidth = "0";
+  return box;
+}
+
+/**
+ * Draw the whole board for `view` (a seat's or a spectator's) into `container`, emptying it
+ * first. `ctx` is the shell's: seat, players, names, lang, t, choices, pick, colour.
+ */
+export function render(container, view, ctx) {
+  container.replaceChildren();
+  const t = new Table(view, ctx);
+  const root = document.createElement("div");
+  root.className = "rt-board";
+  root.style.display = "flex";
+  root.style.flexWrap = "wrap";
+  root.style.gap = "10px";
+  root.style.alignItems = "flex-start";
+  root.style.width = "100%";
+  root.style.boxSizing = "border-box";
+  // The map keeps its tokens and buttons large enough to read and press: below MAP_LEAST
+  // pixels (a phone) it does not shrink further but scrolls sideways inside its own box, so
+  // the page itself never does. It claims MAP_LEAST before the table beside it gets any
+  // width, so a column too narrow for both (a laptop's) puts the table below the map
+  // instead of hiding the eastern regions behind a sideways scroll.
+  const map = part(3, MAP_LEAST, 880);
+  map.className = "rt-map-box";
+  map.style.overflowX = "auto";
+  const drawn = fluid(drawMap(t));
+  drawn.style.minWidth = `${MAP_LEAST}px`;
+  map.appendChild(drawn);
+  const table = part(1, 320, 520);
+  table.appendChild(fluid(drawTable(t)));
+  root.appendChild(map);
+  root.appendChild(table);
+  container.appendChild(root);
+}

@@ -1,0 +1,442 @@
+// The lobby: the games (each with its rules), a form for a new table, the open tables and
+// "my tables" (a finished one opens in the replay viewer).
+
+import { api, keepToken, keptTokens, forgetTable, inviteLink, watchLink } from "./api.js";
+import { t, has, lang, num } from "./i18n.js";
+import { rulesButton } from "./rules.js";
+
+const NAME = "tavola.name";
+
+/** Create an element with a class and text (always as text, never as HTML). */
+export function el(tag, className = "", text = null, parent = null) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** The display name this browser uses (remembered). */
+export function myName() {
+  return localStorage.getItem(NAME) || "";
+}
+
+export function rememberName(name) {
+  localStorage.setItem(NAME, name);
+}
+
+/** A labelled field: returns {wrap, input}. */
+function field(parent, label, input, help = null) {
+  const wrap = el("div", "field", null, parent);
+  const id = `f-${Math.random().toString(36).slice(2, 10)}`;
+  input.id = id;
+  const tag = el("label", "", label, wrap);
+  tag.htmlFor = id;
+  wrap.appendChild(input);
+  if (help) {
+    const note = el("p", "help", null, wrap);
+    note.id = `${id}-help`;
+    note.append(...help);
+    input.setAttribute("aria-describedby", note.id);
+  }
+  return { wrap, input };
+}
+
+function option(select, value, text) {
+  const node = el("option", "", text, select);
+  node.value = value;
+  return node;
+}
+
+/** Show an error line in a status element. */
+function fail(status, error) {
+  status.textContent = t("error.line", { message: error.message || String(error) });
+  status.classList.add("bad");
+}
+
+/** A copy-to-clipboard button for a read-only link field. */
+function copyButton(parent, input) {
+  const button = el("button", "copy", t("lobby.copy"), parent);
+  button.type = "button";
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      input.select();
+      document.execCommand("copy");
+    }
+    button.textContent = t("lobby.copied");
+    setTimeout(() => { button.textContent = t("lobby.copy"); }, 1500);
+  });
+  return button;
+}
+
+/**
+ * Show a new table's links: each human seat's invitation with a copy button, and join
+ * `mine` (the seat the creator takes) under the creator's name.
+ */
+export async function showCreated(parent, created, game, mine, name) {
+  const box = el("section", "created", null, parent);
+  box.setAttribute("aria-labelledby", "created-title");
+  const title = el("h2", "", t("lobby.created", { table: created.table }), box);
+  title.id = "created-title";
+  keepToken(created.table, created.host_token);
+  const list = el("ul", "invites", null, box);
+  let mySeat = null;
+  for (const seat of created.seats) {
+    keepToken(created.table, seat.token);
+    const item = el("li", "", null, list);
+    if (seat.seat === mine) {
+      mySeat = seat;
+      el("span", "seat-tag", t("lobby.your_seat", { seat: `P${seat.seat + 1}` }), item);
+      const open = el("a", "button primary", t("lobby.open_table"), item);
+      open.href = inviteLink(created.table, seat.token);
+      open.id = "open-my-seat";
+      continue;
+    }
+    const input = document.createElement("input");
+    input.readOnly = true;
+    input.value = inviteLink(created.table, seat.token);
+    input.className = "invite";
+    field(item, t("lobby.invite_for", { seat: `P${seat.seat + 1}` }), input);
+    copyButton(item, input);
+  }
+  const watch = el("p", "", null, box);
+  const link = el("a", "", t("lobby.watch_link"), watch);
+  link.href = watchLink(created.table);
+  if (mySeat && name) {
+    try {
+      await api.join(created.table, mySeat.token, name);
+    } catch (error) {
+      fail(el("p", "status", null, box), error);
+    }
+  }
+  box.scrollIntoView({ block: "nearest" });
+  return box;
+}
+
+/** The body of POST /tables for a game's form values. */
+export function tableBody(game, players, options, kinds, settings) {
+  return {
+    game, players, options,
+    seats: kinds.map((k) => (k.startsWith("bot:")
+      ? { kind: "bot", bot: k.slice(4) } : { kind: "human" })),
+    ...settings,
+  };
+}
+
+function gameCard(parent, game, choose) {
+  const card = el("article", "game-card", null, parent);
+  el("h3", "", game.title, card);
+  const about = `game.${game.name}.about`;
+  if (has(about)) el("p", "", t(about), card);
+  const facts = el("p", "facts", null, card);
+  facts.textContent = t("lobby.players_range", { min: game.min_players, max: game.max_players });
+  const minutes = `game.${game.name}.minutes`;
+  if (has(minutes)) facts.textContent += ` · ${t("lobby.minutes", { minutes: t(minutes) })}`;
+  const button = el("button", "", t("lobby.set_up", { game: game.title }), card);
+  button.type = "button";
+  button.dataset.game = game.name;
+  button.addEventListener("click", () => choose(game.name));
+  const rules = rulesButton(card, { game: game.name }, t("lobby.rules", { game: game.title }));
+  rules.dataset.rules = game.name;
+}
+
+function newTableForm(parent, games, nameInput) {
+  const section = el("section", "new-table", null, parent);
+  section.setAttribute("aria-labelledby", "new-title");
+  const heading = el("h2", "", t("lobby.new_table"), section);
+  heading.id = "new-title";
+  const form = el("form", "", null, section);
+  form.id = "new-table";
+  const gameSelect = document.createElement("select");
+  gameSelect.name = "game";
+  for (const g of games) option(gameSelect, g.name, g.title);
+  field(form, t("lobby.game"), gameSelect);
+  const players = document.createElement("select");
+  players.name = "players";
+  field(form, t("lobby.player_count"), players);
+  const optionsBox = el("fieldset", "options", null, form);
+  const seatsBox = el("fieldset", "seats", null, form);
+  const more = el("details", "settings", null, form);
+  el("summary", "", t("lobby.more_settings"), more);
+  const spectators = document.createElement("input");
+  spectators.type = "checkbox";
+  spectators.checked = true;
+  spectators.name = "spectators";
+  field(more, t("lobby.spectators"), spectators).wrap.classList.add("check");
+  const spectatorChat = document.createElement("input");
+  spectatorChat.type = "checkbox";
+  spectatorChat.checked = true;
+  spectatorChat.name = "spectator_chat";
+  field(more, t("lobby.spectator_chat"), spectatorChat).wrap.classList.add("check");
+  const timer = document.createElement("input");
+  timer.type = "number";
+  timer.min = "1";
+  timer.name = "timer";
+  timer.placeholder = t("lobby.no_clock");
+  field(more, t("lobby.timer"), timer);
+  const botSeconds = document.createElement("input");
+  botSeconds.type = "number";
+  botSeconds.min = "0.05";
+  botSeconds.max = "120";
+  botSeconds.step = "0.05";
+  botSeconds.value = "2";
+  botSeconds.name = "bot_seconds";
+  field(more, t("lobby.bot_seconds"), botSeconds);
+  const zombie = document.createElement("select");
+  zombie.name = "zombie_bot";
+  field(more, t("lobby.zombie_bot"), zombie);
+  const submit = el("button", "primary", t("lobby.create"), form);
+  submit.type = "submit";
+  const status = el("p", "status", null, form);
+  status.setAttribute("role", "status");
+  const result = el("div", "", null, section);
+
+  const current = () => games.find((g) => g.name === gameSelect.value) || games[0];
+
+  function drawSeats() {
+    const game = current();
+    const count = Number(players.value);
+    seatsBox.replaceChildren();
+    el("legend", "", t("lobby.seats"), seatsBox);
+    for (let seat = 0; seat < count; seat += 1) {
+      const select = document.createElement("select");
+      select.name = `seat-${seat}`;
+      select.dataset.seat = String(seat);
+      option(select, "you", t("lobby.seat_you"));
+      option(select, "human", t("lobby.seat_person"));
+      for (const bot of game.bots) option(select, `bot:${bot}`, t("lobby.seat_bot", { bot }));
+      const preferred = game.bots.includes("greedy") ? "bot:greedy" : `bot:${game.bots[0]}`;
+      select.value = seat === 0 ? "you" : preferred;
+      select.addEventListener("change", () => {
+        // One browser sits at one seat: choosing "you" again moves it.
+        if (select.value !== "you") return;
+        for (const other of seatsBox.querySelectorAll("select")) {
+          if (other !== select && other.value === "you") other.value = "human";
+        }
+      });
+      field(seatsBox, t("lobby.seat_label", { seat: `P${seat + 1}` }), select);
+    }
+  }
+
+  function drawGame() {
+    const game = current();
+    players.replaceChildren();
+    for (let n = game.min_players; n <= game.max_players; n += 1) option(players, String(n), String(n));
+    optionsBox.replaceChildren();
+    el("legend", "", t("lobby.options"), optionsBox);
+    if (!game.options.length) el("p", "help", t("lobby.no_options"), optionsBox);
+    for (const opt of game.options) {
+      const select = document.createElement("select");
+      select.name = `option-${opt.name}`;
+      select.dataset.option = opt.name;
+      // The page's own words for an option where it has them; the server declares options
+      // in English only, which is shown (and marked as English) for any option it lacks.
+      const words = `option.${game.name}.${opt.name}`;
+      for (const choice of opt.choices) {
+        let shown = String(choice);
+        if (typeof choice === "boolean") shown = t(choice ? "option.yes" : "option.no");
+        else if (has(`${words}.${choice}`)) shown = t(`${words}.${choice}`);
+        const text = shown + (choice === opt.default ? ` ${t("lobby.default_ruling")}` : "");
+        option(select, JSON.stringify(choice), text);
+      }
+      select.value = JSON.stringify(opt.default);
+      const ownHelp = has(`${words}.help`);
+      const help = el("span", "", ownHelp ? t(`${words}.help`) : opt.help);
+      if (!ownHelp) help.lang = "en";
+      const label = field(optionsBox, has(words) ? t(words) : opt.name, select, [help])
+        .wrap.querySelector("label");
+      if (!has(words)) label.lang = "en";
+    }
+    zombie.replaceChildren();
+    for (const bot of game.bots) option(zombie, bot, bot);
+    zombie.value = game.bots.includes("random") ? "random" : game.bots[0];
+    drawSeats();
+  }
+
+  gameSelect.addEventListener("change", drawGame);
+  players.addEventListener("change", drawSeats);
+  drawGame();
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    status.textContent = "";
+    status.classList.remove("bad");
+    const game = current();
+    const kinds = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    const mine = kinds.indexOf("you");
+    const name = nameInput.value.trim();
+    if (mine >= 0 && !name) {
+      status.textContent = t("lobby.name_needed");
+      status.classList.add("bad");
+      nameInput.focus();
+      return;
+    }
+    if (name) rememberName(name);
+    const options = {};
+    for (const select of optionsBox.querySelectorAll("select")) {
+      options[select.dataset.option] = JSON.parse(select.value);
+    }
+    const settings = {
+      spectators: spectators.checked, spectator_chat: spectatorChat.checked,
+      timer: timer.value ? Number(timer.value) : null,
+      bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
+    };
+    submit.disabled = true;
+    try {
+      const created = await api.create(
+        tableBody(game.name, Number(players.value), options, kinds, settings));
+      result.replaceChildren();
+      await showCreated(result, created, game, mine, name);
+    } catch (error) {
+      fail(status, error);
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return { section, choose: (name) => { gameSelect.value = name; drawGame(); gameSelect.focus(); } };
+}
+
+function seatsLine(summary) {
+  return summary.seats.map((s) => {
+    if (s.kind === "bot") return `P${s.seat + 1}: ${t("lobby.seat_bot", { bot: s.bot })}`;
+    if (s.name) return `P${s.seat + 1}: ${s.name}`;
+    return `P${s.seat + 1}: ${t("lobby.seat_free")}`;
+  }).join(" · ");
+}
+
+async function openTables(parent, nameInput) {
+  const section = el("section", "open-tables", null, parent);
+  el("h2", "", t("lobby.open_tables"), section);
+  const list = el("ul", "tables", null, section);
+  let tables = [];
+  try {
+    tables = await api.lobby();
+  } catch (error) {
+    fail(el("p", "status", null, section), error);
+    return;
+  }
+  if (!tables.length) el("p", "help", t("lobby.no_open_tables"), section);
+  for (const summary of tables) {
+    const item = el("li", "", null, list);
+    el("strong", "", `${summary.title} · ${summary.table}`, item);
+    el("p", "", seatsLine(summary), item);
+    const status = el("p", "status", null, item);
+    for (const seat of summary.free) {
+      const button = el("button", "", t("lobby.take_seat", { seat: `P${seat + 1}` }), item);
+      button.type = "button";
+      button.addEventListener("click", async () => {
+        const name = nameInput.value.trim();
+        if (!name) {
+          status.textContent = t("lobby.name_needed");
+          nameInput.focus();
+          return;
+        }
+        rememberName(name);
+        try {
+          const answer = await api.claim(summary.table, seat, name);
+          keepToken(summary.table, answer.token);
+          location.href = inviteLink(summary.table, answer.token);
+        } catch (error) {
+          fail(status, error);
+        }
+      });
+    }
+    if (summary.settings.spectators) {
+      const watch = el("a", "button", t("lobby.watch"), item);
+      watch.href = watchLink(summary.table);
+    }
+  }
+}
+
+async function myTables(parent) {
+  const section = el("section", "my-tables", null, parent);
+  el("h2", "", t("lobby.my_tables"), section);
+  const kept = keptTokens();
+  if (!kept.length) {
+    el("p", "help", t("lobby.no_my_tables"), section);
+    return;
+  }
+  let mine = [];
+  try {
+    mine = await api.mine(kept);
+  } catch (error) {
+    fail(el("p", "status", null, section), error);
+    return;
+  }
+  // One line per table: a seat token is worth more than the host token of that table.
+  const byTable = new Map();
+  for (const entry of mine) {
+    const known = byTable.get(entry.table);
+    if (!known || (known.you === null && entry.you !== null)) byTable.set(entry.table, entry);
+  }
+  if (!byTable.size) el("p", "help", t("lobby.no_my_tables"), section);
+  const list = el("ul", "tables", null, section);
+  for (const entry of byTable.values()) {
+    const item = el("li", "", null, list);
+    el("strong", "", `${entry.title} · ${entry.table}`, item);
+    const who = entry.you === null ? t("lobby.as_host") : t("lobby.as_seat", { seat: `P${entry.you + 1}` });
+    const progress = entry.finished ? t("lobby.finished") : t("lobby.in_progress", { moves: num(entry.state) });
+    el("p", "", `${who} · ${progress}`, item);
+    el("p", "", seatsLine(entry), item);
+    const token = pairToken(kept, mine, entry);
+    const open = el("a", "button", t("lobby.open"), item);
+    open.href = token ? inviteLink(entry.table, token) : watchLink(entry.table);
+    if (entry.finished) {
+      const replay = el("a", "button", t("lobby.replay"), item);
+      replay.href = `#/replay/${encodeURIComponent(entry.table)}`
+        + (token ? `?token=${encodeURIComponent(token)}` : "");
+      replay.dataset.replay = entry.table;
+    }
+    const forget = el("button", "", t("lobby.forget"), item);
+    forget.type = "button";
+    forget.addEventListener("click", () => {
+      forgetTable(entry.table);
+      item.remove();
+    });
+  }
+}
+
+/** Return the kept token whose answer is `entry` (answers come in the tokens' order,
+ * leaving out the tokens that open nothing). */
+function pairToken(kept, answers, entry) {
+  let a = 0;
+  for (const k of kept) {
+    if (a >= answers.length) break;
+    const answer = answers[a];
+    if (answer.table !== k.table) continue;
+    if (answer === entry) return k.token;
+    a += 1;
+  }
+  return null;
+}
+
+/** Draw the lobby into `main`. */
+export function showLobby(main) {
+  document.title = t("title.lobby");
+  const page = el("div", "lobby", null, main);
+  el("h1", "", t("lobby.title"), page);
+  el("p", "lead", t("lobby.lead"), page);
+  const who = el("div", "who", null, page);
+  const nameInput = document.createElement("input");
+  nameInput.maxLength = 40;
+  nameInput.value = myName();
+  nameInput.autocomplete = "nickname";
+  nameInput.name = "name";
+  field(who, t("lobby.your_name"), nameInput);
+  nameInput.addEventListener("change", () => rememberName(nameInput.value.trim()));
+
+  const gamesSection = el("section", "games", null, page);
+  el("h2", "", t("lobby.games"), gamesSection);
+  const cards = el("div", "cards", null, gamesSection);
+  const lower = el("div", "lobby-lower", null, page);
+  api.games().then((games) => {
+    const form = newTableForm(lower, games, nameInput);
+    for (const game of games) gameCard(cards, game, form.choose);
+    return Promise.all([openTables(lower, nameInput), myTables(lower)]);
+  }).then(() => {
+    page.dataset.ready = "yes";
+  }).catch((error) => fail(el("p", "status", null, page), error));
+  return { close() {}, lang: lang() };
+}

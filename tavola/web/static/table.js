@@ -1,0 +1,672 @@
+// The table page: one websocket per table (docs/protocol.md), the board drawn by the
+// game's board module, the numbered choices, the log, the chat, the seats and the result.
+// Every text rendered from the game arrives in the page's language (the hello's `lang`;
+// the `lang` frame when the switch changes); the rules panel is one button away.
+
+import { TableSocket, api, keepToken } from "./api.js";
+import { boardModule } from "./boards.js";
+import { t, lang, num } from "./i18n.js";
+import { el, myName, rememberName, showCreated, tableBody } from "./lobby.js";
+import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
+
+// Okabe and Ito's palette, told apart by most colour-blind eyes; each seat also shows its
+// number, so colour is never the only cue.
+const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
+
+/** Return a seat's colour and the character drawn with it. */
+export function colour(seat) {
+  return { fill: COLOURS[seat % COLOURS.length], initial: String(seat + 1) };
+}
+
+/** Draw a seat's swatch: its colour with its number on it. */
+function swatch(parent, seat) {
+  const c = colour(seat);
+  const node = el("span", "swatch", c.initial, parent);
+  node.style.backgroundColor = c.fill;
+  node.setAttribute("aria-hidden", "true");
+  return node;
+}
+
+/** Play a short tone (no sound file needed); silently nothing where audio is refused. */
+function beep() {
+  try {
+    const AudioContext = window.AudioContext || window.webkitAudioContext;
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.25);
+    tone.onended = () => audio.close();
+  } catch {
+    // Sound is a courtesy; the title and the turn line already say it.
+  }
+}
+
+/** A plain, readable view of any game's JSON view (for games without a board module): the
+ * view's own field names, which are identifiers rather than words of any language. */
+export function plainView(container, view) {
+  container.replaceChildren();
+  const wrap = el("div", "plain-view", null, container);
+  wrap.dataset.serverText = "";
+  wrap.lang = "zxx";
+  const walk = (value, parent, depth) => {
+    if (value === null || typeof value !== "object") {
+      parent.append(String(value));
+      return;
+    }
+    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) {
+      parent.append(value.length ? value.join(", ") : "-");
+      return;
+    }
+    const list = el(Array.isArray(value) ? "ol" : "ul", "", null, parent);
+    if (depth > 6) return;
+    for (const [key, item] of Object.entries(value)) {
+      const row = el("li", "", null, list);
+      if (!Array.isArray(value)) el("span", "key", `${key}: `, row);
+      walk(item, row, depth + 1);
+    }
+  };
+  walk(view, wrap, 0);
+}
+
+/** Draw the table page for `where` ({table, token}) into `main`; return its controller. */
+export function showTable(main, where) {
+  const page = new TablePage(main, where.table, where.token);
+  page.start();
+  return page;
+}
+
+class TablePage {
+  constructor(main, table, token) {
+    this.main = main;
+    this.table = table;
+    this.token = token;
+    this.help = null;
+    this.summary = null;
+    this.frame = null;
+    this.you = null;
+    this.host = false;
+    this.log = [];
+    this.chat = new Map();
+    this.waiting = false;
+    this.lastMine = null;
+    this.wasMyTurn = false;
+    this.digits = "";
+    this.digitTimer = null;
+    this.clockTimer = null;
+    this.board = null;
+    this.boardLoading = null;
+    this.clockAt = 0;
+    this.build();
+  }
+
+  // -- the page's fixed parts ---------------------------------------------------------
+  build() {
+    const root = el("div", "table-page", null, this.main);
+    root.id = "table-page";
+    this.root = root;
+    const head = el("div", "table-head", null, root);
+    this.heading = el("h1", "", "", head);
+    this.turn = el("p", "turn", "", head);
+    this.turn.id = "turn";
+    this.turn.setAttribute("aria-live", "polite");
+    this.turn.setAttribute("role", "status");
+    this.clock = el("p", "clock", "", head);
+    this.clock.id = "clock";
+    this.connection = el("p", "connection", "", head);
+    this.connection.id = "connection";
+    const tools = el("div", "tools", null, head);
+    this.rulesButton = rulesButton(tools, () => ({ table: this.table }));
+    this.rulesButton.id = "rules-button";
+    this.leaveButton = el("button", "", t("table.leave"), tools);
+    this.leaveButton.type = "button";
+    this.leaveButton.id = "leave";
+    this.leaveButton.hidden = true;
+    this.leaveButton.addEventListener("click", () => this.socket.send({ type: "leave" }));
+    this.backButton = el("button", "", t("table.back"), tools);
+    this.backButton.type = "button";
+    this.backButton.id = "back";
+    this.backButton.hidden = true;
+    this.backButton.addEventListener("click", () => this.socket.send({ type: "back" }));
+    this.joinBox = el("form", "join", null, root);
+    this.joinBox.id = "join";
+    this.joinBox.hidden = true;
+    this.errors = el("p", "errors", "", root);
+    this.errors.id = "errors";
+    this.errors.setAttribute("role", "alert");
+
+    const body = el("div", "table-body", null, root);
+    const boardSection = el("section", "board-section", null, body);
+    boardSection.setAttribute("aria-labelledby", "board-title");
+    const boardTitle = el("h2", "visually-hidden", t("table.board"), boardSection);
+    boardTitle.id = "board-title";
+    this.boardBox = el("div", "board", null, boardSection);
+    this.boardBox.id = "board";
+
+    const side = el("div", "side", null, body);
+    const choices = el("section", "choices", null, side);
+    choices.id = "choices";
+    choices.setAttribute("aria-labelledby", "choices-title");
+    const choicesTitle = el("h2", "", t("table.choices"), choices);
+    choicesTitle.id = "choices-title";
+    this.prompt = el("p", "prompt", "", choices);
+    this.prompt.id = "prompt";
+    this.prompt.dataset.serverText = "";
+    this.choiceHelp = el("p", "help", t("table.keys"), choices);
+    this.choiceList = el("ol", "choice-list", null, choices);
+    this.choiceList.id = "choice-list";
+    this.undoButton = el("button", "", t("table.undo"), choices);
+    this.undoButton.type = "button";
+    this.undoButton.id = "undo";
+    this.undoButton.hidden = true;
+    this.undoButton.addEventListener("click", () => this.undo());
+
+    this.result = el("section", "result", null, side);
+    this.result.id = "result";
+    this.result.hidden = true;
+
+    const seats = el("section", "seats", null, side);
+    el("h2", "", t("table.players"), seats);
+    this.seatList = el("ul", "seat-list", null, seats);
+    this.seatList.id = "seats";
+
+    const logBox = el("section", "log", null, side);
+    logBox.setAttribute("aria-labelledby", "log-title");
+    const logTitle = el("h2", "", t("table.log"), logBox);
+    logTitle.id = "log-title";
+    this.logList = el("ol", "log-list", null, logBox);
+    this.logList.id = "log";
+    this.logList.dataset.serverText = "";
+    this.logList.tabIndex = 0;
+    this.logList.setAttribute("aria-labelledby", "log-title");
+
+    const chatBox = el("section", "chat", null, side);
+    chatBox.setAttribute("aria-labelledby", "chat-title");
+    const chatTitle = el("h2", "", t("table.chat"), chatBox);
+    chatTitle.id = "chat-title";
+    this.chatList = el("ol", "chat-list", null, chatBox);
+    this.chatList.id = "chat";
+    this.chatList.tabIndex = 0;
+    this.chatList.setAttribute("aria-labelledby", "chat-title");
+    this.chatList.setAttribute("aria-live", "polite");
+    const form = el("form", "chat-form", null, chatBox);
+    this.chatInput = document.createElement("input");
+    this.chatInput.id = "chat-input";
+    this.chatInput.maxLength = 500;
+    this.chatInput.autocomplete = "off";
+    const label = el("label", "", t("table.message"), form);
+    label.htmlFor = this.chatInput.id;
+    form.appendChild(this.chatInput);
+    const send = el("button", "", t("table.send"), form);
+    send.type = "submit";
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = this.chatInput.value.trim();
+      if (!text) return;
+      const channel = this.you === null ? "spectators" : "players";
+      if (this.socket.send({ type: "chat", channel, text })) this.chatInput.value = "";
+    });
+
+    this.keys = (event) => this.key(event);
+    document.addEventListener("keydown", this.keys);
+  }
+
+  start() {
+    if (this.token) keepToken(this.table, this.token);
+    this.socket = new TableSocket(this.table, this.token, {
+      onFrame: (frame) => this.receive(frame),
+      onStatus: (status, wait) => this.status(status, wait),
+    });
+    this.socket.open();
+    this.clockTimer = setInterval(() => this.tick(), 1000);
+  }
+
+  close(keepSocket = false) {
+    document.removeEventListener("keydown", this.keys);
+    clearInterval(this.clockTimer);
+    if (!keepSocket) this.socket.close();
+  }
+
+  /**
+   * Redraw every word after the language changed: a new page on the same connection, drawn
+   * at once from what this one holds, which asks the server for its texts in the new
+   * language (a `lang` frame: the state again, the log from the start, the table talk).
+   */
+  relabel() {
+    this.close(true);
+    this.main.replaceChildren();
+    const again = new TablePage(this.main, this.table, this.token);
+    again.adopt(this);
+    return again;
+  }
+
+  /** Take over `old`'s connection and what it received, and ask for the new language. */
+  adopt(old) {
+    this.socket = old.socket;
+    this.socket.handOver({
+      onFrame: (frame) => this.receive(frame),
+      onStatus: (status, wait) => this.status(status, wait),
+    });
+    this.clockTimer = setInterval(() => this.tick(), 1000);
+    this.lastMine = old.lastMine;
+    this.wasMyTurn = old.wasMyTurn;
+    if (old.summary) {
+      this.receive({ type: "welcome", table: old.summary, you: old.you, host: old.host });
+      for (const said of old.chat.values()) this.addChat(said);
+    }
+    this.status(old.connection.dataset.status || "connecting");
+    if (old.frame) this.state({ ...old.frame, log: { from: 0, events: old.log } });
+    this.socket.setLang(lang());
+  }
+
+  status(status, wait) {
+    const words = {
+      connecting: t("conn.connecting"), connected: t("conn.connected"),
+      reconnecting: t("conn.reconnecting", { seconds: wait }),
+      refused: t("conn.refused"), closed: t("conn.closed"),
+    };
+    this.connection.textContent = words[status] || status;
+    this.connection.dataset.status = status;
+    if (status !== "connected") this.setWaiting(false);
+  }
+
+  // -- frames -------------------------------------------------------------------------
+  receive(frame) {
+    switch (frame.type) {
+      case "welcome":
+        this.summary = frame.table;
+        this.you = frame.you;
+        this.host = frame.host;
+        this.log = [];
+        this.chat.clear();
+        this.chatList.replaceChildren();
+        this.errors.textContent = "";
+        this.heading.textContent = `${frame.table.title} · ${t("table.table", { table: frame.table.table })}`;
+        this.loadHelp();
+        this.root.dataset.you = frame.you === null ? "spectator" : String(frame.you);
+        this.drawJoin();
+        break;
+      case "state":
+        this.state(frame);
+        break;
+      case "seats":
+        if (this.frame) {
+          this.frame.seats = frame.seats;
+          this.clockAt = Date.now();
+          this.drawSeats();
+          this.drawTurn();
+          this.drawLeave();
+        }
+        break;
+      case "chat":
+        this.addChat(frame);
+        break;
+      case "ack":
+        this.lastMine = frame.action === null ? null : frame.state;
+        break;
+      case "error":
+        this.errors.textContent = t("error.line", { message: frame.message });
+        this.setWaiting(false);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Fetch the table's help topics (for the short help beside the choices). */
+  async loadHelp() {
+    if (this.help) return;
+    try {
+      this.help = await helpOf({ table: this.table });
+    } catch {
+      // The short help is a courtesy: the choices work without it and the rules panel
+      // says why it cannot open.
+      return;
+    }
+    if (this.frame && this.myTurn()) this.drawChoices();
+  }
+
+  async state(frame) {
+    this.frame = frame;
+    this.clockAt = Date.now();
+    if (frame.log.from === 0) this.log = [];
+    this.log.splice(frame.log.from, Infinity, ...frame.log.events);
+    // Every frame waits for the same loading, so none is drawn without the board.
+    if (!this.boardLoading) this.boardLoading = boardModule(this.summary.game);
+    this.board = await this.boardLoading;
+    if (this.frame !== frame) return; // a newer frame arrived while the module loaded
+    this.drawBoard();
+    this.drawChoices();
+    this.drawTurn();
+    this.drawSeats();
+    this.drawLeave();
+    this.drawLog(frame.log.from);
+    this.drawResult();
+    this.setWaiting(false);
+    this.root.dataset.state = String(frame.state);
+    this.root.dataset.myTurn = this.myTurn() ? "yes" : "no";
+    this.root.dataset.finished = frame.finished ? "yes" : "no";
+  }
+
+  myTurn() {
+    return this.frame && this.you !== null && this.frame.to_act.includes(this.you)
+      && this.frame.legal.length > 0;
+  }
+
+  names() {
+    const seats = this.frame ? this.frame.seats : this.summary.seats;
+    return seats.map((s) => {
+      if (s.name) return s.name;
+      if (s.kind === "bot") return `${s.label} (${s.bot})`;
+      return s.label;
+    });
+  }
+
+  pick(action) {
+    if (!this.myTurn() || this.waiting) return;
+    if (!this.frame.legal.some((c) => c.action === action)) return;
+    this.errors.textContent = "";
+    if (this.socket.send({ type: "action", seat: this.you, state: this.frame.state, action })) {
+      this.setWaiting(true);
+    }
+  }
+
+  undo() {
+    if (this.you === null || !this.frame) return;
+    this.socket.send({ type: "undo", seat: this.you, state: this.frame.state });
+  }
+
+  setWaiting(on) {
+    this.waiting = on;
+    this.root.classList.toggle("waiting", on);
+    for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  drawBoard() {
+    const frame = this.frame;
+    const focused = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.action : undefined;
+    const ctx = {
+      seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
+      t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
+      colour,
+    };
+    let drawn = false;
+    if (this.board) {
+      try {
+        this.board.render(this.boardBox, frame.view, ctx);
+        drawn = true;
+      } catch (error) {
+        console.error("the board could not be drawn", error);
+      }
+    }
+    if (!drawn) plainView(this.boardBox, frame.view);
+    this.boardBox.dataset.module = drawn ? this.summary.game : "plain";
+    if (focused) {
+      const again = [...this.boardBox.querySelectorAll("[data-action]")]
+        .find((node) => node.dataset.action === focused);
+      if (again) again.focus();
+    }
+  }
+
+  drawChoices() {
+    const frame = this.frame;
+    const mine = this.myTurn();
+    this.choiceList.replaceChildren();
+    this.prompt.textContent = mine && frame.prompt ? frame.prompt : "";
+    this.choiceHelp.hidden = !mine;
+    if (!mine) {
+      const line = frame.finished ? t("table.over") : t("table.nothing_to_choose");
+      el("li", "idle", line, this.choiceList);
+    }
+    if (mine) {
+      frame.legal.forEach((choice, i) => {
+        const item = el("li", "", null, this.choiceList);
+        const button = el("button", "choice", null, item);
+        button.type = "button";
+        button.dataset.action = choice.action;
+        el("span", "number", `${i + 1}`, button);
+        const label = el("span", "label", choice.label, button);
+        label.dataset.serverText = "";
+        if (i < 9) button.setAttribute("aria-keyshortcuts", String(i + 1));
+        button.addEventListener("click", () => this.pick(choice.action));
+        const topic = topicIn(choice.label, this.help);
+        if (topic) this.topicButton(item, topic);
+      });
+    }
+    // The protocol has no "may undo" flag: a take-back is offered right after one's own
+    // decision while nothing else has happened, and the server's refusal says why not.
+    this.undoButton.hidden = !(this.you !== null && !frame.finished
+      && this.lastMine !== null && this.lastMine === frame.state);
+    const now = mine && !this.wasMyTurn;
+    this.wasMyTurn = mine;
+    document.title = mine ? `● ${t("title.your_turn", { game: this.summary.title })}`
+      : t("title.table", { game: this.summary.title });
+    if (now && localStorage.getItem("tavola.sound") === "on") beep();
+  }
+
+  /** A "?" beside a choice whose label names a help topic: the topic's first sentence as
+   * its tooltip, the rules panel at that topic when pressed. */
+  topicButton(item, topic) {
+    const help = el("button", "topic-help", "?", item);
+    help.type = "button";
+    help.setAttribute("aria-label", t("rules.about", { topic: topic.topic }));
+    help.title = `${topic.topic}: ${shortHelp(topic.text)}`;
+    help.dataset.topic = topic.topic;
+    help.addEventListener("click", () => openRules({ table: this.table }, topic.topic));
+  }
+
+  drawTurn() {
+    const frame = this.frame;
+    const names = this.names();
+    if (frame.finished) {
+      this.turn.textContent = t("table.over");
+    } else if (this.myTurn()) {
+      this.turn.textContent = t("table.your_turn");
+    } else if (!frame.to_act.length) {
+      this.turn.textContent = t("table.working");
+    } else {
+      const who = frame.to_act.map((s) => `P${s + 1} ${names[s]}`).join(", ");
+      this.turn.textContent = t("table.waiting_for", { who });
+    }
+    this.turn.dataset.mine = this.myTurn() ? "yes" : "no";
+    this.tick();
+  }
+
+  tick() {
+    if (!this.frame) return;
+    const timed = this.frame.seats.filter((s) => s.seconds_left !== null);
+    if (!timed.length) {
+      this.clock.textContent = "";
+      return;
+    }
+    const gone = (Date.now() - this.clockAt) / 1000;
+    const parts = timed.map((s) => {
+      const left = Math.max(0, Math.round(s.seconds_left - gone));
+      const m = Math.floor(left / 60);
+      const text = `${m}:${String(left % 60).padStart(2, "0")}`;
+      return t("table.clock", { seat: `P${s.seat + 1}`, time: text });
+    });
+    this.clock.textContent = parts.join(" · ");
+  }
+
+  drawSeats() {
+    const frame = this.frame;
+    const names = this.names();
+    this.seatList.replaceChildren();
+    for (const s of frame.seats) {
+      const item = el("li", "seat", null, this.seatList);
+      item.dataset.seat = String(s.seat);
+      swatch(item, s.seat);
+      el("span", "label", `P${s.seat + 1}`, item);
+      el("span", "name", names[s.seat], item);
+      const facts = [];
+      // The game's own name of the seat (a colour, a palace), as the log names it.
+      if (s.player && s.player !== s.label) facts.push(s.player);
+      if (s.seat === this.you) facts.push(t("seat.you"));
+      if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
+      if (s.kind === "bot") facts.push(t("seat.bot", { bot: s.bot }));
+      else if (!s.joined && !s.reserved) facts.push(t("seat.not_joined"));
+      else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
+      if (s.zombie) facts.push(t("seat.zombie"));
+      el("span", "facts", facts.join(" · "), item);
+      item.classList.toggle("acting", frame.to_act.includes(s.seat));
+    }
+  }
+
+  drawLeave() {
+    const seat = this.you === null || !this.frame ? null : this.frame.seats[this.you];
+    const live = seat && !this.frame.finished;
+    this.leaveButton.hidden = !live || seat.zombie;
+    this.backButton.hidden = !live || !seat.zombie;
+  }
+
+  drawLog(from) {
+    if (from === 0 || this.logList.children.length !== from) {
+      this.logList.replaceChildren();
+      from = 0;
+    }
+    for (const event of this.log.slice(from)) {
+      el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text, this.logList);
+    }
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  addChat(frame) {
+    const known = this.chat.get(frame.id);
+    if (known && !(frame.event && frame.text !== known.text)) return;
+    this.chat.set(frame.id, frame);
+    if (known) {
+      // Table talk sent again in the page's new language: the same message, new words.
+      const line = this.chatList.querySelector(`li[data-id="${frame.id}"] .text`);
+      if (line) line.textContent = frame.text;
+      return;
+    }
+    const item = el("li", frame.event ? "said event" : "said", null, this.chatList);
+    item.dataset.id = String(frame.id);
+    if (frame.seat !== null) swatch(item, frame.seat);
+    const who = frame.seat === null ? t("chat.spectator", { name: frame.author })
+      : `P${frame.seat + 1} ${frame.author}`;
+    el("span", "author", who, item);
+    if (frame.event) el("span", "tag", t("chat.table_talk"), item);
+    if (frame.channel === "spectators") el("span", "tag", t("chat.spectators"), item);
+    const text = el("span", "text", frame.text, item);
+    if (frame.event) text.dataset.serverText = "";
+    this.chatList.scrollTop = this.chatList.scrollHeight;
+  }
+
+  drawJoin() {
+    const box = this.joinBox;
+    box.replaceChildren();
+    const seat = this.you === null ? null : this.summary.seats[this.you];
+    box.hidden = !seat || seat.joined;
+    if (box.hidden) return;
+    el("p", "", t("join.lead", { seat: `P${this.you + 1}`, game: this.summary.title }), box);
+    const input = document.createElement("input");
+    input.id = "join-name";
+    input.maxLength = 40;
+    input.required = true;
+    input.value = myName();
+    const label = el("label", "", t("lobby.your_name"), box);
+    label.htmlFor = input.id;
+    box.appendChild(input);
+    const button = el("button", "primary", t("join.button"), box);
+    button.type = "submit";
+    box.onsubmit = async (event) => {
+      event.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      try {
+        await api.join(this.table, this.token, name);
+        rememberName(name);
+        box.hidden = true;
+      } catch (error) {
+        this.errors.textContent = t("error.line", { message: error.message });
+      }
+    };
+  }
+
+  drawResult() {
+    const frame = this.frame;
+    const box = this.result;
+    box.hidden = !frame.finished || !frame.result;
+    if (box.hidden) return;
+    box.replaceChildren();
+    el("h2", "", t("result.title"), box);
+    const names = this.names();
+    const table = el("table", "", null, box);
+    const head = el("tr", "", null, el("thead", "", null, table));
+    for (const key of ["result.rank", "result.player", "result.score", "result.tiebreak"]) {
+      el("th", "", t(key), head).scope = "col";
+    }
+    const rows = el("tbody", "", null, table);
+    const { scores, ranks, tiebreaks, winners } = frame.result;
+    const order = scores.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
+    for (const seat of order) {
+      const row = el("tr", winners.includes(seat) ? "winner" : "", null, rows);
+      el("td", "", `${ranks[seat]}.`, row);
+      const who = el("th", "", null, row);
+      who.scope = "row";
+      swatch(who, seat);
+      who.append(` P${seat + 1} ${names[seat]}`);
+      if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
+      el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);
+      const tie = tiebreaks[seat];
+      el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
+    }
+    const replay = el("a", "button", t("result.replay"), box);
+    replay.id = "replay-link";
+    replay.href = `/#/replay/${encodeURIComponent(this.table)}`
+      + (this.token ? `?token=${encodeURIComponent(this.token)}` : "");
+    const again = el("button", "primary", t("result.again"), box);
+    again.type = "button";
+    again.id = "again";
+    const out = el("div", "", null, box);
+    again.addEventListener("click", () => this.again(out, again));
+  }
+
+  /** The protocol has no rematch: create a new table with this one's settings. */
+  async again(out, button) {
+    const s = this.summary;
+    const kinds = this.frame.seats.map((seat) => (seat.kind === "bot" ? `bot:${seat.bot}`
+      : (seat.seat === this.you ? "you" : "human")));
+    button.disabled = true;
+    try {
+      const created = await api.create(tableBody(s.game, s.players, s.options, kinds, s.settings));
+      out.replaceChildren();
+      const name = this.you === null ? "" : (this.frame.seats[this.you].name || myName());
+      await showCreated(out, created, s.game, this.you === null ? -1 : this.you, name);
+    } catch (error) {
+      this.errors.textContent = t("error.line", { message: error.message });
+      button.disabled = false;
+    }
+  }
+
+  // -- keyboard: a choice by its number -----------------------------------------------
+  key(event) {
+    if (!/^[0-9]$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA"
+        || target.tagName === "SELECT" || target.isContentEditable)) return;
+    if (!this.myTurn()) return;
+    event.preventDefault();
+    this.digits += event.key;
+    clearTimeout(this.digitTimer);
+    const count = this.frame.legal.length;
+    const n = Number(this.digits);
+    const play = () => {
+      const chosen = Number(this.digits);
+      this.digits = "";
+      if (chosen >= 1 && chosen <= this.frame.legal.length) this.pick(this.frame.legal[chosen - 1].action);
+    };
+    // A second digit is awaited only when it could still name a choice (10 and up).
+    if (n * 10 > count) play();
+    else this.digitTimer = setTimeout(play, 800);
+  }
+}
+

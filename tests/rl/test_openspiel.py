@@ -1,0 +1,140 @@
+"""The OpenSpiel games: OpenSpiel's own random simulation test (serialization on) for every
+game and player count, its IS-MCTS playing whole games, and the game facts, observers,
+resampling and serialization the adapter promises."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import ismcts, mcts
+
+from tavola.core import game_class
+from tavola.rl import openspiel as tos
+from tests.rl.cases import CASES, GAMES, IDS, SMALLEST
+
+tos.register()
+
+
+def load(name: str, players: int) -> pyspiel.Game:
+    """Return the OpenSpiel game of a tavola game."""
+    return pyspiel.load_game(tos.short_name(name), {"players": players})
+
+
+def set_up(game: pyspiel.Game, seed: int) -> pyspiel.State:
+    """Return the first decision of a game, its seed bytes drawn from `seed`."""
+    state = game.new_initial_state()
+    rng = random.Random(seed)
+    while state.is_chance_node():
+        state.apply_action(rng.randrange(tos.SEED_OUTCOMES))
+    return state
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_openspiel_random_sim_test_passes_with_serialization(name: str, players: int) -> None:
+    pyspiel.random_sim_test(load(name, players), num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize(("name", "players"), SMALLEST, ids=[n for n, _ in SMALLEST])
+def test_openspiel_ismcts_plays_a_whole_game(name: str, players: int) -> None:
+    game = load(name, players)
+    rng = np.random.RandomState(players)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
+                           max_simulations=3, random_state=rng)
+    state = set_up(game, 1)
+    searched = 0
+    while not state.is_terminal():
+        if state.current_player() == 0:
+            action = bot.step(state)
+            searched += 1
+        else:
+            legal = state.legal_actions()
+            action = legal[rng.randint(len(legal))]
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert searched > 0
+    assert sum(state.returns()) == pytest.approx(0.0)
+    assert state.returns() == list(state.tavola.result().utilities())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_game_type_says_what_the_game_is(name: str) -> None:
+    info = game_class(name).info
+    game = load(name, info.max_players)
+    kind = game.get_type()
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    assert kind.chance_mode == (pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if info.chance
+                                else pyspiel.GameType.ChanceMode.DETERMINISTIC)
+    encoding = game.tavola.encoding()
+    assert game.num_distinct_actions() == encoding.size
+    assert game.observation_tensor_size() == encoding.length
+    assert game.max_game_length() == info.max_decisions
+    assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
+    assert game.num_players() == info.max_players
+
+
+def test_options_are_parameters_and_text_that_looks_like_a_number_stays_text() -> None:
+    game = pyspiel.load_game("python_tavola_intrige", {"players": 4,
+                                                       "edition": "edition_amigo"})
+    assert game.tavola.options["edition"] == "amigo"
+    again = pyspiel.load_game(str(game))
+    assert again.tavola.options == game.tavola.options and again.num_players() == 4
+    assert str(load("intrige", 3)).find("edition=edition_1994") > 0
+    with pytest.raises(ValueError, match="for 2-4 players, not 9"):
+        pyspiel.load_game("python_tavola_rattus", {"players": 9})
+
+
+def test_resampling_keeps_the_information_state_and_redraws_the_rest() -> None:
+    game = load("notre-dame", 3)
+    state = set_up(game, 4)
+    for _ in range(40):
+        state.apply_action(state.legal_actions()[0])
+    seat = state.current_player()
+    key = state.information_state_string(seat)
+    worlds = set()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(5):
+        sample = state.resample_from_infostate(seat, sampler)
+        assert sample.information_state_string(seat) == key
+        assert sample.observation_tensor(seat) == state.observation_tensor(seat)
+        assert sample.legal_actions() == state.legal_actions()
+        worlds.add(str(sample))
+    assert len(worlds) > 1, "resampling drew the same hidden state every time"
+
+
+def test_serialization_goes_through_the_state_json() -> None:
+    game = load("rattus", 2)
+    state = set_up(game, 9)
+    for _ in range(25):
+        state.apply_action(state.legal_actions()[-1])
+    text = pyspiel.serialize_game_and_state(game, state)
+    other_game, other = pyspiel.deserialize_game_and_state(text)
+    assert str(other_game) == str(game)
+    assert str(other) == str(state)
+    assert other.tavola.to_json() == state.tavola.to_json()
+    assert other.information_state_string(1) == state.information_state_string(1)
+    assert json.loads(str(state))["game"] == "rattus"
+
+
+def test_observers_name_the_slices_and_public_observers_show_the_spectator() -> None:
+    game = load("nottingham", 3)
+    state = set_up(game, 2)
+    observer = game.make_py_observer()
+    observer.set_from(state, 1)
+    encoding = game.tavola.encoding()
+    assert list(observer.dict) == [s.name for s in encoding.layout]
+    assert np.array_equal(observer.tensor, np.asarray(state.tavola.observation(1), np.float32))
+    public = game.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    assert public.tensor is None
+    assert json.loads(public.string_from(state, 1)) == {"view": state.tavola.view(None)}
+    with pytest.raises(ValueError, match="public information"):
+        game.make_py_observer(pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True,
+            private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))

@@ -1,0 +1,530 @@
+"""The Rattus board module of the browser page (`tavola/web/static/games/rattus.js`), drawn
+in real Chromium from the views of real games.
+
+A tiny HTTP server serves `tavola/web/static/` plus a harness page (kept in memory, under
+`/__harness__/`, with the page's content security policy) that imports the module and lets
+the test render any view with any choices. Positions come from random play of whole games
+for every player count; each is drawn for the seat to act, one idle seat and a spectator.
+The checks: no script or console error; every choice with a place on the board is exactly
+one button that plays its action by click, Enter and Space; no rat token's front shows to
+anyone but the Witch who looked at it; Italian and Polish drawings carry no English tooltip
+text; the module's copy of the map equals the game's; the regions do not overlap.
+Screenshots at 1280x800 and 390x844 go to `tests/artifacts/`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import threading
+from collections.abc import Iterable, Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright import sync_api
+
+import tavola
+from tavola.core import Action
+from tavola.games.rattus import actions
+from tavola.games.rattus.components import ADJACENT_PAIRS, CLASS_NAMES, REGION_NAMES
+from tavola.games.rattus.config import REGIONS_IN_PLAY
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "tavola" / "web" / "static"
+ARTIFACTS = ROOT / "tests" / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+
+# Never skipped: a machine without Debian's Chromium fails here with this message.
+assert CHROMIUM.exists(), "the browser tests need Debian's chromium (apt-get install chromium)"
+
+# The page's policy as the server sends it: no inline script or style, nothing from
+# elsewhere. A module that wrote inline style markup would raise a console error the checks
+# below catch.
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; "
+       "connect-src 'self' ws: wss:; img-src 'self' data:; object-src 'none'; "
+       "base-uri 'none'; frame-ancestors 'none'")
+
+HARNESS_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Rattus board harness</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/games/rattus.css">
+<script type="module" src="/__harness__/harness.js"></script>
+</head><body><div id="board"></div></body></html>
+"""
+
+HARNESS_JS = """
+import * as rattus from "/games/rattus.js";
+// The shell's own seat colours and marks (table.js).
+const PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442"];
+window.rattus = rattus;
+window.picks = [];
+window.show = (view, options) => {
+  const ctx = {
+    seat: options.seat, players: view.players, names: options.names,
+    lang: options.lang, t: (key) => key, choices: options.choices,
+    pick: (action) => { window.picks.push(action); },
+    colour: (seat) => ({ fill: PALETTE[seat], initial: String(seat + 1) }),
+  };
+  const board = document.getElementById("board");
+  rattus.render(board, view, ctx);
+  const buttons = [...board.querySelectorAll("[data-action]")];
+  const tipped = ".rt-region-body, .rt-out, .rt-cubes, .rt-token, .rt-slot, .rt-plague, "
+    + ".rt-palace, .rt-palace-cubes, .rt-supply, .rt-out-of-game, .rt-card, .rt-chip, "
+    + ".rt-player";
+  // Press every button through the DOM (real pointer clicks are sampled from Python).
+  const before = window.picks.length;
+  if (options.press) {
+    for (const e of buttons) e.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  }
+  return {
+    pressed: window.picks.slice(before),
+    actions: buttons.map((e) => e.getAttribute("data-action")),
+    malformed: buttons.filter((e) => e.getAttribute("role") !== "button"
+      || e.getAttribute("tabindex") !== "0" || !e.getAttribute("aria-label")
+      || !e.querySelector(".rt-halo")).length,
+    untitled: [...board.querySelectorAll(tipped)].filter(
+      (e) => ![...e.children].some((c) => c.tagName === "title")).length,
+    fronts: Object.fromEntries([...board.querySelectorAll('.rt-token[data-face="front"]')]
+      .map((e) => [e.getAttribute("data-token"),
+        [...e.children].find((c) => c.tagName === "title").textContent])),
+    tokens: [...board.querySelectorAll(".rt-token")].map((e) => e.getAttribute("data-token")),
+    regions: [...board.querySelectorAll(".rt-region")].map(
+      (e) => [e.getAttribute("data-region"), e.classList.contains("rt-out")]),
+    plague: [...board.querySelectorAll(".rt-plague")].map((e) => e.getAttribute("data-plague")),
+    cards: [...board.querySelectorAll(".rt-card")].map((e) => e.getAttribute("data-card")),
+    words: options.words ? [...board.querySelectorAll("title, text")].map(
+      (e) => e.textContent) : [],
+    markup: options.markup ? board.innerHTML : "",
+    text: options.text ? [...board.querySelectorAll("title, text")].map(
+      (e) => e.textContent).join("\\n") : "",
+  };
+};
+window.ready = true;
+"""
+
+NAMES = ["Ada", "Bruno", "Celina", "Dario"]
+NOT_ON_BOARD = {"done"}
+"""Choice kinds with no place on the board: the shell's list offers them."""
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """Serve the static folder, the in-memory harness, and the page's security policy."""
+
+    def do_GET(self) -> None:
+        pages = {"/__harness__/index.html": (HARNESS_HTML, "text/html"),
+                 "/__harness__/harness.js": (HARNESS_JS, "text/javascript")}
+        if self.path in pages:
+            body, kind = pages[self.path]
+            data = body.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", f"{kind}; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            return
+        super().do_GET()
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+
+@pytest.fixture(scope="module")
+def board_server() -> Iterator[str]:
+    """Serve the static folder on a free local port."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(STATIC)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+class Page:
+    """The harness page in Chromium, with every script and console error it reports."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("console", lambda msg: self.errors.append(f"console: {msg.text}")
+                if msg.type == "error" else None)
+
+    def show(self, view: dict[str, Any], seat: int | None, choices: list[dict[str, str]],
+             lang: str = "en", **extra: Any) -> dict[str, Any]:
+        """Render a view and return the harness's summary of the drawing; `extra` asks for
+        more (`press`: press every button, `words`: every text and tooltip, `text`: the
+        same joined, `markup`: the drawing's markup)."""
+        options = {"seat": seat, "choices": choices, "lang": lang,
+                   "names": NAMES[:view["players"]], **extra}
+        result: dict[str, Any] = self.page.evaluate(
+            "([view, options]) => window.show(view, options)", [view, options])
+        return result
+
+    def picks(self) -> list[str]:
+        """Return the actions the board has played so far."""
+        picks: list[str] = self.page.evaluate("window.picks")
+        return picks
+
+
+@pytest.fixture(scope="module")
+def board(board_server: str) -> Iterator[Page]:
+    """Open the harness in Chromium once for the whole module."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        tab = browser.new_page(viewport={"width": 1280, "height": 800})
+        tab.set_default_timeout(5000)
+        harness = Page(tab)
+        tab.goto(f"{board_server}/__harness__/index.html")
+        tab.wait_for_function("() => window.ready === true")
+        yield harness
+        browser.close()
+
+
+def choices_of(state: Any, seat: int) -> list[dict[str, str]]:
+    """Return a seat's legal actions as the shell hands them to the board."""
+    return [{"action": str(a), "label": state.describe(seat, a)}
+            for a in state.legal_actions(seat)]
+
+
+def variant(action: str, phase: str) -> str:
+    """Return the board's kind of a choice: its kind, told apart where one kind has two
+    steps (`merchant:gallia` vs `merchant:gallia,italia,2`) or two meanings (the plague
+    move and the Knight's final move)."""
+    kind, _, args = action.partition(":")
+    if kind in ("merchant", "monk"):
+        return f"{kind}-{'from' if ',' not in args else 'to'}"
+    if kind == "place" and args.endswith(",peasant"):
+        return "place-peasant"
+    if kind == "plague" and phase == "final":
+        return "plague-final"
+    return kind
+
+
+def positions(players: int, seed: int, every: int) -> Iterator[tuple[int, Any]]:
+    """Yield (step, state) along one random game: every `every`-th position, the last one,
+    and every position offering a choice variant not seen before."""
+    state = tavola.make("rattus", players=players, seed=seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    step = 0
+    while True:
+        phase = state.view(None)["phase"]
+        kinds = {variant(str(a), phase) for p in state.to_act for a in state.legal_actions(p)}
+        if step % every == 0 or kinds - seen or state.is_terminal:
+            seen |= kinds
+            yield step, state
+        if state.is_terminal:
+            return
+        seat = state.to_act[0]
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+
+
+def fronts_in(view: dict[str, Any]) -> set[str]:
+    """Return the board positions (`region.slot`) whose front the view holds."""
+    return {f"{r['name']}.{i}" for r in view["regions"] for i, tok in enumerate(r["tokens"])
+            if tok["front"] is not None}
+
+
+def check_render(harness: Page, state: Any, seat: int | None,
+                 click: Iterable[str] = ()) -> set[str]:
+    """Render one seat's (or the spectator's) view and check it; return the variants placed.
+    Every button is pressed through the DOM; those of the variants in `click` (and "any":
+    the first, a middle and the last button) also by a real pointer click."""
+    view = state.view(seat)
+    choices = choices_of(state, seat) if seat is not None and seat in state.to_act else []
+    drawn = harness.show(view, seat, choices, press=True)
+    assert not harness.errors, harness.errors
+    assert drawn["malformed"] == 0
+    assert drawn["untitled"] == 0
+    counts: dict[str, int] = {}
+    for action in drawn["actions"]:
+        counts[action] = counts.get(action, 0) + 1
+    offered = {c["action"] for c in choices}
+    assert set(counts) <= offered, set(counts) - offered
+    assert all(n == 1 for n in counts.values()), counts
+    for action in offered:
+        if action.split(":")[0] in NOT_ON_BOARD:
+            assert action not in counts
+        else:
+            assert counts.get(action) == 1, (action, view["phase"])
+    # The map: every region, greyed out of play; the plague piece once; the six cards.
+    in_play = REGIONS_IN_PLAY[view["players"]]
+    assert drawn["regions"] == [[name, i >= in_play] for i, name in enumerate(REGION_NAMES)]
+    assert drawn["plague"] == [view["plague"]]
+    assert drawn["cards"] == list(CLASS_NAMES)
+    assert sorted(drawn["tokens"]) == sorted(
+        f"{r['name']}.{i}" for r in view["regions"] for i in range(len(r["tokens"])))
+    # Exactly the fronts the view holds are shown face up, and nothing else.
+    assert set(drawn["fronts"]) == fronts_in(view)
+    assert drawn["pressed"] == drawn["actions"]
+    wanted = set(click)
+    actions = drawn["actions"]
+    real = [a for a in actions if variant(a, view["phase"]) in wanted]
+    if "any" in wanted and actions:
+        real += [actions[0], actions[len(actions) // 2], actions[-1]]
+    real = list(dict.fromkeys(real))
+    if real:
+        before = len(harness.picks())
+        for action in real:
+            harness.page.click(f'[data-action="{action}"]')
+        assert harness.picks()[before:] == real
+    return {variant(a, view["phase"]) for a in counts}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_view_of_whole_games_draws_and_places_its_choices(board: Page,
+                                                                players: int) -> None:
+    """Draw positions across whole random games for the seat to act, an idle seat and a
+    spectator; every board choice is one working button."""
+    placed: set[str] = set()
+    renders = 0
+    for seed in (100 + players,):
+        for step, state in positions(players, seed=seed, every=10):
+            seats: list[int | None] = list(state.to_act)
+            if step % 2:
+                seats.append(None)
+            else:
+                idle = [s for s in range(players) if s not in state.to_act]
+                seats += idle[step % len(idle):][:1]
+            for seat in seats:
+                click = ["any"] if step % 5 == 0 and seat in state.to_act else []
+                placed |= check_render(board, state, seat, click)
+                renders += 1
+    assert renders > 30
+    assert placed >= {"setup", "take", "place", "witch", "plague", "spread",
+                      "merchant-from"}, placed
+
+
+def test_every_kind_of_board_choice_is_placed(board: Page) -> None:
+    """Find positions offering each kind of choice with a board place (regions, tokens,
+    cards, each step of a two-step power, the Witch's swap, the Knight's decision, the final
+    round's powers) and check it is a button."""
+    wanted = {"setup", "take", "place", "place-peasant", "king", "merchant-from",
+              "merchant-to", "monk-from", "monk-to", "witch", "swap", "keep", "peasant",
+              "plague", "plague-final", "spread", "boost", "no_boost"}
+    found: set[str] = set()
+    for players in (2, 3, 4):
+        for seed in range(8):
+            state = tavola.make("rattus", players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal and found < wanted:
+                seat = state.to_act[0]
+                phase = state.view(seat)["phase"]
+                actions = state.legal_actions(seat)
+                new = {variant(str(a), phase) for a in actions} & (wanted - found)
+                if new:
+                    found |= new & check_render(board, state, seat, click=new)
+                state = state.apply(seat, rng.choice(actions))
+    assert found == wanted, wanted - found
+
+
+def test_a_witchs_look_shows_to_her_alone(board: Page) -> None:
+    """Where a seat has looked at rat tokens, its drawing shows their fronts; no other
+    seat's drawing and no spectator's shows them or any word of them."""
+    checked = 0
+    for players in (2, 3, 4):
+        state = tavola.make("rattus", players=players, seed=40 + players)
+        rng = random.Random(40 + players)
+        step = 0
+        here = 0
+        while not state.is_terminal and here < 3:
+            known = {q: fronts_in(state.view(q)) for q in range(players)}
+            if any(known.values()) and step % 11 == 0:
+                here += 1
+                titles: dict[str, str] = {}
+                for q in range(players):
+                    drawn = board.show(state.view(q), q, [])
+                    assert set(drawn["fronts"]) == known[q]
+                    titles |= {f"{q}:{pos}": tip for pos, tip in drawn["fronts"].items()}
+                for viewer in [None, *range(players)]:
+                    for lang in ("en", "pl") if step % 2 else ("en",):
+                        drawn = board.show(state.view(viewer), viewer, [], lang, text=True)
+                        own = known[viewer] if viewer is not None else set()
+                        assert set(drawn["fronts"]) == own
+                        leaked = [key for key, tip in titles.items()
+                                  if key.split(":")[1] not in own and tip in drawn["text"]]
+                        assert not leaked, (viewer, leaked)
+                checked += 1
+            seat = state.to_act[0]
+            state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+            step += 1
+    assert checked >= 6
+    assert not board.errors, board.errors
+
+
+def test_enter_and_space_play_the_focused_button(board: Page) -> None:
+    """Keyboard players reach every button with Tab and play it with Enter or Space."""
+    state = tavola.make("rattus", players=3, seed=5)
+    rng = random.Random(5)
+    while "take" not in {a.kind for a in state.legal_actions(state.to_act[0])}:
+        seat = state.to_act[0]
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = state.to_act[0]
+    drawn = board.show(state.view(seat), seat, choices_of(state, seat))
+    first, second = drawn["actions"][0], drawn["actions"][-1]
+    board.page.focus(f'[data-action="{first}"]')
+    board.page.keyboard.press("Enter")
+    board.page.focus(f'[data-action="{second}"]')
+    board.page.keyboard.press("Space")
+    assert board.picks()[-2:] == [first, second]
+    tab_order = board.page.evaluate(
+        "[...document.querySelectorAll('[tabindex=\"0\"]')].map(e => e.dataset.action)")
+    assert sorted(tab_order) == sorted(drawn["actions"])
+    assert not board.errors, board.errors
+
+
+def _literal_parts(template: str) -> list[str]:
+    """Return the fixed stretches of a template, without its `{slots}`."""
+    return [part.strip(" .,:;()") for part in re.split(r"\{\w+\}", template)]
+
+
+def test_italian_and_polish_drawings_carry_no_english_tooltips(board: Page) -> None:
+    """Render positions in Italian and Polish; no English sentence of the module shows."""
+    words = board.page.evaluate("window.rattus.WORDS")
+    english: list[str] = []
+    for key in ("power", "tip"):
+        for template in words["en"][key].values():
+            english += [p for p in _literal_parts(template) if len(p) >= 14]
+    for key in ("round", "setupRound", "toAct", "over", "classCards", "outOfGame", "free"):
+        english += [p for p in _literal_parts(words["en"][key]) if len(p) >= 6]
+    english += [p for p in words["en"]["phase"].values() if len(p) >= 10]
+    assert len(english) > 50
+    for lang in ("it", "pl"):
+        assert set(words[lang]) == set(words["en"])
+        for key, table in words["en"].items():
+            if isinstance(table, dict):
+                assert set(words[lang][key]) == set(table), (lang, key)
+        # Every entry of the table, drawn below or not, is translated.
+        entries = [v for v in words[lang].values() if isinstance(v, str)]
+        entries += [x for v in words[lang].values() if isinstance(v, dict) for x in v.values()]
+        untranslated = [e for e in entries if any(p in e for p in english)]
+        assert not untranslated, (lang, untranslated[:3])
+    for players in (2, 4):
+        for step, state in positions(players, seed=300 + players, every=12):
+            acting = state.to_act[0] if state.to_act else 0
+            for seat in (acting, None):
+                for lang in ("it", "pl")[step % 2:][:1] if step else ("it", "pl"):
+                    choices = choices_of(state, acting) if seat in state.to_act else []
+                    shown = "\n".join(board.show(state.view(seat), seat, choices, lang,
+                                                words=True)["words"])
+                    leaked = [p for p in english if p in shown]
+                    assert not leaked, (lang, step, leaked[:3])
+    assert not board.errors, board.errors
+
+
+def test_the_module_map_equals_the_game_map(board: Page) -> None:
+    """The module's copies of the regions, roads, classes and player counts match the
+    game's, and every sea crossing is a road."""
+    data = board.page.evaluate("({regions: window.rattus.REGIONS, roads: window.rattus.ROADS,"
+                               " sea: window.rattus.SEA_ROADS, classes: window.rattus.CLASSES,"
+                               " inPlay: window.rattus.REGIONS_IN_PLAY,"
+                               " placed: window.rattus.PLACED_KINDS,"
+                               " words: window.rattus.WORDS})")
+    assert data["regions"] == list(REGION_NAMES)
+    assert [tuple(r) for r in data["roads"]] == list(ADJACENT_PAIRS)
+    assert {tuple(r) for r in data["sea"]} <= set(ADJACENT_PAIRS)
+    assert data["classes"] == list(CLASS_NAMES)
+    assert {int(k): v for k, v in data["inPlay"].items()} == REGIONS_IN_PLAY
+    # Every kind of action the game has is either placed on the board or left to the list.
+    kinds = set()
+    for value in vars(actions).values():
+        items = value.values() if isinstance(value, dict) else (
+            value if isinstance(value, tuple) else (value,))
+        kinds |= {a.kind for a in items if isinstance(a, Action)}
+    assert set(data["placed"]) | NOT_ON_BOARD == kinds
+    assert not set(data["placed"]) & NOT_ON_BOARD
+    for lang in ("en", "it", "pl"):
+        for table in ("class", "group", "power"):
+            assert set(data["words"][lang][table]) == set(CLASS_NAMES)
+
+
+def test_regions_palace_and_supply_do_not_overlap(board: Page) -> None:
+    """The boxes of the twelve regions, the palace and the supply lie apart on the map."""
+    state = tavola.make("rattus", players=4, seed=1)
+    board.show(state.view(0), 0, choices_of(state, 0))
+    boxes = board.page.evaluate("""() => [...document.querySelectorAll(
+        '.rt-region > rect, .rt-region > .rt-region-body > rect, .rt-palace > rect, '
+        + '.rt-supply > rect')].filter(r => !r.getAttribute('fill-opacity'))
+        .map(r => { const b = r.getBBox(); return [b.x, b.y, b.width, b.height]; })""")
+    boxes = [b for b in boxes if b[2] > 150]
+    assert len(boxes) == 14, boxes
+    for i, (ax, ay, aw, ah) in enumerate(boxes):
+        for bx, by, bw, bh in boxes[i + 1:]:
+            apart = ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
+            assert apart, ((ax, ay, aw, ah), (bx, by, bw, bh))
+
+
+def test_a_view_draws_the_same_every_time(board: Page) -> None:
+    """Equal views and choices draw equal boards."""
+    state = tavola.make("rattus", players=3, seed=11)
+    rng = random.Random(11)
+    for _ in range(40):
+        seat = state.to_act[0]
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = state.to_act[0]
+    first = board.show(state.view(seat), seat, choices_of(state, seat), markup=True)["markup"]
+    again = board.show(json.loads(json.dumps(state.view(seat))), seat,
+                       choices_of(state, seat), markup=True)["markup"]
+    assert first and first == again
+
+
+def _advance(players: int, seed: int, steps: int) -> Any:
+    """Return the position after `steps` random decisions (or the end, if sooner)."""
+    state = tavola.make("rattus", players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        seat = state.to_act[0]
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
+    """At 1280x800 map and table sit side by side, at 390x844 they stack without sideways
+    scrolling; text stays readable; screenshots are saved for people to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / ".gitignore").write_text("*\n")
+    state = _advance(4, 3, 60)
+    seat = state.to_act[0]
+    measure = """() => {
+      const [map, table] = document.querySelectorAll('#board svg');
+      const mapBox = map.parentElement;
+      const a = map.getBoundingClientRect(), b = table.getBoundingClientRect();
+      const sizes = [...document.querySelectorAll('#board text')]
+        .filter(t => t.textContent.trim() && parseFloat(t.getAttribute('font-size')) >= 14)
+        .map(t => parseFloat(t.getAttribute('font-size')) * t.ownerSVGElement.getScreenCTM().a);
+      return {mapTop: a.top, tableTop: b.top, mapBottom: mapBox.getBoundingClientRect().bottom,
+              scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
+    }"""
+    for width, height, side_by_side in ((1280, 800, True), (390, 844, False)):
+        board.page.set_viewport_size({"width": width, "height": height})
+        for who, name in ((seat, "seat"), (None, "spectator")):
+            choices = choices_of(state, seat) if who is not None else []
+            board.show(state.view(who), who, choices)
+            box = board.page.evaluate(measure)
+            assert box["scroll"] <= width
+            assert (box["tableTop"] == box["mapTop"]) is side_by_side
+            if not side_by_side:
+                assert box["tableTop"] >= box["mapBottom"]
+            assert box["smallest"] >= (10 if side_by_side else 9), box
+            board.page.screenshot(path=str(ARTIFACTS / f"rattus-{name}-{width}x{height}.png"))
+    board.page.set_viewport_size({"width": 1280, "height": 800})
+    assert not board.errors, board.errors

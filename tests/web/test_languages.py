@@ -1,0 +1,224 @@
+"""The page in Italian and in Polish shows no English word: the whole rendered page, the log
+lines, prompts, action labels, seat names and the rules panel included, is scanned against
+the English tables of the interface (`i18n.js`), of the board (`games/intrige.js`) and of the
+game played (its log templates, prompt and label words and help topics). The page asks the
+server for its texts in its own language; switching language on a table page asks again on
+the same connection."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from playwright.sync_api import Page, WebSocket
+
+from tavola.core import info, load
+from tests.web.conftest import NewContext, Server, watched
+from tests.web.pages import await_turn, intrige_table, join
+
+TEXTS = """() => {
+  const out = [];
+  const skip = (node) => node.closest('script, style, noscript, #lang');
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    if (text && !skip(node.parentElement)) out.push(text);
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (skip(el)) continue;
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      const value = el.getAttribute(name);
+      if (value) out.push(value);
+    }
+  }
+  return out;
+}"""
+
+PAGE_TABLES = """async () => {
+  const shell = await import('/static/i18n.js');
+  const board = await import('/static/games/intrige.js');
+  return [shell.STRINGS, board.WORDS];
+}"""
+
+Table = Mapping[str, Any]
+
+
+def strings(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    """Yield (path, text) for every string inside nested tables, tuples and lists."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            yield from strings(item, f"{path}/{key}")
+    elif isinstance(value, (tuple, list)):
+        for n, item in enumerate(value):
+            yield from strings(item, f"{path}/{n}")
+    elif hasattr(value, "_asdict"):
+        yield from strings(value._asdict(), path)
+
+
+def game_tables(name: str, langs: tuple[str, ...]) -> list[dict[str, dict[str, str]]]:
+    """Return the per-language tables of a game's text layer (every module-level table with
+    an English and the other languages' entries: log templates, words of prompts and labels,
+    names of things) and its help topics, each flattened to {path: text} per language."""
+    module = importlib.import_module(f"tavola.games.{name.replace('-', '_')}.text")
+    tables = []
+    for value in vars(module).values():
+        if isinstance(value, Mapping) and "en" in value and all(lang in value for lang in langs):
+            tables.append({lang: dict(strings(value[lang])) for lang in ("en", *langs)})
+    game = load(name, info(name).max_players)
+    # Help topics are aligned by their order (their names differ by language).
+    help_table = {}
+    for lang in ("en", *langs):
+        topics = game.glossary(lang)
+        help_table[lang] = {f"{n}/{part}": text
+                            for n, (topic, explained) in enumerate(topics.items())
+                            for part, text in (("topic", topic), ("text", explained))}
+    tables.append(help_table)
+    return tables
+
+
+def english_fragments(tables: list[Any], lang: str) -> set[str]:
+    """Return the English words a page in `lang` must not show: every run of words between
+    placeholders and sentence marks, where the translation differs and does not hold it,
+    unless the language's own tables use it too (Italian "figure" is a plural of its own)."""
+    found = set()
+    own_texts = "\n".join(text for table in tables for text in table[lang].values()
+                           if isinstance(text, str))
+    for table in tables:
+        for key, english in table["en"].items():
+            own = table[lang].get(key, "")
+            if not isinstance(english, str) or own == english:
+                continue
+            for part in re.split(r"\{[^}]*\}|[.;:!?()\[\]\n]", english):
+                part = part.strip(" ·,–-…'\"")
+                if len(part) >= 4 and part not in own and re.search(r"[A-Za-z]{3}", part):
+                    found.add(part)
+    return {f for f in found if not re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", own_texts)}
+
+
+def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]:
+    """Return the English words of the interface, the board and `game` the page shows."""
+    tables: list[Any] = page.evaluate(PAGE_TABLES)
+    if game is not None:
+        tables += game_tables(game, (lang,))
+    fragments = english_fragments(tables, lang)
+    texts: list[Any] = page.evaluate(TEXTS)
+    shown = "\n".join(texts)
+    return sorted(f for f in fragments
+                  if re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", shown))
+
+
+def log_lines(page: Page) -> list[str]:
+    """Return the lines of the page's game log."""
+    lines: list[str] = page.eval_on_selector_all("#log li",
+                                                  "nodes => nodes.map(n => n.textContent)")
+    return lines
+
+
+def check_pages(page: Page, server: Server, lang: str) -> None:
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert page.get_attribute("html", "lang") == lang
+    assert english_on(page, lang, None) == []
+    made = intrige_table(server.base, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
+                                       {"kind": "bot", "bot": "greedy"}])
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector("#join:not([hidden])")
+    assert english_on(page, lang) == []
+    join(page, "Ola")
+    assert await_turn(page)
+    page.click("#board [data-action]")
+    assert await_turn(page)
+    assert page.get_attribute("#board", "data-module") == "intrige"
+    assert page.locator("#log li").count() >= 3
+    assert page.inner_text("#prompt")
+    assert english_on(page, lang) == []
+    # The game's own name of each seat, as the log names it.
+    game = load("intrige", 3)
+    assert game.player_name(1, lang) in page.inner_text("#seats")
+    # The log's first line is the game's own line in the page's language.
+    assert log_lines(page)[0] == game.catalog.text("round", {"round": 1}, lang)
+    # The rules panel: every topic, in the page's language, no English in it.
+    page.click("#rules-button")
+    page.wait_for_selector("dialog#rules[data-ready=yes]")
+    topics = page.eval_on_selector_all("#rules-topics dt",
+                                       "nodes => nodes.map(n => n.textContent)")
+    assert topics == list(game.glossary(lang))
+    assert english_on(page, lang) == []
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#rules", state="detached")
+    assert not page.problems  # type: ignore[attr-defined]
+
+
+def test_an_italian_browser_gets_the_page_in_italian(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="it-IT").new_page())
+    page.goto(server.base + "/")
+    assert page.inner_text("h1") == "Gioca una partita"
+    check_pages(page, server, "it")
+
+
+def test_the_polish_switch_is_remembered(new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="en-GB").new_page())
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert page.get_attribute("html", "lang") == "en"
+    page.select_option("#lang", "pl")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert page.inner_text("h1") == "Zagraj"
+    page.reload()
+    check_pages(page, server, "pl")
+
+
+def test_switching_language_at_the_table_asks_the_server_again_on_the_same_connection(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="it-IT").new_page())
+    sockets: list[WebSocket] = []
+    sent: list[str] = []
+
+    def opened(ws: WebSocket) -> None:
+        sockets.append(ws)
+        ws.on("framesent", lambda payload: sent.append(str(payload)))
+
+    page.on("websocket", opened)
+    made = intrige_table(server.base, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
+                                       {"kind": "bot", "bot": "greedy"}])
+    page.goto(made["seats"][0]["invite"])
+    join(page, "Ola")
+    assert await_turn(page)
+    page.click("#board [data-action]")
+    assert await_turn(page)
+    italian = log_lines(page)
+    assert '"lang":"it"' in sent[0].replace(" ", "")
+    page.select_option("#lang", "pl")
+    game = load("intrige", 3)
+    page.wait_for_function(
+        "(line) => { const first = document.querySelector('#log li');"
+        " return first && first.textContent === line; }",
+        arg=game.catalog.text("round", {"round": 1}, "pl"))
+    assert await_turn(page)
+    polish = log_lines(page)
+    assert len(polish) >= len(italian) and polish[0] != italian[0]
+    assert len(sockets) == 1, "the language changed without a new connection"
+    assert any('"type":"lang"' in frame.replace(" ", "") for frame in sent)
+    assert english_on(page, "pl") == []
+    assert page.get_attribute("html", "lang") == "pl"
+    assert not page.problems  # type: ignore[attr-defined]
+
+
+def test_the_check_would_see_english(new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="en-GB").new_page())
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert "Your name" in english_on(page, "it", None)
+    made = intrige_table(server.base, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
+                                       {"kind": "bot", "bot": "greedy"}])
+    page.goto(made["seats"][0]["invite"])
+    join(page, "Ola")
+    assert await_turn(page)
+    found = english_on(page, "it")
+    # English log lines and labels are seen, not only the interface's words.
+    assert "begins" in " ".join(found) or "Round" in " ".join(found), found
+    assert any(f in found for f in ("send a figure to another palace's park", "to send")), found
