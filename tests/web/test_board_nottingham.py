@@ -14,19 +14,13 @@ game's data equal the game's. Screenshots at 1280x800 and 390x844 go to `tests/a
 
 from __future__ import annotations
 
-import json
 import random
 import re
-import threading
 from collections import Counter
 from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright import sync_api
 
 import tavola
 from tavola.games.nottingham.components import (
@@ -38,34 +32,20 @@ from tavola.games.nottingham.components import (
     ITEM_VALUES,
     ITEMS,
 )
-
-ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "tavola" / "web" / "static"
-ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
-
-# Never skipped: a machine without Debian's Chromium fails here with this message.
-assert CHROMIUM.exists(), "the browser tests need Debian's chromium (apt-get install chromium)"
-
-# The page's policy as the server sends it: no inline script or style, nothing from
-# elsewhere. A module that wrote inline style markup would raise a console error the checks
-# below catch.
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; "
-       "connect-src 'self' ws: wss:; img-src 'self' data:; object-src 'none'; "
-       "base-uri 'none'; frame-ancestors 'none'")
-
-HARNESS_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Nottingham board harness</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/games/nottingham.css">
-<script type="module" src="/__harness__/harness.js"></script>
-</head><body><div id="board"></div></body></html>
-"""
+from tests.web.boards import (
+    Page,
+    advance,
+    check_buttons,
+    check_fits,
+    check_keyboard,
+    check_no_english,
+    check_same_drawing,
+    check_word_tables,
+    choices_of,
+    click,
+    literal_parts,
+    open_board,
+)
 
 HARNESS_JS = """
 import * as nh from "/games/nottingham.js";
@@ -130,90 +110,12 @@ BOARD_KINDS = {"keep", "buy", "ambush", "trade", "steal", "rob", "raid", "offer"
                "spring", "discard"}
 
 
-class _Handler(SimpleHTTPRequestHandler):
-    """Serve the static folder, the in-memory harness, and the page's security policy."""
-
-    def do_GET(self) -> None:
-        pages = {"/__harness__/index.html": (HARNESS_HTML, "text/html"),
-                 "/__harness__/harness.js": (HARNESS_JS, "text/javascript")}
-        if self.path in pages:
-            body, kind = pages[self.path]
-            data = body.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", f"{kind}; charset=utf-8")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-            return
-        super().do_GET()
-
-    def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        return
-
-
 @pytest.fixture(scope="module")
-def board_server() -> Iterator[str]:
-    """Serve the static folder on a free local port."""
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(STATIC)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
-class Page:
-    """The harness page in Chromium, with every script and console error it reports."""
-
-    def __init__(self, page: Any) -> None:
-        self.page = page
-        self.errors: list[str] = []
-        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
-        page.on("console", lambda msg: self.errors.append(f"console: {msg.text}")
-                if msg.type == "error" else None)
-
-    def show(self, view: dict[str, Any], seat: int | None, choices: list[dict[str, str]],
-             lang: str = "en", **extra: Any) -> dict[str, Any]:
-        """Render a view and return the harness's summary of the drawing; `extra` asks for
-        more (`press`: press every button, `words`: every text and tooltip, `markup`: the
-        drawing's markup)."""
-        options = {"seat": seat, "choices": choices, "lang": lang,
-                   "names": NAMES[:view["players"]], **extra}
-        result: dict[str, Any] = self.page.evaluate(
-            "([view, options]) => window.show(view, options)", [view, options])
-        return result
-
-    def picks(self) -> list[str]:
-        """Return the actions the board has played so far."""
-        picks: list[str] = self.page.evaluate("window.picks")
-        return picks
-
-
-@pytest.fixture(scope="module")
-def board(board_server: str) -> Iterator[Page]:
+def board() -> Iterator[Page]:
     """Open the harness in Chromium once for the whole module."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        tab = browser.new_page(viewport={"width": 1280, "height": 800})
-        tab.set_default_timeout(5000)
-        harness = Page(tab)
-        tab.goto(f"{board_server}/__harness__/index.html")
-        tab.wait_for_function("() => window.ready === true")
+    with open_board("nottingham", "Nottingham", HARNESS_JS, NAMES,
+                    lambda view: int(view["players"])) as harness:
         yield harness
-        browser.close()
-
-
-def choices_of(state: Any, seat: int) -> list[dict[str, str]]:
-    """Return a seat's legal actions as the shell hands them to the board."""
-    return [{"action": str(a), "label": state.describe(seat, a)}
-            for a in state.legal_actions(seat)]
 
 
 def positions(players: int, seed: int, every: int = 11) -> Iterator[tuple[int, Any]]:
@@ -290,33 +192,17 @@ def check_hands(harness: Page, view: dict[str, Any], seat: int | None,
         assert offer["items"] == (",".join(given) if given else None)
 
 
-def check_render(harness: Page, state: Any, seat: int | None, click: bool,
+def check_render(harness: Page, state: Any, seat: int | None, real_click: bool,
                  lang: str = "en") -> set[str]:
     """Render one seat's (or the spectator's) view and check it; return the kinds placed.
-    Every button is pressed through the DOM; with `click`, each also by a real click."""
+    Every button is pressed through the DOM; with `real_click`, each also by a real click."""
     view = state.view(seat)
     choices = choices_of(state, seat) if seat is not None and seat in state.to_act else []
     drawn = harness.show(view, seat, choices, lang, press=True)
-    assert not harness.errors, harness.errors
-    assert drawn["malformed"] == 0
-    assert drawn["untitled"] == 0
-    counts = Counter(drawn["actions"])
-    offered = {c["action"] for c in choices}
-    assert set(counts) <= offered, set(counts) - offered
-    assert all(n == 1 for n in counts.values()), counts
-    for action in offered:
-        kind = action.split(":")[0]
-        if kind in NOT_ON_BOARD:
-            assert action not in counts
-        else:
-            assert counts[action] == 1, (action, view["phase"])
+    counts = check_buttons(harness, drawn, choices, NOT_ON_BOARD, view["phase"])
     check_hands(harness, view, seat, drawn, lang)
-    assert drawn["pressed"] == drawn["actions"]
-    if click and counts:
-        before = len(harness.picks())
-        for action in counts:
-            harness.page.click(f'[data-action="{action}"]')
-        assert harness.picks()[before:] == list(counts)
+    if real_click:
+        click(harness, counts)
     return {a.split(":")[0] for a in counts}
 
 
@@ -335,7 +221,7 @@ def test_every_view_of_whole_games_draws_and_places_its_choices(board: Page,
             seats.append(idle[step % len(idle)])
         seats.append(None)
         for i, seat in enumerate(seats):
-            placed |= check_render(board, state, seat, click=(step + i) % 7 == 0)
+            placed |= check_render(board, state, seat, real_click=(step + i) % 7 == 0)
             renders += 1
     assert renders > 40
     # The common kinds with a board place turned up and were placed in every game.
@@ -355,8 +241,8 @@ def test_every_kind_of_choice_with_a_place_is_placed(board: Page) -> None:
             actions = state.legal_actions(seat)
             new = {a.kind for a in actions} & BOARD_KINDS - found
             if new:
-                found |= new & check_render(board, state, seat, click=True)
-                check_render(board, state, None, click=False)
+                found |= new & check_render(board, state, seat, real_click=True)
+                check_render(board, state, None, real_click=False)
             state = state.apply(seat, rng.choice(actions))
         if found == BOARD_KINDS:
             break
@@ -374,20 +260,7 @@ def test_enter_and_space_play_the_focused_button(board: Page) -> None:
     seat = state.to_act[0]
     drawn = board.show(state.view(seat), seat, choices_of(state, seat))
     first, second = drawn["actions"][:2]
-    board.page.focus(f'[data-action="{first}"]')
-    board.page.keyboard.press("Enter")
-    board.page.focus(f'[data-action="{second}"]')
-    board.page.keyboard.press("Space")
-    assert board.picks()[-2:] == [first, second]
-    tab_order = board.page.evaluate(
-        "[...document.querySelectorAll('[tabindex=\"0\"]')].map(e => e.dataset.action)")
-    assert sorted(tab_order) == sorted(drawn["actions"])
-    assert not board.errors, board.errors
-
-
-def _literal_parts(template: str) -> list[str]:
-    """Return the fixed stretches of a template, without its `{slots}`."""
-    return [part.strip(" .,:;()") for part in re.split(r"\{\w+\}", template)]
+    check_keyboard(board, drawn["actions"], first, second)
 
 
 def test_italian_and_polish_drawings_carry_no_english_tooltips(board: Page) -> None:
@@ -396,31 +269,17 @@ def test_italian_and_polish_drawings_carry_no_english_tooltips(board: Page) -> N
     english_parts: list[str] = []
     for key in ("does", "needs", "phase", "tip"):
         for template in words["en"][key].values():
-            english_parts += [p for p in _literal_parts(template) if len(p) >= 14]
+            english_parts += [p for p in literal_parts(template) if len(p) >= 14]
     for key in ("turn", "waiting", "queue", "track", "markLegend", "townLegend", "yourHand",
                 "yourAmbushes", "commissions", "ambushDeck"):
-        english_parts += [p for p in _literal_parts(words["en"][key]) if len(p) >= 6]
+        english_parts += [p for p in literal_parts(words["en"][key]) if len(p) >= 6]
     for table in ("item", "action", "commission"):
         english_parts += [p for p in words["en"][table].values()
                           if len(p) >= 6 and p not in words["it"][table].values()
                           and p not in words["pl"][table].values()]
-    for lang in ("it", "pl"):
-        assert set(words[lang]) == set(words["en"])
-        for key, table in words["en"].items():
-            if isinstance(table, dict):
-                assert set(words[lang][key]) == set(table), (lang, key)
+    check_word_tables(words)
     for players in (3, 7):
-        for step, state in positions(players, seed=200 + players):
-            if step % 5:
-                continue
-            acting: int = state.to_act[0] if state.to_act else 0
-            for seat in (acting, None):
-                for lang in ("it", "pl"):
-                    choices = choices_of(state, acting) if seat in state.to_act else []
-                    shown = "\n".join(board.show(state.view(seat), seat, choices, lang,
-                                                 words=True)["words"])
-                    leaked = [p for p in english_parts if p in shown]
-                    assert not leaked, (lang, leaked[:3])
+        check_no_english(board, positions(players, seed=200 + players), english_parts, every=5)
     assert not board.errors, board.errors
 
 
@@ -448,35 +307,14 @@ def test_the_module_data_equals_the_game_data(board: Page) -> None:
         assert set(table["commission"]) == set(COMMISSIONS) == set(table["needs"])
 
 
-def _advance(players: int, seed: int, steps: int) -> Any:
-    """Return the position after `steps` random decisions."""
-    state = tavola.make("nottingham", players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        seat = rng.choice(state.to_act)
-        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
-
-
 def test_a_view_draws_the_same_every_time(board: Page) -> None:
     """Equal views and choices draw equal boards."""
-    state = _advance(5, 11, 90)
-    seat = state.to_act[0]
-    first = board.show(state.view(seat), seat, choices_of(state, seat), markup=True)["markup"]
-    again = board.show(json.loads(json.dumps(state.view(seat))), seat,
-                       choices_of(state, seat), markup=True)["markup"]
-    assert first and first == again
+    check_same_drawing(board, advance("nottingham", 5, 11, 90))
 
 
 def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
     """At 1280x800 table and players sit side by side, at 390x844 they stack without
     sideways scrolling; text stays readable; screenshots are saved for people to look at."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / ".gitignore").write_text("*\n")
-    state = _advance(5, 3, 120)
-    seat = state.to_act[0]
     measure = """() => {
       const [table, seats] = document.querySelectorAll('#board svg');
       const a = table.getBoundingClientRect(), b = seats.getBoundingClientRect();
@@ -484,21 +322,8 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
         const m = t.ownerSVGElement.getScreenCTM();
         return parseFloat(t.getAttribute('font-size')) * m.a;
       });
-      return {tableTop: a.top, seatsTop: b.top, tableBottom: a.bottom,
+      return {firstTop: a.top, secondTop: b.top, firstBottom: a.bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    for width, height, side_by_side in ((1280, 800, True), (390, 844, False)):
-        board.page.set_viewport_size({"width": width, "height": height})
-        for who, name in ((seat, "seat"), (None, "spectator")):
-            choices = choices_of(state, seat) if who is not None else []
-            board.show(state.view(who), who, choices)
-            box = board.page.evaluate(measure)
-            assert box["scroll"] <= width
-            assert (box["seatsTop"] == box["tableTop"]) is side_by_side
-            if not side_by_side:
-                assert box["seatsTop"] >= box["tableBottom"]
-            assert box["smallest"] >= (11 if side_by_side else 7.5), box
-            board.page.screenshot(path=str(ARTIFACTS / f"nottingham-{name}-{width}x{height}.png"),
-                                  full_page=width < 1000)
-    board.page.set_viewport_size({"width": 1280, "height": 800})
-    assert not board.errors, board.errors
+    check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 7.5),
+               full_page=True)

@@ -14,52 +14,30 @@ Screenshots at 1280x800 and 390x844 go to `tests/artifacts/`.
 
 from __future__ import annotations
 
-import json
 import random
-import re
-import threading
 from collections.abc import Iterable, Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright import sync_api
 
 import tavola
 from tavola.core import Action
 from tavola.games.rattus import actions
 from tavola.games.rattus.components import ADJACENT_PAIRS, CLASS_NAMES, REGION_NAMES
 from tavola.games.rattus.config import REGIONS_IN_PLAY
-
-ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "tavola" / "web" / "static"
-ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
-
-# Never skipped: a machine without Debian's Chromium fails here with this message.
-assert CHROMIUM.exists(), "the browser tests need Debian's chromium (apt-get install chromium)"
-
-# The page's policy as the server sends it: no inline script or style, nothing from
-# elsewhere. A module that wrote inline style markup would raise a console error the checks
-# below catch.
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; "
-       "connect-src 'self' ws: wss:; img-src 'self' data:; object-src 'none'; "
-       "base-uri 'none'; frame-ancestors 'none'")
-
-HARNESS_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Rattus board harness</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/games/rattus.css">
-<script type="module" src="/__harness__/harness.js"></script>
-</head><body><div id="board"></div></body></html>
-"""
+from tests.web.boards import (
+    Page,
+    advance,
+    check_buttons,
+    check_fits,
+    check_keyboard,
+    check_same_drawing,
+    check_word_tables,
+    choices_of,
+    click,
+    literal_parts,
+    open_board,
+)
 
 HARNESS_JS = """
 import * as rattus from "/games/rattus.js";
@@ -116,90 +94,12 @@ NOT_ON_BOARD = {"done"}
 """Choice kinds with no place on the board: the shell's list offers them."""
 
 
-class _Handler(SimpleHTTPRequestHandler):
-    """Serve the static folder, the in-memory harness, and the page's security policy."""
-
-    def do_GET(self) -> None:
-        pages = {"/__harness__/index.html": (HARNESS_HTML, "text/html"),
-                 "/__harness__/harness.js": (HARNESS_JS, "text/javascript")}
-        if self.path in pages:
-            body, kind = pages[self.path]
-            data = body.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", f"{kind}; charset=utf-8")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-            return
-        super().do_GET()
-
-    def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        return
-
-
 @pytest.fixture(scope="module")
-def board_server() -> Iterator[str]:
-    """Serve the static folder on a free local port."""
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(STATIC)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
-class Page:
-    """The harness page in Chromium, with every script and console error it reports."""
-
-    def __init__(self, page: Any) -> None:
-        self.page = page
-        self.errors: list[str] = []
-        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
-        page.on("console", lambda msg: self.errors.append(f"console: {msg.text}")
-                if msg.type == "error" else None)
-
-    def show(self, view: dict[str, Any], seat: int | None, choices: list[dict[str, str]],
-             lang: str = "en", **extra: Any) -> dict[str, Any]:
-        """Render a view and return the harness's summary of the drawing; `extra` asks for
-        more (`press`: press every button, `words`: every text and tooltip, `text`: the
-        same joined, `markup`: the drawing's markup)."""
-        options = {"seat": seat, "choices": choices, "lang": lang,
-                   "names": NAMES[:view["players"]], **extra}
-        result: dict[str, Any] = self.page.evaluate(
-            "([view, options]) => window.show(view, options)", [view, options])
-        return result
-
-    def picks(self) -> list[str]:
-        """Return the actions the board has played so far."""
-        picks: list[str] = self.page.evaluate("window.picks")
-        return picks
-
-
-@pytest.fixture(scope="module")
-def board(board_server: str) -> Iterator[Page]:
+def board() -> Iterator[Page]:
     """Open the harness in Chromium once for the whole module."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        tab = browser.new_page(viewport={"width": 1280, "height": 800})
-        tab.set_default_timeout(5000)
-        harness = Page(tab)
-        tab.goto(f"{board_server}/__harness__/index.html")
-        tab.wait_for_function("() => window.ready === true")
+    with open_board("rattus", "Rattus", HARNESS_JS, NAMES,
+                    lambda view: int(view["players"])) as harness:
         yield harness
-        browser.close()
-
-
-def choices_of(state: Any, seat: int) -> list[dict[str, str]]:
-    """Return a seat's legal actions as the shell hands them to the board."""
-    return [{"action": str(a), "label": state.describe(seat, a)}
-            for a in state.legal_actions(seat)]
 
 
 def variant(action: str, phase: str) -> str:
@@ -243,27 +143,14 @@ def fronts_in(view: dict[str, Any]) -> set[str]:
 
 
 def check_render(harness: Page, state: Any, seat: int | None,
-                 click: Iterable[str] = ()) -> set[str]:
+                 real_click: Iterable[str] = ()) -> set[str]:
     """Render one seat's (or the spectator's) view and check it; return the variants placed.
-    Every button is pressed through the DOM; those of the variants in `click` (and "any":
+    Every button is pressed through the DOM; those of the variants in `real_click` (and "any":
     the first, a middle and the last button) also by a real pointer click."""
     view = state.view(seat)
     choices = choices_of(state, seat) if seat is not None and seat in state.to_act else []
     drawn = harness.show(view, seat, choices, press=True)
-    assert not harness.errors, harness.errors
-    assert drawn["malformed"] == 0
-    assert drawn["untitled"] == 0
-    counts: dict[str, int] = {}
-    for action in drawn["actions"]:
-        counts[action] = counts.get(action, 0) + 1
-    offered = {c["action"] for c in choices}
-    assert set(counts) <= offered, set(counts) - offered
-    assert all(n == 1 for n in counts.values()), counts
-    for action in offered:
-        if action.split(":")[0] in NOT_ON_BOARD:
-            assert action not in counts
-        else:
-            assert counts.get(action) == 1, (action, view["phase"])
+    counts = check_buttons(harness, drawn, choices, NOT_ON_BOARD, view["phase"])
     # The map: every region, greyed out of play; the plague piece once; the six cards.
     in_play = REGIONS_IN_PLAY[view["players"]]
     assert drawn["regions"] == [[name, i >= in_play] for i, name in enumerate(REGION_NAMES)]
@@ -273,18 +160,12 @@ def check_render(harness: Page, state: Any, seat: int | None,
         f"{r['name']}.{i}" for r in view["regions"] for i in range(len(r["tokens"])))
     # Exactly the fronts the view holds are shown face up, and nothing else.
     assert set(drawn["fronts"]) == fronts_in(view)
-    assert drawn["pressed"] == drawn["actions"]
-    wanted = set(click)
+    wanted = set(real_click)
     actions = drawn["actions"]
     real = [a for a in actions if variant(a, view["phase"]) in wanted]
     if "any" in wanted and actions:
         real += [actions[0], actions[len(actions) // 2], actions[-1]]
-    real = list(dict.fromkeys(real))
-    if real:
-        before = len(harness.picks())
-        for action in real:
-            harness.page.click(f'[data-action="{action}"]')
-        assert harness.picks()[before:] == real
+    click(harness, dict.fromkeys(real))
     return {variant(a, view["phase"]) for a in counts}
 
 
@@ -330,7 +211,7 @@ def test_every_kind_of_board_choice_is_placed(board: Page) -> None:
                 actions = state.legal_actions(seat)
                 new = {variant(str(a), phase) for a in actions} & (wanted - found)
                 if new:
-                    found |= new & check_render(board, state, seat, click=new)
+                    found |= new & check_render(board, state, seat, real_click=new)
                 state = state.apply(seat, rng.choice(actions))
     assert found == wanted, wanted - found
 
@@ -378,21 +259,7 @@ def test_enter_and_space_play_the_focused_button(board: Page) -> None:
         state = state.apply(seat, rng.choice(state.legal_actions(seat)))
     seat = state.to_act[0]
     drawn = board.show(state.view(seat), seat, choices_of(state, seat))
-    first, second = drawn["actions"][0], drawn["actions"][-1]
-    board.page.focus(f'[data-action="{first}"]')
-    board.page.keyboard.press("Enter")
-    board.page.focus(f'[data-action="{second}"]')
-    board.page.keyboard.press("Space")
-    assert board.picks()[-2:] == [first, second]
-    tab_order = board.page.evaluate(
-        "[...document.querySelectorAll('[tabindex=\"0\"]')].map(e => e.dataset.action)")
-    assert sorted(tab_order) == sorted(drawn["actions"])
-    assert not board.errors, board.errors
-
-
-def _literal_parts(template: str) -> list[str]:
-    """Return the fixed stretches of a template, without its `{slots}`."""
-    return [part.strip(" .,:;()") for part in re.split(r"\{\w+\}", template)]
+    check_keyboard(board, drawn["actions"], drawn["actions"][0], drawn["actions"][-1])
 
 
 def test_italian_and_polish_drawings_carry_no_english_tooltips(board: Page) -> None:
@@ -401,16 +268,13 @@ def test_italian_and_polish_drawings_carry_no_english_tooltips(board: Page) -> N
     english: list[str] = []
     for key in ("power", "tip"):
         for template in words["en"][key].values():
-            english += [p for p in _literal_parts(template) if len(p) >= 14]
+            english += [p for p in literal_parts(template) if len(p) >= 14]
     for key in ("round", "setupRound", "toAct", "over", "classCards", "outOfGame", "free"):
-        english += [p for p in _literal_parts(words["en"][key]) if len(p) >= 6]
+        english += [p for p in literal_parts(words["en"][key]) if len(p) >= 6]
     english += [p for p in words["en"]["phase"].values() if len(p) >= 10]
     assert len(english) > 50
+    check_word_tables(words)
     for lang in ("it", "pl"):
-        assert set(words[lang]) == set(words["en"])
-        for key, table in words["en"].items():
-            if isinstance(table, dict):
-                assert set(words[lang][key]) == set(table), (lang, key)
         # Every entry of the table, drawn below or not, is translated.
         entries = [v for v in words[lang].values() if isinstance(v, str)]
         entries += [x for v in words[lang].values() if isinstance(v, dict) for x in v.values()]
@@ -473,37 +337,12 @@ def test_regions_palace_and_supply_do_not_overlap(board: Page) -> None:
 
 def test_a_view_draws_the_same_every_time(board: Page) -> None:
     """Equal views and choices draw equal boards."""
-    state = tavola.make("rattus", players=3, seed=11)
-    rng = random.Random(11)
-    for _ in range(40):
-        seat = state.to_act[0]
-        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-    seat = state.to_act[0]
-    first = board.show(state.view(seat), seat, choices_of(state, seat), markup=True)["markup"]
-    again = board.show(json.loads(json.dumps(state.view(seat))), seat,
-                       choices_of(state, seat), markup=True)["markup"]
-    assert first and first == again
-
-
-def _advance(players: int, seed: int, steps: int) -> Any:
-    """Return the position after `steps` random decisions (or the end, if sooner)."""
-    state = tavola.make("rattus", players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        seat = state.to_act[0]
-        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+    check_same_drawing(board, advance("rattus", 3, 11, 40, first=True))
 
 
 def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
     """At 1280x800 map and table sit side by side, at 390x844 they stack without sideways
     scrolling; text stays readable; screenshots are saved for people to look at."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / ".gitignore").write_text("*\n")
-    state = _advance(4, 3, 60)
-    seat = state.to_act[0]
     measure = """() => {
       const [map, table] = document.querySelectorAll('#board svg');
       const mapBox = map.parentElement;
@@ -511,20 +350,8 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       const sizes = [...document.querySelectorAll('#board text')]
         .filter(t => t.textContent.trim() && parseFloat(t.getAttribute('font-size')) >= 14)
         .map(t => parseFloat(t.getAttribute('font-size')) * t.ownerSVGElement.getScreenCTM().a);
-      return {mapTop: a.top, tableTop: b.top, mapBottom: mapBox.getBoundingClientRect().bottom,
+      return {firstTop: a.top, secondTop: b.top,
+              firstBottom: mapBox.getBoundingClientRect().bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    for width, height, side_by_side in ((1280, 800, True), (390, 844, False)):
-        board.page.set_viewport_size({"width": width, "height": height})
-        for who, name in ((seat, "seat"), (None, "spectator")):
-            choices = choices_of(state, seat) if who is not None else []
-            board.show(state.view(who), who, choices)
-            box = board.page.evaluate(measure)
-            assert box["scroll"] <= width
-            assert (box["tableTop"] == box["mapTop"]) is side_by_side
-            if not side_by_side:
-                assert box["tableTop"] >= box["mapBottom"]
-            assert box["smallest"] >= (10 if side_by_side else 9), box
-            board.page.screenshot(path=str(ARTIFACTS / f"rattus-{name}-{width}x{height}.png"))
-    board.page.set_viewport_size({"width": 1280, "height": 800})
-    assert not board.errors, board.errors
+    check_fits(board, advance("rattus", 4, 3, 60, first=True), "rattus", measure, (10, 9))

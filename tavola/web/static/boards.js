@@ -113,3 +113,191 @@ export function clickable(node, action, label, pick) {
   });
   return node;
 }
+
+// -- helpers the drawn boards share ---------------------------------------------------------
+
+/** Return a module's word table for a language, or its English one for a language it lacks. */
+export function wordsIn(words, lang) {
+  return Object.hasOwn(words, lang) ? words[lang] : words.en;
+}
+
+/** Fill the `{name}` slots of a template, leaving slots without a value as they are. */
+export function fill(template, vars) {
+  return template.replace(/\{(\w+)\}/g, (all, key) => (key in vars ? String(vars[key]) : all));
+}
+
+/** Split an action string into its kind and arguments (`place:gallia,peasant`). */
+export function parseAction(action) {
+  const colon = action.indexOf(":");
+  if (colon < 0) return { kind: action, args: [] };
+  return { kind: action.slice(0, colon), args: action.slice(colon + 1).split(",") };
+}
+
+/** Make an SVG element with attributes (those null or undefined left out) and children. */
+export function svgNode(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value !== null && value !== undefined) node.setAttribute(key, String(value));
+  }
+  for (const child of children) {
+    if (child) node.appendChild(child);
+  }
+  return node;
+}
+
+/** Make an SVG <title>: the tooltip of the element it is appended to. */
+export function svgTitle(content) {
+  const node = svgNode("title");
+  node.textContent = content;
+  return node;
+}
+
+/**
+ * Return a board's text helpers, in its ink, with a character as wide as `shares` of the
+ * font size ([regular, bold]): `textWidth` estimates a line's width from its length (so
+ * drawing never waits for layout; generous, so estimates err towards squeezing), `text`
+ * makes a line squeezed to `opts.max` when it would run wider, `wrap` breaks a text into
+ * lines no wider than `max` at spaces.
+ */
+export function lettering(ink, shares) {
+  const textWidth = (content, size, bold) => content.length * size * (bold ? shares[1] : shares[0]);
+  const text = (x, y, content, size, opts) => {
+    const o = opts || {};
+    const node = svgNode("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
+      "font-weight": o.weight || null, fill: o.fill || ink,
+      "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
+    node.textContent = content;
+    if (o.max && textWidth(content, size, Boolean(o.weight)) > o.max) {
+      node.setAttribute("textLength", String(o.max));
+      node.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+    if (o.outline) {
+      node.setAttribute("stroke", o.outline);
+      node.setAttribute("stroke-width", "3");
+      node.setAttribute("paint-order", "stroke");
+    }
+    node.style.pointerEvents = "none";
+    return node;
+  };
+  const wrap = (content, size, max) => {
+    const lines = [];
+    let line = "";
+    for (const word of content.split(" ")) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && textWidth(next, size, false) > max) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = next;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  };
+  return { textWidth, text, wrap };
+}
+
+/**
+ * Make `node` the outlined button of `action`: focusable, labelled, played by click, Enter or
+ * Space, with a pale glow under a dark dashed outline around `box` (visible on every colour,
+ * and not colour alone) that turns solid and thicker while focused. `look` is the board's:
+ * {prefix, pad, radius, glow, glowWidth, glowOpacity, width, focusWidth, dash}.
+ */
+export function outlinedButton(node, action, label, box, look, pick) {
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", label);
+  node.setAttribute("data-action", action);
+  node.classList.add(`${look.prefix}-choice`);
+  node.style.cursor = "pointer";
+  const pad = look.pad;
+  const frame = { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
+    height: box.h + 2 * pad, rx: (box.r || look.radius) + pad };
+  const glow = svgNode("rect", { ...frame, fill: "none", stroke: look.glow,
+    "stroke-width": look.glowWidth, "stroke-opacity": look.glowOpacity });
+  glow.style.pointerEvents = "none";
+  const halo = svgNode("rect", { ...frame, fill: "none", stroke: "#111",
+    "stroke-width": look.width, "stroke-dasharray": look.dash, class: `${look.prefix}-halo` });
+  halo.style.pointerEvents = "none";
+  // A clear cover over the whole outline, so a press between the drawn parts still counts.
+  const cover = svgNode("rect", { ...frame, fill: "#fff", "fill-opacity": 0 });
+  node.insertBefore(cover, node.firstChild);
+  node.insertBefore(glow, node.firstChild);
+  node.appendChild(halo);
+  const play = (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    pick(action);
+  };
+  node.addEventListener("click", play);
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") play(event);
+  });
+  node.addEventListener("focus", () => {
+    halo.setAttribute("stroke-width", String(look.focusWidth));
+    halo.setAttribute("stroke-dasharray", "none");
+  });
+  node.addEventListener("blur", () => {
+    halo.setAttribute("stroke-width", String(look.width));
+    halo.setAttribute("stroke-dasharray", look.dash);
+  });
+  return node;
+}
+
+/** Make a board's outer box: its parts side by side, wrapping below each other when narrow. */
+export function boardRoot(className) {
+  const root = document.createElement("div");
+  root.className = className;
+  root.style.display = "flex";
+  root.style.flexWrap = "wrap";
+  root.style.gap = "10px";
+  root.style.alignItems = "flex-start";
+  root.style.width = "100%";
+  root.style.boxSizing = "border-box";
+  return root;
+}
+
+/** Let a drawing fill its box's width at its own proportions; with `basis` and `most` it
+ * is itself a part of the board, between `basis` and `most` pixels wide. */
+export function fluid(drawing, basis, most) {
+  if (basis !== undefined) {
+    drawing.style.flex = `1 1 ${basis}px`;
+    drawing.style.maxWidth = `${most}px`;
+  }
+  drawing.style.width = "100%";
+  drawing.style.height = "auto";
+  drawing.style.display = "block";
+  drawing.style.userSelect = "none";
+  return drawing;
+}
+
+/** What every board's drawing steps need: the view, the shell's context, the words of the
+ * page's language, the viewer's seat, and the choices the seat may place as buttons. */
+export class BoardTable {
+  constructor(view, ctx, words, buttonLook) {
+    this.view = view;
+    this.ctx = ctx;
+    this.w = wordsIn(words, ctx.lang);
+    this.seat = ctx.seat === null || ctx.seat === undefined ? null : ctx.seat;
+    this.choices = new Map();
+    for (const choice of ctx.choices || []) this.choices.set(choice.action, choice);
+    this.placed = new Set();
+    this.buttonLook = buttonLook;
+  }
+
+  /** Return the display name of a seat. */
+  name(seat) {
+    const names = this.ctx.names || [];
+    return names[seat] || `P${seat + 1}`;
+  }
+
+  /** Make `node` the button of `action` if the seat may choose it now and no other element
+   * is its button yet; `box` is the outline's rectangle. Return whether it became one. */
+  button(node, action, box) {
+    const choice = this.choices.get(action);
+    if (!choice || this.placed.has(action)) return false;
+    this.placed.add(action);
+    outlinedButton(node, action, choice.label || action, box, this.buttonLook, this.ctx.pick);
+    return true;
+  }
+}

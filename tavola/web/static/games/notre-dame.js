@@ -6,7 +6,19 @@
 // markup parsed from data (text goes in through textContent), no inline style sheets (the
 // page's content security policy forbids them; styles are set through `el.style`).
 
-const SVG_NS = "http://www.w3.org/2000/svg";
+import {
+  BoardTable,
+  boardRoot,
+  fill,
+  fluid,
+  lettering,
+  svgNode as el,
+  svgTitle,
+} from "../boards.js";
+
+/** How the board outlines its buttons (see `outlinedButton`). */
+const BUTTON_LOOK = { prefix: "nd", pad: 4, radius: 6,
+  glow: "#fff8c8", glowWidth: 9, glowOpacity: 0.9, width: 4, focusWidth: 7, dash: "10 5" };
 
 /** The seven sectors of a quarter, in the game's order (Notre Dame is shared, not a sector). */
 export const SECTORS = ["convent_school", "bank", "residence", "carriage_house", "hotel",
@@ -382,82 +394,10 @@ export const WORDS = {
   },
 };
 
-/** Return the word table of a language (English when the page asks for one we lack). */
-function wordsFor(lang) {
-  return WORDS[lang] || WORDS.en;
-}
-
-/** Fill `{name}` slots of a template. */
-function fill(template, vars) {
-  return template.replace(/\{(\w+)\}/g, (all, key) => (key in vars ? String(vars[key]) : all));
-}
-
 /** The board's name in the shell's lists. */
 export const title = { en: "Notre Dame", it: "Notre Dame", pl: "Notre Dame" };
 
-/** Make an SVG element with attributes and optional children. */
-function el(tag, attrs, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value !== null && value !== undefined) node.setAttribute(key, String(value));
-  }
-  for (const child of children) {
-    if (child) node.appendChild(child);
-  }
-  return node;
-}
-
-/** Make a tooltip. */
-function tooltip(text) {
-  const node = el("title");
-  node.textContent = text;
-  return node;
-}
-
-/** Estimate the width of a line of text (from its length, so drawing never waits for
- * layout; generous, so estimates err towards squeezing). */
-function textWidth(content, size, bold) {
-  return content.length * size * (bold ? 0.66 : 0.6);
-}
-
-/** Make a line of text; when it would run wider than `max` it is squeezed to fit. */
-function text(x, y, content, size, opts) {
-  const o = opts || {};
-  const node = el("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
-    "font-weight": o.weight || null, fill: o.fill || INK,
-    "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
-  node.textContent = content;
-  if (o.max) {
-    if (textWidth(content, size, Boolean(o.weight)) > o.max) {
-      node.setAttribute("textLength", String(o.max));
-      node.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
-  }
-  if (o.outline) {
-    node.setAttribute("stroke", o.outline);
-    node.setAttribute("stroke-width", "3");
-    node.setAttribute("paint-order", "stroke");
-  }
-  node.style.pointerEvents = "none";
-  return node;
-}
-
-/** Break a text into lines no wider than `max` at spaces. */
-function wrap(content, size, max) {
-  const lines = [];
-  let line = "";
-  for (const word of content.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, false) > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const { text, textWidth, wrap } = lettering(INK, [0.6, 0.66]);
 
 /** Split a label into at most two lines near its middle space. */
 function twoLines(label) {
@@ -471,23 +411,11 @@ function twoLines(label) {
 }
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
-class Table {
+class Table extends BoardTable {
   constructor(view, ctx) {
-    this.view = view;
-    this.ctx = ctx;
-    this.w = wordsFor(ctx.lang);
-    this.seat = ctx.seat === null || ctx.seat === undefined ? null : ctx.seat;
+    super(view, ctx, WORDS, BUTTON_LOOK);
     this.players = view.players.length;
     this.me = view.me || null;
-    this.choices = new Map();
-    for (const choice of ctx.choices || []) this.choices.set(choice.action, choice);
-    this.placed = new Set();
-  }
-
-  /** Return the display name of a seat. */
-  name(seat) {
-    const names = this.ctx.names || [];
-    return names[seat] || `P${seat + 1}`;
   }
 
   /** Return the fill and letter of a seat. */
@@ -519,55 +447,6 @@ class Table {
     const seat = COLOURS.indexOf(colour);
     if (seat >= 0 && seat < this.players) return this.seatColour(seat);
     return { fill: SPARE_FILL[colour], initial: this.w.colour[colour].charAt(0).toUpperCase() };
-  }
-
-  /**
-   * Make `node` the button of `action` if the seat may choose it now: focusable, labelled,
-   * outlined, and played by click, Enter or Space. `box` is the outline's rectangle.
-   */
-  button(node, action, box) {
-    const choice = this.choices.get(action);
-    if (!choice || this.placed.has(action)) return false;
-    this.placed.add(action);
-    node.setAttribute("role", "button");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("aria-label", choice.label || action);
-    node.setAttribute("data-action", action);
-    node.classList.add("nd-choice");
-    node.style.cursor = "pointer";
-    const pad = 4;
-    const halo = el("rect", { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
-      height: box.h + 2 * pad, rx: (box.r || 6) + pad, fill: "none", stroke: "#111",
-      "stroke-width": 4, "stroke-dasharray": "10 5", class: "nd-halo" });
-    halo.style.pointerEvents = "none";
-    const glow = el("rect", { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
-      height: box.h + 2 * pad, rx: (box.r || 6) + pad, fill: "none", stroke: "#fff8c8",
-      "stroke-width": 9, "stroke-opacity": 0.9 });
-    glow.style.pointerEvents = "none";
-    // A clear cover over the whole outline, so a press between the drawn parts still counts.
-    const cover = el("rect", { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
-      height: box.h + 2 * pad, rx: (box.r || 6) + pad, fill: "#fff", "fill-opacity": 0 });
-    node.insertBefore(cover, node.firstChild);
-    node.insertBefore(glow, node.firstChild);
-    node.appendChild(halo);
-    const play = (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      this.ctx.pick(action);
-    };
-    node.addEventListener("click", play);
-    node.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") play(event);
-    });
-    node.addEventListener("focus", () => {
-      halo.setAttribute("stroke-width", "7");
-      halo.setAttribute("stroke-dasharray", "none");
-    });
-    node.addEventListener("blur", () => {
-      halo.setAttribute("stroke-width", "4");
-      halo.setAttribute("stroke-dasharray", "10 5");
-    });
-    return true;
   }
 }
 
@@ -625,7 +504,7 @@ function drawMap(t) {
         + `A 165 165 0 0 0 ${x0} ${y0} Z`,
       fill: tint, "fill-opacity": seat !== null ? 0.2 : 0.12, stroke: "#8a7a5a",
       "stroke-width": 2 });
-    wedge.appendChild(tooltip(quarterName(q)));
+    wedge.appendChild(svgTitle(quarterName(q)));
     svg.appendChild(wedge);
     // The quarter's label runs along the rim, in the band outside the outer squares, turned
     // so that it never reads upside down.
@@ -650,7 +529,7 @@ function drawMap(t) {
       g.appendChild(text(cx, cy + 1, quarterName(q), 22, { anchor: "middle", max: room,
         fill: MUTED }));
     }
-    g.appendChild(tooltip(quarterName(q)));
+    g.appendChild(svgTitle(quarterName(q)));
     svg.appendChild(g);
   }
 
@@ -688,7 +567,7 @@ function drawMap(t) {
         stroke: "#6f6048", "stroke-width": s === 0 ? 5 : 3,
         "stroke-dasharray": s === 0 ? "6 4" : null }));
       const where = s === 0 ? fill(w.tip.centre, { quarter: quarterName(q) }) : quarterName(q);
-      g.appendChild(tooltip(fill(w.tip.square, { square: name, quarter: where })));
+      g.appendChild(svgTitle(fill(w.tip.square, { square: name, quarter: where })));
       const message = view.board[name];
       if (message) {
         const m = drawMessage(t, x, y, message[0], message[1], 30);
@@ -748,7 +627,7 @@ function drawMessage(t, x, y, colour, benefit, r) {
     g.appendChild(el("polygon", { points: `${mx - k},${my - k} ${mx + k},${my - k} `
       + `${mx},${my + k}`, fill: "#333", stroke: "#fff", "stroke-width": 1.5 }));
   }
-  g.appendChild(tooltip(fill(w.tip.message, { colour: t.colourName(colour),
+  g.appendChild(svgTitle(fill(w.tip.message, { colour: t.colourName(colour),
     benefit: w.benefit[benefit] })));
   return g;
 }
@@ -763,7 +642,7 @@ function drawCarriage(t, seat, x, y) {
   g.appendChild(el("circle", { cx: x + 12, cy: y + 12, r: 6, fill: INK }));
   g.appendChild(text(x, y - 3, look.initial, 23, { anchor: "middle", weight: "bold",
     fill: "#fff", outline: INK }));
-  g.appendChild(tooltip(fill(t.w.tip.carriage, { owner: t.name(seat) })));
+  g.appendChild(svgTitle(fill(t.w.tip.carriage, { owner: t.name(seat) })));
   if (seat === t.seat) t.button(g, "stay", { x: x - 22, y: y - 18, w: 44, h: 36 });
   return g;
 }
@@ -781,7 +660,7 @@ function drawCathedral(t, svg) {
   const g = el("g", { class: "nd-cathedral" });
   g.appendChild(el("polygon", { points: points.join(" "), fill: "#d8cfc0", stroke: "#5c5140",
     "stroke-width": 4 }));
-  g.appendChild(tooltip(fill(w.tip.cathedral, { payout })));
+  g.appendChild(svgTitle(fill(w.tip.cathedral, { payout })));
   g.appendChild(text(CENTRE, CENTRE - 78, "Notre Dame", 28, { anchor: "middle",
     weight: "bold" }));
   g.appendChild(text(CENTRE, CENTRE - 48, `${payout} ★`, 24, { anchor: "middle",
@@ -803,7 +682,7 @@ function drawCathedral(t, svg) {
     chip.appendChild(text(x - 16, y + 1, look.initial, 22, { anchor: "middle",
       weight: "bold", fill: "#fff", outline: INK }));
     chip.appendChild(text(x + 2, y + 1, `×${n}`, 23, { weight: "bold" }));
-    chip.appendChild(tooltip(fill(w.tip.ndTile, { owner: t.name(seat), count: n })));
+    chip.appendChild(svgTitle(fill(w.tip.ndTile, { owner: t.name(seat), count: n })));
     svg.appendChild(chip);
   });
   // The donation, when the seat is deciding it.
@@ -817,7 +696,7 @@ function drawCathedral(t, svg) {
       fill: "#f2c12e", stroke: INK, "stroke-width": 2 }));
     b.appendChild(text(x, y + 1, `${gold}→${DONATION[gold]}`, 22, { anchor: "middle",
       weight: "bold" }));
-    b.appendChild(tooltip(fill(w.tip.donation, { gold, prestige: DONATION[gold] })));
+    b.appendChild(svgTitle(fill(w.tip.donation, { gold, prestige: DONATION[gold] })));
     t.button(b, action, { x: x - 34, y: y - 22, w: 68, h: 44, r: 10 });
     svg.appendChild(b);
   });
@@ -854,7 +733,7 @@ function drawCard(t, card, x, y, width, height, opts) {
     g.appendChild(el("path", { d: `M ${x + width - 30} ${y + 14} l 8 9 l 14 -16`,
       fill: "none", stroke: "#1c7a33", "stroke-width": 5, "stroke-linecap": "round" }));
   }
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   return g;
 }
 
@@ -867,7 +746,7 @@ function drawBacks(x, y, count, tip) {
       fill: "#6b4f33", stroke: "#f6efdf", "stroke-width": 1.5 }));
   }
   g.appendChild(text(x + 46, y + 20, String(count), 20, { weight: "bold" }));
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   return g;
 }
 
@@ -913,11 +792,11 @@ function drawRound(t, svg, top) {
           "stroke-width": 1.5 }));
         chip.appendChild(text(cx, y + 79, look.initial, 13, { anchor: "middle",
           weight: "bold", fill: "#fff", outline: INK }));
-        chip.appendChild(tooltip(fill(w.tip.hired, { owner: t.name(seat),
+        chip.appendChild(svgTitle(fill(w.tip.hired, { owner: t.name(seat),
           name: w.character[name] })));
         g.appendChild(chip);
       });
-      g.appendChild(tooltip(fill(w.tip.characterCard, { name: w.character[name],
+      g.appendChild(svgTitle(fill(w.tip.characterCard, { name: w.character[name],
         does: w.hireDoes[name], rats })));
       t.button(g, `hire:${name}`, { x, y, w: width, h: 96, r: 8 });
       svg.appendChild(g);
@@ -931,7 +810,7 @@ function drawRound(t, svg, top) {
     lines.forEach((line, i) => {
       g.appendChild(text(10, y + 12 + i * 21, line, 16, { fill: MUTED, max: WIDE - 20 }));
     });
-    g.appendChild(tooltip(view.to_come.map((c) => `${w.character[c]}: ${w.hireDoes[c]}`)
+    g.appendChild(svgTitle(view.to_come.map((c) => `${w.character[c]}: ${w.hireDoes[c]}`)
       .join("\n")));
     svg.appendChild(g);
     y += 10 + 21 * lines.length;
@@ -978,7 +857,7 @@ function drawMyCards(t, svg, top) {
     lines.forEach((line, i) => {
       g.appendChild(text(10, y + 12 + i * 21, line, 16, { fill: MUTED, max: WIDE - 20 }));
     });
-    g.appendChild(tooltip(me.deck.map((c) => t.cardTitle(c)).join("\n")));
+    g.appendChild(svgTitle(me.deck.map((c) => t.cardTitle(c)).join("\n")));
     svg.appendChild(g);
     y += 10 + 21 * lines.length;
   }
@@ -1005,7 +884,7 @@ function drawChip(x, y, shape, value, tip, fillColour) {
       "stroke-dasharray": shape === "general" ? "4 3" : null }));
   }
   g.appendChild(text(x + 32, y + 17, String(value), 20, { weight: "bold" }));
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   return g;
 }
 
@@ -1015,7 +894,7 @@ function drawBell(x, y, tip) {
   g.appendChild(el("path", { d: `M ${x - 12} ${y + 10} q 2 -20 12 -22 q 10 2 12 22 z`,
     fill: "#c99a2e", stroke: INK, "stroke-width": 2 }));
   g.appendChild(el("circle", { cx: x, cy: y + 13, r: 4, fill: INK }));
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   return g;
 }
 
@@ -1051,13 +930,13 @@ function drawPlayer(t, svg, seat, top) {
     const g = el("g", { class: "nd-to-act" });
     g.appendChild(el("polygon", { points: `${x - 6},${y + 4} ${x + 12},${y + 16} `
       + `${x - 6},${y + 28}`, fill: INK }));
-    g.appendChild(tooltip(fill(w.tip.toAct, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.toAct, { owner })));
     svg.appendChild(g);
   } else if (p.draft_done) {
     const g = el("g", {});
     g.appendChild(el("path", { d: `M ${x - 8} ${y + 16} l 7 8 l 13 -16`, fill: "none",
       stroke: "#1c7a33", "stroke-width": 5, "stroke-linecap": "round" }));
-    g.appendChild(tooltip(fill(w.tip.draftDone, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.draftDone, { owner })));
     svg.appendChild(g);
   }
   const chips = [
@@ -1096,7 +975,7 @@ function drawPlayer(t, svg, seat, top) {
       ? fill(w.tip.ndTile, { owner, count })
       : fill(w.tip.sectorTile, { owner, name: w.sector[key], count: count + (friendHere
         ? 1 : 0), does: w.does[key] });
-    g.appendChild(tooltip(tip));
+    g.appendChild(svgTitle(tip));
     if (friendHere) g.appendChild(drawFriend(t, seat, tx + tile - 15, y + 60));
     if (mine) {
       const box = { x: tx, y, w: tile, h: 74 };
@@ -1109,7 +988,7 @@ function drawPlayer(t, svg, seat, top) {
     const fx = 18 + keys.length * (tile + gap) + 10;
     away.appendChild(el("circle", { cx: fx, cy: y + 37, r: 9, fill: "none", stroke: MUTED,
       "stroke-width": 2, "stroke-dasharray": "3 3" }));
-    away.appendChild(tooltip(fill(w.tip.friendAway, { owner })));
+    away.appendChild(svgTitle(fill(w.tip.friendAway, { owner })));
     svg.appendChild(away);
   }
   // Rat track, messages, cards.
@@ -1127,7 +1006,7 @@ function drawFriend(t, seat, x, y) {
     "stroke-width": 2.5 }));
   g.appendChild(el("circle", { cx: x, cy: y, r: 4, fill: "#fff", stroke: INK,
     "stroke-width": 1 }));
-  g.appendChild(tooltip(fill(t.w.tip.friendToken, { owner: t.name(seat) })));
+  g.appendChild(svgTitle(fill(t.w.tip.friendToken, { owner: t.name(seat) })));
   if (seat === t.seat) t.button(g, "from:trusted_friend", { x: x - 11, y: y - 11, w: 22,
     h: 22, r: 11 });
   return g;
@@ -1169,7 +1048,7 @@ function drawRatTrack(t, seat, x, y) {
     if (next.over) tip += ` ${w.tip.ratOverflow}`;
   }
   g.appendChild(drawRat(x + p.rats * cell + (cell - 2) / 2, y + 23, 8));
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   if (seat === t.seat) t.button(g, "benefit:rat", { x, y, w: 10 * cell - 2, h: 34, r: 3 });
   return g;
 }
@@ -1182,7 +1061,7 @@ function drawHoldings(t, svg, seat, x, y) {
   const mine = seat === t.seat;
   // Messages taken, as small tiles.
   const messages = el("g", { class: "nd-messages" });
-  messages.appendChild(tooltip(fill(w.tip.messages, { owner, count: p.messages.length })));
+  messages.appendChild(svgTitle(fill(w.tip.messages, { owner, count: p.messages.length })));
   p.messages.slice(0, 8).forEach(([colour, benefit], i) => {
     messages.appendChild(drawMessage(t, x + 14 + i * 30, y + 17, colour, benefit, 14));
   });
@@ -1208,7 +1087,7 @@ function drawHoldings(t, svg, seat, x, y) {
       const room = Math.max(60, (WIDE - 14 - cx) / 2 - 4);
       g.appendChild(drawCard(t, card, cx + i * (room + 4), y - 2, room, 38, { small: true }));
     });
-    g.appendChild(tooltip(fill(w.tip.played, { owner, cards: names.join(", ") })));
+    g.appendChild(svgTitle(fill(w.tip.played, { owner, cards: names.join(", ") })));
     svg.appendChild(g);
   }
 }
@@ -1227,17 +1106,6 @@ function drawTable(t) {
   return svg;
 }
 
-/** Make an SVG scale to the width it is given and keep its shape. */
-function fluid(svg, basis, most) {
-  svg.style.flex = `1 1 ${basis}px`;
-  svg.style.maxWidth = `${most}px`;
-  svg.style.width = "100%";
-  svg.style.height = "auto";
-  svg.style.display = "block";
-  svg.style.userSelect = "none";
-  return svg;
-}
-
 /**
  * Draw the whole board for `view` (a seat's or a spectator's) into `container`, emptying it
  * first. `ctx` is the shell's: seat, players, names, lang, t, choices, pick, colour.
@@ -1245,14 +1113,7 @@ function fluid(svg, basis, most) {
 export function render(container, view, ctx) {
   container.replaceChildren();
   const t = new Table(view, ctx);
-  const root = document.createElement("div");
-  root.className = "nd-board";
-  root.style.display = "flex";
-  root.style.flexWrap = "wrap";
-  root.style.gap = "10px";
-  root.style.alignItems = "flex-start";
-  root.style.width = "100%";
-  root.style.boxSizing = "border-box";
+  const root = boardRoot("nd-board");
   root.appendChild(fluid(drawMap(t), 360, 820));
   root.appendChild(fluid(drawTable(t), 340, 640));
   container.appendChild(root);

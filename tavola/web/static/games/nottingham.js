@@ -7,7 +7,20 @@
 // textContent), no inline style sheets (the page's content security policy forbids them;
 // styles are set through `el.style`).
 
-const SVG_NS = "http://www.w3.org/2000/svg";
+import {
+  BoardTable,
+  boardRoot,
+  fill,
+  fluid,
+  lettering,
+  parseAction,
+  svgNode as el,
+  svgTitle,
+} from "../boards.js";
+
+/** How the board outlines its buttons (see `outlinedButton`). */
+const BUTTON_LOOK = { prefix: "nh", pad: 3, radius: 6,
+  glow: "#fff3a8", glowWidth: 8, glowOpacity: 0.9, width: 3.5, focusWidth: 6, dash: "9 4" };
 
 /** The seven items, in the game's order (card values and actions follow the same order). */
 export const ITEMS = ["copper", "candlestick", "gold", "pearls", "jewels", "necklace", "chest"];
@@ -464,74 +477,7 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Nottingham", it: "Nottingham", pl: "Nottingham" };
 
-/** Return the word table of a language (English when the page asks for one we lack). */
-function wordsFor(lang) {
-  return WORDS[lang] || WORDS.en;
-}
-
-/** Fill `{name}` slots of a template. */
-function fill(template, vars) {
-  return template.replace(/\{(\w+)\}/g, (all, key) => (key in vars ? String(vars[key]) : all));
-}
-
-/** Make an SVG element with attributes. */
-function el(tag, attrs) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value !== null && value !== undefined) node.setAttribute(key, String(value));
-  }
-  return node;
-}
-
-/** Make a tooltip. */
-function tooltip(content) {
-  const node = el("title");
-  node.textContent = content;
-  return node;
-}
-
-/** Estimate the width of a line of text (from its length, so drawing never waits for
- * layout; generous, so estimates err towards squeezing). */
-function textWidth(content, size, bold) {
-  return content.length * size * (bold ? 0.64 : 0.58);
-}
-
-/** Make a line of text; when it would run wider than `max` it is squeezed to fit. */
-function text(x, y, content, size, opts) {
-  const o = opts || {};
-  const node = el("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
-    "font-weight": o.weight || null, fill: o.fill || INK,
-    "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
-  node.textContent = content;
-  if (o.max && textWidth(content, size, Boolean(o.weight)) > o.max) {
-    node.setAttribute("textLength", String(o.max));
-    node.setAttribute("lengthAdjust", "spacingAndGlyphs");
-  }
-  if (o.outline) {
-    node.setAttribute("stroke", o.outline);
-    node.setAttribute("stroke-width", "3");
-    node.setAttribute("paint-order", "stroke");
-  }
-  node.style.pointerEvents = "none";
-  return node;
-}
-
-/** Break a text into lines no wider than `max` at spaces. */
-function wrap(content, size, max) {
-  const lines = [];
-  let line = "";
-  for (const word of content.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, false) > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const { text, textWidth, wrap } = lettering(INK, [0.58, 0.64]);
 
 /** Draw wrapped lines from `y`, returning the group and the height used. */
 function paragraph(x, y, content, size, max, opts) {
@@ -544,13 +490,6 @@ function paragraph(x, y, content, size, max, opts) {
   return { node: g, height: lines.length * step + 2 };
 }
 
-/** Split an action string into its kind and arguments. */
-function parse(action) {
-  const at = action.indexOf(":");
-  if (at < 0) return { kind: action, args: [] };
-  return { kind: action.slice(0, at), args: action.slice(at + 1).split(",") };
-}
-
 /** Return the items and seat colour on an ambush card token ("red", "pearls+jewels"). */
 function ambushParts(token) {
   if (COLOURS.includes(token)) return { colour: COLOURS.indexOf(token), items: [] };
@@ -558,22 +497,10 @@ function ambushParts(token) {
 }
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
-class Table {
+class Table extends BoardTable {
   constructor(view, ctx) {
-    this.view = view;
-    this.ctx = ctx;
-    this.w = wordsFor(ctx.lang);
-    this.seat = ctx.seat === null || ctx.seat === undefined ? null : ctx.seat;
+    super(view, ctx, WORDS, BUTTON_LOOK);
     this.players = view.players;
-    this.choices = new Map();
-    for (const choice of ctx.choices || []) this.choices.set(choice.action, choice);
-    this.placed = new Set();
-  }
-
-  /** Return the display name of a seat. */
-  name(seat) {
-    const names = this.ctx.names || [];
-    return names[seat] || `P${seat + 1}`;
   }
 
   /** Return the fill and letter of a seat. */
@@ -585,7 +512,7 @@ class Table {
 
   /** Return the offered actions of one kind, in the shell's order. */
   kind(kind) {
-    return [...this.choices.keys()].filter((a) => parse(a).kind === kind);
+    return [...this.choices.keys()].filter((a) => parseAction(a).kind === kind);
   }
 
   /** Return the name of an item in this page's language. */
@@ -607,54 +534,6 @@ class Table {
       ? fill(this.w.tip.ambushColour, { owner: this.name(colour) })
       : fill(this.w.tip.ambushPair, { a: this.item(items[0]), b: this.item(items[1]) });
     return `${what} ${this.w.tip.ambushSprung}`;
-  }
-
-  /**
-   * Make `node` the button of `action` if the seat may choose it now: focusable, labelled,
-   * outlined, and played by click, Enter or Space. `box` is the outline's rectangle.
-   */
-  button(node, action, box) {
-    const choice = this.choices.get(action);
-    if (!choice || this.placed.has(action)) return false;
-    this.placed.add(action);
-    node.setAttribute("role", "button");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("aria-label", choice.label || action);
-    node.setAttribute("data-action", action);
-    node.classList.add("nh-choice");
-    node.style.cursor = "pointer";
-    const pad = 3;
-    const frame = { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
-      height: box.h + 2 * pad, rx: (box.r || 6) + pad };
-    const glow = el("rect", { ...frame, fill: "none", stroke: "#fff3a8", "stroke-width": 8,
-      "stroke-opacity": 0.9 });
-    glow.style.pointerEvents = "none";
-    // A clear cover over the whole outline, so a press between the drawn parts still counts.
-    const cover = el("rect", { ...frame, fill: "#fff", "fill-opacity": 0 });
-    const halo = el("rect", { ...frame, fill: "none", stroke: "#111", "stroke-width": 3.5,
-      "stroke-dasharray": "9 4", class: "nh-halo" });
-    halo.style.pointerEvents = "none";
-    node.insertBefore(cover, node.firstChild);
-    node.insertBefore(glow, node.firstChild);
-    node.appendChild(halo);
-    const play = (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      this.ctx.pick(action);
-    };
-    node.addEventListener("click", play);
-    node.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") play(event);
-    });
-    node.addEventListener("focus", () => {
-      halo.setAttribute("stroke-width", "6");
-      halo.setAttribute("stroke-dasharray", "none");
-    });
-    node.addEventListener("blur", () => {
-      halo.setAttribute("stroke-width", "3.5");
-      halo.setAttribute("stroke-dasharray", "9 4");
-    });
-    return true;
   }
 }
 
@@ -702,7 +581,7 @@ function itemCard(t, item, x, y, width, height, opts) {
     g.appendChild(text(x + width - 12, y + 20, `×${o.count}`, 13, { anchor: "middle",
       fill: "#fff", weight: "bold", max: 24 }));
   }
-  g.appendChild(tooltip(o.tip || t.itemTip(item)));
+  g.appendChild(svgTitle(o.tip || t.itemTip(item)));
   return g;
 }
 
@@ -730,7 +609,7 @@ function ambushFace(t, token, x, y, width, height, tip) {
       items.map((item) => t.w.short[item]).join(" + "), 13, { anchor: "middle", fill: "#fff",
         max: width - 8 }));
   }
-  g.appendChild(tooltip(tip || t.ambushTip(token)));
+  g.appendChild(svgTitle(tip || t.ambushTip(token)));
   return g;
 }
 
@@ -812,7 +691,7 @@ function sheriffPawn(t, cx, bottom) {
     stroke: "#fff", "stroke-width": 1.5 }));
   g.appendChild(el("circle", { cx, cy: bottom - 20, r: 6.5, fill: "#111", stroke: "#fff",
     "stroke-width": 1.5 }));
-  g.appendChild(tooltip(t.w.tip.sheriff));
+  g.appendChild(svgTitle(t.w.tip.sheriff));
   return g;
 }
 
@@ -844,12 +723,12 @@ function drawTrack(t, svg, top) {
       "stroke-width": here ? 3 : 1.2 }));
     if (town) {
       g.appendChild(castle(x + cell / 2 - 10, y + 8));
-      g.appendChild(tooltip(w.tip.town));
+      g.appendChild(svgTitle(w.tip.town));
     } else {
       const label = here ? `[${number}]` : String(number);
       g.appendChild(text(x + cell / 2, y + 16, label, here ? 17 : 16, { anchor: "middle",
         weight: here ? "bold" : null, max: cell - 4 }));
-      g.appendChild(tooltip(fill(w.tip.space, { space, number })));
+      g.appendChild(svgTitle(fill(w.tip.space, { space, number })));
     }
     svg.appendChild(g);
     if (here) svg.appendChild(sheriffPawn(t, x + cell / 2, y + height - 3));
@@ -861,7 +740,7 @@ function drawTrack(t, svg, top) {
   const g = el("g", { class: "nh-mark" });
   const p = paragraph(10, y, legend, 14, WIDE - 20, { fill: MUTED });
   g.appendChild(p.node);
-  g.appendChild(tooltip(sheriffOff ? w.tip.sheriff : `${fill(w.tip.space, {
+  g.appendChild(svgTitle(sheriffOff ? w.tip.sheriff : `${fill(w.tip.space, {
     space: view.sheriff, number: view.sheriff_number })} ${w.tip.sheriff}`));
   svg.appendChild(g);
   y += p.height;
@@ -886,7 +765,7 @@ function drawCentre(t, svg, top) {
   deck.appendChild(cardBack(x, y, 60, 84));
   deck.appendChild(text(x + 30, y + 44, String(view.deck), 20, { anchor: "middle",
     weight: "bold", fill: "#fff", outline: INK }));
-  deck.appendChild(tooltip(fill(w.tip.deck, { count: view.deck })));
+  deck.appendChild(svgTitle(fill(w.tip.deck, { count: view.deck })));
   svg.appendChild(deck);
   x += 76;
   head(w.discard, x, 76);
@@ -898,7 +777,7 @@ function drawCentre(t, svg, top) {
     weight: "bold" }));
   const listed = ITEMS.filter((_, i) => view.discard[i])
     .map((item) => `${view.discard[ITEMS.indexOf(item)]} × ${t.item(item)}`).join(", ");
-  pile.appendChild(tooltip(fill(w.tip.discard, { count: total, items: listed || "—" })));
+  pile.appendChild(svgTitle(fill(w.tip.discard, { count: total, items: listed || "—" })));
   svg.appendChild(pile);
   x += 84;
   let bottom = y + 88;
@@ -920,7 +799,7 @@ function drawCentre(t, svg, top) {
     for (const [verb, label, colour] of buttons) {
       if (!t.choices.has(verb)) continue;
       const g = wordButton(bx, by, 104, 34, label, colour);
-      g.appendChild(tooltip(verb === "keep" || verb === "refuse" ? t.choices.get(verb).label
+      g.appendChild(svgTitle(verb === "keep" || verb === "refuse" ? t.choices.get(verb).label
         : w.does[action]));
       t.button(g, verb, { x: bx, y: by, w: 104, h: 34 });
       svg.appendChild(g);
@@ -986,7 +865,7 @@ function drawCentre(t, svg, top) {
   pileG.appendChild(cardBack(dx, dy, 56, 78, AMBUSH_GREEN));
   pileG.appendChild(text(dx + 28, dy + 40, String(deckCards.length), 20, { anchor: "middle",
     weight: "bold", fill: "#fff", outline: INK }));
-  pileG.appendChild(tooltip(fill(w.tip.ambushDeck, { count: deckCards.length })));
+  pileG.appendChild(svgTitle(fill(w.tip.ambushDeck, { count: deckCards.length })));
   svg.appendChild(pileG);
   // Known deck cards beside the pile, top first, with who knows them.
   let kx = dx + 66;
@@ -1009,7 +888,7 @@ function drawCentre(t, svg, top) {
     } else {
       g = el("g", { class: "nh-deck-card nh-ambush-back" });
       g.appendChild(cardBack(kx, ky, 46, 46, AMBUSH_GREEN));
-      g.appendChild(tooltip(tip));
+      g.appendChild(svgTitle(tip));
     }
     g.setAttribute("data-place", String(place));
     knowers.slice(0, 3).forEach((s, k) => {
@@ -1068,7 +947,7 @@ function drawCommissions(t, svg, top) {
     const names = done.map((s) => t.name(s)).join(", ");
     const tip = `${fill(w.tip.commission, { name: w.commission[kind], needs: w.needs[kind],
       single, double })} ${done.length ? fill(w.tip.doneBy, { names }) : w.tip.openCommission}`;
-    g.appendChild(tooltip(tip));
+    g.appendChild(svgTitle(tip));
     svg.appendChild(g);
   });
   y += height + 8;
@@ -1076,13 +955,13 @@ function drawCommissions(t, svg, top) {
   // under the cards.
   const size = 22;
   for (const kind of COMMISSIONS) {
-    const choices = t.kind("commission").filter((a) => parse(a).args[0] === kind);
+    const choices = t.kind("commission").filter((a) => parseAction(a).args[0] === kind);
     if (!choices.length) continue;
     svg.appendChild(text(10, y + size / 2 + 6, w.commission[kind], 13, { fill: MUTED,
       weight: "bold", max: 104 }));
     let x = 120;
     for (const action of choices) {
-      const named = parse(action).args.slice(1);
+      const named = parseAction(action).args.slice(1);
       const items = kind === "seven" ? ITEMS : named;
       const chipW = items.length * (size + 3) + 9 + (kind === "seven" ? 0 : 28);
       if (x + chipW > WIDE - 10) {
@@ -1098,7 +977,7 @@ function drawCommissions(t, svg, top) {
           13, { anchor: "middle", weight: "bold" }));
       }
       const listed = items.map((item) => t.item(item)).join(", ");
-      g.appendChild(tooltip(fill(w.tip.commissionChoice, { name: w.commission[kind],
+      g.appendChild(svgTitle(fill(w.tip.commissionChoice, { name: w.commission[kind],
         items: listed })));
       t.button(g, action, { x, y, w: chipW, h: size + 10 });
       svg.appendChild(g);
@@ -1153,9 +1032,9 @@ function drawMine(t, svg, top) {
     verbs.some((action) => t.button(card, action, box));
     svg.appendChild(card);
     // Exchanges of this item, one small button per number of cards.
-    const exchanges = t.kind("exchange").filter((a) => parse(a).args[0] === item);
+    const exchanges = t.kind("exchange").filter((a) => parseAction(a).args[0] === item);
     exchanges.forEach((action, n) => {
-      const size = parse(action).args[1];
+      const size = parseAction(action).args[1];
       const bx = x + (n % 3) * 28;
       const by = y + cardH + 24 + Math.floor(n / 3) * 30;
       const g = el("g", { class: "nh-exchange", "data-item": item });
@@ -1163,7 +1042,7 @@ function drawMine(t, svg, top) {
         stroke: INK, "stroke-width": 1.5 }));
       g.appendChild(text(bx + 12.5, by + 13, `×${size}`, 13, { anchor: "middle",
         weight: "bold", max: 22 }));
-      g.appendChild(tooltip(fill(w.tip.exchangeChoice, { count: size, item: t.item(item),
+      g.appendChild(svgTitle(fill(w.tip.exchangeChoice, { count: size, item: t.item(item),
         value: ITEM_VALUES[i] })));
       t.button(g, action, { x: bx, y: by, w: 25, h: 24, r: 5 });
       svg.appendChild(g);
@@ -1172,7 +1051,7 @@ function drawMine(t, svg, top) {
   });
   if (held.length) y += cardH + Math.max(18, deepest) + 6;
   // Two-card offers of a Trade.
-  const pairs = t.kind("offer").filter((a) => parse(a).args.length === 2);
+  const pairs = t.kind("offer").filter((a) => parseAction(a).args.length === 2);
   if (pairs.length) {
     svg.appendChild(text(10, y + 14, w.twoCards, 14, { fill: MUTED, weight: "bold",
       max: 96 }));
@@ -1180,7 +1059,7 @@ function drawMine(t, svg, top) {
     let rowTop = y;
     const size = 24;
     for (const action of pairs) {
-      const [a, b] = parse(action).args;
+      const [a, b] = parseAction(action).args;
       const chipW = 2 * (size + 3) + 9;
       if (x + chipW > WIDE - 10) {
         x = 110;
@@ -1190,7 +1069,7 @@ function drawMine(t, svg, top) {
       g.appendChild(el("rect", { x, y: rowTop, width: chipW, height: size + 10, rx: 6,
         fill: PAPER, stroke: INK, "stroke-width": 1.5 }));
       g.appendChild(itemRow([a, b], x + 5, rowTop + 5, size));
-      g.appendChild(tooltip(fill(w.tip.offerTwo, { a: t.item(a), b: t.item(b) })));
+      g.appendChild(svgTitle(fill(w.tip.offerTwo, { a: t.item(a), b: t.item(b) })));
       t.button(g, action, { x, y: rowTop, w: chipW, h: size + 10 });
       svg.appendChild(g);
       x += chipW + 9;
@@ -1250,7 +1129,7 @@ function stat(x, y, icon, value, tip) {
   const g = el("g", { class: "nh-stat" });
   g.appendChild(icon);
   g.appendChild(text(x + 24, y + 1, String(value), 17, { weight: "bold" }));
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   return g;
 }
 
@@ -1298,30 +1177,30 @@ function drawSeat(t, svg, seat, top) {
   if (targets.length) {
     const drawnName = view.drawn ? t.item(view.drawn).toLowerCase() : "";
     tip = `${fill(w.tip.seatTarget, { owner, drawn: drawnName })} ${tip}`;
-    const verb = w.action[parse(targets[0]).kind];
+    const verb = w.action[parseAction(targets[0]).kind];
     header.appendChild(text(WIDE - 62, hy + 17, `${verb} ▸`, 15, { anchor: "middle",
       weight: "bold", fill: ATTACK_RED, max: 84 }));
   }
-  header.appendChild(tooltip(tip));
+  header.appendChild(svgTitle(tip));
   let x = 250;
   if (active) {
     const g = el("g", { class: "nh-active" });
     g.appendChild(el("polygon", { points: `${x - 6},${hy + 5} ${x + 12},${hy + 17} `
       + `${x - 6},${hy + 29}`, fill: INK }));
-    g.appendChild(tooltip(fill(w.tip.active, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.active, { owner })));
     header.appendChild(g);
   } else if (acting) {
     const g = el("g", { class: "nh-to-act" });
     g.appendChild(el("path", { d: `M ${x - 6} ${hy + 6} h 16 l -16 22 h 16 z`, fill: "none",
       stroke: INK, "stroke-width": 2.5 }));
-    g.appendChild(tooltip(fill(w.tip.toAct, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.toAct, { owner })));
     header.appendChild(g);
   }
   if (winners(view).includes(seat)) {
     const g = el("g", { class: "nh-winner" });
     g.appendChild(el("path", { d: `M ${x + 14} ${hy + 28} l -4 -18 l 8 8 l 6 -12 l 6 12 l 8 -8 `
       + "l -4 18 z", fill: "#e3b21c", stroke: INK, "stroke-width": 1.5 }));
-    g.appendChild(tooltip(fill(w.tip.winner, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.winner, { owner })));
     header.appendChild(g);
   }
   x = 300;
@@ -1362,7 +1241,7 @@ function drawSeat(t, svg, seat, top) {
     if (info.public[i] && info.public[i] !== count) {
       tipText += ` ${fill(w.tip.publicCount, { count: info.public[i] })}`;
     }
-    g.appendChild(tooltip(tipText));
+    g.appendChild(svgTitle(tipText));
     t.button(g, `take:${item}`, { x, y: ry + 1, w: size + 28, h: size });
     svg.appendChild(g);
     x += size + 34;
@@ -1372,7 +1251,7 @@ function drawSeat(t, svg, seat, top) {
       "data-count": String(info.unknown) });
     g.appendChild(cardBack(x, ry + 1, 24, size));
     g.appendChild(text(x + 28, ry + 17, `×${info.unknown}`, 14, { weight: "bold" }));
-    g.appendChild(tooltip(fill(w.tip.unknown, { owner, count: info.unknown })));
+    g.appendChild(svgTitle(fill(w.tip.unknown, { owner, count: info.unknown })));
     svg.appendChild(g);
   }
   // Winnings by item, then the offer on the table.
@@ -1386,7 +1265,7 @@ function drawSeat(t, svg, seat, top) {
     const g = el("g", { class: "nh-winnings", "data-item": item });
     g.appendChild(swatch(item, x, wy + 3, 26));
     g.appendChild(text(x + 29, wy + 17, `×${count}`, 13, { weight: "bold" }));
-    g.appendChild(tooltip(fill(w.tip.winnings, { owner, count, item: t.item(item),
+    g.appendChild(svgTitle(fill(w.tip.winnings, { owner, count, item: t.item(item),
       points: count * ITEM_VALUES[i] })));
     svg.appendChild(g);
     x += 56;
@@ -1395,7 +1274,7 @@ function drawSeat(t, svg, seat, top) {
     const g = el("g", { class: "nh-winnings" });
     g.appendChild(el("rect", { x, y: wy + 3, width: 26, height: 26, rx: 4, fill: "none",
       stroke: "#b9ab8c", "stroke-dasharray": "4 3" }));
-    g.appendChild(tooltip(fill(w.tip.noWinnings, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.noWinnings, { owner })));
     svg.appendChild(g);
   }
   drawOffer(t, svg, seat, Math.max(x + 12, 420), wy);
@@ -1417,14 +1296,14 @@ function drawOffer(t, svg, seat, x, y) {
     g.setAttribute("data-items", info.offer.join(","));
     g.appendChild(itemRow(info.offer, x + 64, y + 4, 26));
     const names = info.offer.map((item) => t.item(item)).join(", ");
-    g.appendChild(tooltip(fill(w.tip.offer, { owner, items: names })));
+    g.appendChild(svgTitle(fill(w.tip.offer, { owner, items: names })));
   } else if (info.offered === 1) {
     g.appendChild(cardBack(x + 64, y + 3, 22, 28));
     g.appendChild(text(x + 92, y + 18, w.faceDown, 13, { max: width - 96 }));
-    g.appendChild(tooltip(fill(w.tip.offerHidden, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.offerHidden, { owner })));
   } else {
     g.appendChild(text(x + 64, y + 18, w.nothing, 13, { max: width - 68 }));
-    g.appendChild(tooltip(fill(w.tip.announced, { owner })));
+    g.appendChild(svgTitle(fill(w.tip.announced, { owner })));
   }
   const box = { x, y, w: width, h: 34 };
   [`purchase:${seat}`, `accept:${seat}`].some((action) => t.button(g, action, box));
@@ -1443,17 +1322,6 @@ function drawSeats(t) {
   return svg;
 }
 
-/** Make an SVG scale to the width it is given and keep its shape. */
-function fluid(svg, basis, most) {
-  svg.style.flex = `1 1 ${basis}px`;
-  svg.style.maxWidth = `${most}px`;
-  svg.style.width = "100%";
-  svg.style.height = "auto";
-  svg.style.display = "block";
-  svg.style.userSelect = "none";
-  return svg;
-}
-
 /**
  * Draw the whole board for `view` (a seat's or a spectator's) into `container`, emptying it
  * first. `ctx` is the shell's: seat, players, names, lang, t, choices, pick, colour.
@@ -1461,14 +1329,7 @@ function fluid(svg, basis, most) {
 export function render(container, view, ctx) {
   container.replaceChildren();
   const t = new Table(view, ctx);
-  const root = document.createElement("div");
-  root.className = "nh-board";
-  root.style.display = "flex";
-  root.style.flexWrap = "wrap";
-  root.style.gap = "10px";
-  root.style.alignItems = "flex-start";
-  root.style.width = "100%";
-  root.style.boxSizing = "border-box";
+  const root = boardRoot("nh-board");
   root.appendChild(fluid(drawTable(t), 380, 720));
   root.appendChild(fluid(drawSeats(t), 380, 720));
   container.appendChild(root);

@@ -7,7 +7,20 @@
 // parsed from data (text goes in through textContent), no inline style sheets (the page's
 // content security policy forbids them; styles are set through `el.style`).
 
-const SVG_NS = "http://www.w3.org/2000/svg";
+import {
+  BoardTable,
+  boardRoot,
+  fill,
+  fluid,
+  lettering,
+  parseAction,
+  svgNode as el,
+  svgTitle,
+} from "../boards.js";
+
+/** How the board outlines its buttons (see `outlinedButton`). */
+const BUTTON_LOOK = { prefix: "rt", pad: 3, radius: 5,
+  glow: "#fff7b8", glowWidth: 8, glowOpacity: 0.95, width: 3.5, focusWidth: 6, dash: "8 4" };
 
 /** The twelve regions in the game's order: the first 8 are in play with 2 players, 10 with
  * 3, all 12 with 4. */
@@ -378,88 +391,19 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Rattus", it: "Rattus", pl: "Rattus" };
 
-/** Return the word table of a language (English when the page asks for one we lack). */
-function wordsFor(lang) {
-  return Object.hasOwn(WORDS, lang) ? WORDS[lang] : WORDS.en;
-}
-
-/** Fill the `{name}` slots of a template. */
-function fill(template, vars) {
-  return template.replace(/\{(\w+)\}/g, (all, key) => (key in vars ? String(vars[key]) : all));
-}
-
 /** Return a region's name as printed on the map (the same Latin names in every language). */
 function regionLabel(name) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** Make an SVG element with attributes. */
-function el(tag, attrs) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value !== null && value !== undefined) node.setAttribute(key, String(value));
-  }
-  return node;
-}
-
-/** Make a tooltip. */
-function tooltip(content) {
-  const node = el("title");
-  node.textContent = content;
-  return node;
-}
-
-/** Estimate the width of a line of text from its length (drawing never waits for layout;
- * generous, so that estimates err towards squeezing). */
-function textWidth(content, size, bold) {
-  return content.length * size * (bold ? 0.66 : 0.6);
-}
-
-/** Make a line of text, squeezed to `max` when it would run wider. */
-function text(x, y, content, size, opts) {
-  const o = opts || {};
-  const node = el("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
-    "font-weight": o.weight || null, fill: o.fill || INK,
-    "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
-  node.textContent = content;
-  if (o.max && textWidth(content, size, Boolean(o.weight)) > o.max) {
-    node.setAttribute("textLength", String(o.max));
-    node.setAttribute("lengthAdjust", "spacingAndGlyphs");
-  }
-  if (o.outline) {
-    node.setAttribute("stroke", o.outline);
-    node.setAttribute("stroke-width", "3");
-    node.setAttribute("paint-order", "stroke");
-  }
-  node.style.pointerEvents = "none";
-  return node;
-}
-
-/** Split an action string into its kind and arguments (`place:gallia,peasant`). */
-function parse(action) {
-  const colon = action.indexOf(":");
-  if (colon < 0) return { kind: action, args: [] };
-  return { kind: action.slice(0, colon), args: action.slice(colon + 1).split(",") };
-}
+const { text, textWidth } = lettering(INK, [0.6, 0.66]);
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
-class Table {
+class Table extends BoardTable {
   constructor(view, ctx) {
-    this.view = view;
-    this.ctx = ctx;
-    this.w = wordsFor(ctx.lang);
-    this.seat = ctx.seat === null || ctx.seat === undefined ? null : ctx.seat;
+    super(view, ctx, WORDS, BUTTON_LOOK);
     this.players = view.players;
     this.regions = new Map(view.regions.map((r) => [r.name, r]));
-    this.choices = new Map();
-    for (const choice of ctx.choices || []) this.choices.set(choice.action, choice);
-    this.placed = new Set();
-  }
-
-  /** Return the display name of a seat. */
-  name(seat) {
-    const names = this.ctx.names || [];
-    return names[seat] || `P${seat + 1}`;
   }
 
   /** Return the fill and letter of a seat. */
@@ -483,55 +427,6 @@ class Table {
       parts.push(`${ICON[card]}: ${fill(tip.hits, { card: names[card] })}`);
     }
     return `${parts.join("; ")}.`;
-  }
-
-  /**
-   * Make `node` the button of `action` if the seat may choose it now: focusable, labelled,
-   * outlined, and played by click, Enter or Space. `box` is the outline's rectangle.
-   */
-  button(node, action, box) {
-    const choice = this.choices.get(action);
-    if (!choice || this.placed.has(action)) return false;
-    this.placed.add(action);
-    node.setAttribute("role", "button");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("aria-label", choice.label || action);
-    node.setAttribute("data-action", action);
-    node.classList.add("rt-choice");
-    node.style.cursor = "pointer";
-    const pad = 3;
-    const frame = { x: box.x - pad, y: box.y - pad, width: box.w + 2 * pad,
-      height: box.h + 2 * pad, rx: (box.r || 5) + pad };
-    // A pale glow under a dark dashed outline: visible on every colour, and not colour alone.
-    const glow = el("rect", { ...frame, fill: "none", stroke: "#fff7b8", "stroke-width": 8,
-      "stroke-opacity": 0.95 });
-    glow.style.pointerEvents = "none";
-    const halo = el("rect", { ...frame, fill: "none", stroke: "#111", "stroke-width": 3.5,
-      "stroke-dasharray": "8 4", class: "rt-halo" });
-    halo.style.pointerEvents = "none";
-    // A clear cover over the whole outline, so a press between the drawn parts still counts.
-    const cover = el("rect", { ...frame, fill: "#fff", "fill-opacity": 0 });
-    node.insertBefore(cover, node.firstChild);
-    node.insertBefore(glow, node.firstChild);
-    node.appendChild(halo);
-    const play = (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      this.ctx.pick(action);
-    };
-    node.addEventListener("click", play);
-    node.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") play(event);
-    });
-    node.addEventListener("focus", () => {
-      halo.setAttribute("stroke-width", "6");
-      halo.setAttribute("stroke-dasharray", "none");
-    });
-    node.addEventListener("blur", () => {
-      halo.setAttribute("stroke-width", "3.5");
-      halo.setAttribute("stroke-dasharray", "8 4");
-    });
-    return true;
   }
 }
 
@@ -603,7 +498,7 @@ function drawRegionOut(t, name) {
     { anchor: "middle", weight: "bold", fill: "#7b776f" }));
   g.appendChild(text(x + CARD_W / 2, y + CARD_H / 2 + 16, t.w.notInPlay, 18,
     { anchor: "middle", fill: "#7b776f", max: CARD_W - 20 }));
-  g.appendChild(tooltip(fill(t.w.tip.regionOut, { region: regionLabel(name),
+  g.appendChild(svgTitle(fill(t.w.tip.regionOut, { region: regionLabel(name),
     players: t.players })));
   return g;
 }
@@ -627,7 +522,7 @@ function drawRegion(t, region) {
   let tip = fill(w.tip.region, { region: regionLabel(name), near,
     tokens: region.tokens.length });
   if (picked && stage.picked === name) tip += ` ${w.tip.picked}`;
-  body.appendChild(tooltip(tip));
+  body.appendChild(svgTitle(tip));
   g.appendChild(body);
 
   // Cubes: a mark per seat with cubes here (its colour and letter), then the count; four
@@ -647,7 +542,7 @@ function drawRegion(t, region) {
     // The count is written "×n" apart from the mark, since a mark may itself be a digit.
     mark.appendChild(text(cx + side + 2, y + 50, `×${count}`, small ? 16 : 19,
       { weight: "bold", max: step - side - 4 }));
-    mark.appendChild(tooltip(fill(w.tip.cubes, { owner: t.name(seat),
+    mark.appendChild(svgTitle(fill(w.tip.cubes, { owner: t.name(seat),
       region: regionLabel(name), count })));
     g.appendChild(mark);
   });
@@ -663,7 +558,7 @@ function drawRegion(t, region) {
       const hole = el("g", { class: "rt-slot" });
       hole.appendChild(el("rect", { x: tx, y: ty, width: TOKEN, height: TOKEN, rx: 7,
         fill: "none", stroke: "#a89775", "stroke-width": 2, "stroke-dasharray": "5 4" }));
-      hole.appendChild(tooltip(w.tip.emptySlot));
+      hole.appendChild(svgTitle(w.tip.emptySlot));
       g.appendChild(hole);
     }
   }
@@ -692,7 +587,7 @@ function regionChips(t, region) {
   const out = [];
   const mine = t.seat !== null ? view.reserve[t.seat] : 0;
   for (const [action] of t.choices) {
-    const { kind, args } = parse(action);
+    const { kind, args } = parseAction(action);
     let chip = null;
     if (kind === "setup" && args[0] === name) {
       chip = { key: "setup", cube: true, label: "+2", tip: fill(w.tip.setup,
@@ -775,7 +670,7 @@ function drawChip(t, chip, x, y, width, height) {
     g.appendChild(text(tx, y + height / 2 + 1, chip.label, 17, { weight: "bold",
       max: x + width - tx - 3 }));
   }
-  g.appendChild(tooltip(chip.tip));
+  g.appendChild(svgTitle(chip.tip));
   t.button(g, chip.action, { x, y, w: width, h: height, r: 6 });
   return g;
 }
@@ -841,7 +736,7 @@ function drawToken(t, region, slot, x, y) {
     tip += ` ${w.tip.onlyYou}`;
   }
   if (pick) tip += ` ${w.tip.witchPick}`;
-  g.appendChild(tooltip(tip));
+  g.appendChild(svgTitle(tip));
   t.button(g, `witch:${where}`, { x, y, w: TOKEN, h: TOKEN, r: 7 });
   return g;
 }
@@ -862,7 +757,7 @@ function drawPlague(t, x, y, name) {
   const g = el("g", { class: "rt-plague", "data-plague": name });
   g.appendChild(plagueShape(x, y, 1.35, "#1d1a17", "#f2e6c9"));
   g.appendChild(text(x, y + 16, "☠", 20, { anchor: "middle", fill: "#f2e6c9" }));
-  g.appendChild(tooltip(fill(t.w.tip.plague, { region: regionLabel(name) })));
+  g.appendChild(svgTitle(fill(t.w.tip.plague, { region: regionLabel(name) })));
   return g;
 }
 
@@ -880,7 +775,7 @@ function drawPalace(t, svg) {
   }
   g.appendChild(text(x + 12, y + 22, `${ICON.king} ${w.palace}`, 21, { weight: "bold",
     max: width - 24 }));
-  g.appendChild(tooltip(w.tip.palace));
+  g.appendChild(svgTitle(w.tip.palace));
   svg.appendChild(g);
   view.palace.forEach((count, seat) => {
     const look = t.look(seat);
@@ -895,7 +790,7 @@ function drawPalace(t, svg) {
       weight: "bold", fill: "#fff", outline: INK }));
     mark.appendChild(text(mx + 30, my + 14, `×${count}`, 19, { weight: "bold",
       fill: count ? INK : MUTED }));
-    mark.appendChild(tooltip(fill(w.tip.palaceSeat, { owner: t.name(seat), count })));
+    mark.appendChild(svgTitle(fill(w.tip.palaceSeat, { owner: t.name(seat), count })));
     svg.appendChild(mark);
   });
 }
@@ -917,7 +812,7 @@ function drawSupply(t, svg) {
       "stroke-width": i === 0 && supply.starting ? 4 : 1.5 }));
   }
   g.appendChild(text(x + 70, y + 62, String(count), 28, { weight: "bold" }));
-  g.appendChild(tooltip(fill(w.tip.supply, { count, starting: supply.starting,
+  g.appendChild(svgTitle(fill(w.tip.supply, { count, starting: supply.starting,
     aside: view.set_aside })));
   svg.appendChild(g);
   const out = el("g", { class: "rt-out-of-game" });
@@ -928,7 +823,7 @@ function drawSupply(t, svg) {
     fill: "#e2d3b0", stroke: "none" }));
   out.appendChild(text(x + 14, y + 102, fill(w.outOfGame, { count: list.length }), 17,
     { fill: MUTED, max: width - 28 }));
-  out.appendChild(tooltip(fill(w.tip.outOfGame, { list: list.length ? list.join(", ")
+  out.appendChild(svgTitle(fill(w.tip.outOfGame, { list: list.length ? list.join(", ")
     : w.tip.none })));
   svg.appendChild(out);
 }
@@ -961,7 +856,7 @@ function drawHeader(t, svg, top) {
       fill: "#fff", outline: INK }));
     g.appendChild(text(46, y + 15, fill(w.toAct, { name: t.name(view.active),
       phase: w.phase[view.phase] || view.phase }), 20, { max: WIDE - 56 }));
-    g.appendChild(tooltip(fill(w.tip.toAct, { owner: t.name(view.active) })));
+    g.appendChild(svgTitle(fill(w.tip.toAct, { owner: t.name(view.active) })));
   }
   svg.appendChild(g);
   y += 36;
@@ -1010,7 +905,7 @@ function drawCards(t, svg, top) {
       power: w.power[card] })} ${fill(w.tip.icon, { icon: ICON[card] })} `;
     tip += held ? fill(w.tip.heldBy, { owner: t.name(holder) }) : w.tip.lying;
     if (spent) tip += ` ${w.tip.usedNow}`;
-    g.appendChild(tooltip(tip));
+    g.appendChild(svgTitle(tip));
     t.button(g, `take:${card}`, { x, y: cy, w: width, h: height, r: 9 });
     svg.appendChild(g);
   });
@@ -1054,7 +949,7 @@ function drawPlayers(t, svg, top) {
         "stroke-dasharray": i === 3 ? "3 2" : null }));
       g.appendChild(text(fx + 20, y + 55, `${value} ${label}`, 17, { max: 118 }));
     });
-    g.appendChild(tooltip(fill(w.tip.player, { owner: t.name(seat),
+    g.appendChild(svgTitle(fill(w.tip.player, { owner: t.name(seat),
       reserve: view.reserve[seat], palace: view.palace[seat], board: onBoard,
       lost: view.lost[seat] })));
     svg.appendChild(g);
@@ -1071,15 +966,6 @@ function drawTable(t) {
   y += drawCards(t, svg, y);
   y += drawPlayers(t, svg, y);
   svg.setAttribute("viewBox", `0 0 ${WIDE} ${y + 4}`);
-  return svg;
-}
-
-/** Make an SVG scale to the width it is given and keep its shape. */
-function fluid(svg) {
-  svg.style.width = "100%";
-  svg.style.height = "auto";
-  svg.style.display = "block";
-  svg.style.userSelect = "none";
   return svg;
 }
 
@@ -1100,14 +986,7 @@ function part(grow, basis, most) {
 export function render(container, view, ctx) {
   container.replaceChildren();
   const t = new Table(view, ctx);
-  const root = document.createElement("div");
-  root.className = "rt-board";
-  root.style.display = "flex";
-  root.style.flexWrap = "wrap";
-  root.style.gap = "10px";
-  root.style.alignItems = "flex-start";
-  root.style.width = "100%";
-  root.style.boxSizing = "border-box";
+  const root = boardRoot("rt-board");
   // The map keeps its tokens and buttons large enough to read and press: below MAP_LEAST
   // pixels (a phone) it does not shrink further but scrolls sideways inside its own box, so
   // the page itself never does. It claims MAP_LEAST before the table beside it gets any
