@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 import pytest
 
@@ -25,6 +26,7 @@ from tavola.core import (
     make,
     state_from_json,
 )
+from tavola.core.encoding import Encoding
 
 Invariant = Callable[[State], None]
 
@@ -56,6 +58,27 @@ def random_game(
         states.append(state)
     record.finish(state)
     return states, record
+
+
+def random_states(name: str, players: int, seed: int, **options: object) -> list[State]:
+    """Play one random game (the one `random_game` plays); return every state."""
+    return random_game(name, players, seed, **options)[0]
+
+
+E = TypeVar("E", bound=Encoding)
+
+
+def game_encoding(state: State, kind: type[E]) -> E:
+    """Return a state's encoding, checked to be the game's own kind."""
+    enc = state.game.encoding()
+    assert isinstance(enc, kind), f"{state.game.info.name}: encoding is {type(enc).__name__}"
+    return enc
+
+
+def observation_part(state: State, seat: int, name: str) -> list[float]:
+    """Return one named slice of `seat`'s observation."""
+    start, stop = state.game.encoding().offsets()[name]
+    return state.observation(seat)[start:stop]
 
 
 LOAD_EVERY = 7

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from tavola.core import IllegalAction, State, make
+from tavola.core import IllegalAction, make
 from tavola.core.registry import game_class
+from tests.conformance.harness import random_states
 from tests.core.toy import ToyGame
 
 GAMES = ("intrige", "notre-dame", "nottingham", "rattus")
@@ -21,25 +22,12 @@ IDS = [f"{name}-{n}p" for name, n in CASES]
 K_LIMIT = 1000
 
 
-def play(name: str, players: int, seed: int) -> list[State]:
-    """Play one random game; return every state."""
-    state = make(name, players, seed)
-    rng = random.Random(seed * 131 + players)
-    states = [state]
-    while not state.is_terminal:
-        seat = state.to_act[rng.randrange(len(state.to_act))]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states
-
-
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
 def test_every_legal_action_has_an_index_that_round_trips(name: str, players: int) -> None:
     enc = make(name, players, 0).game.encoding()
     assert 0 < enc.size <= K_LIMIT, f"{name}: K={enc.size}"
     for seed in range(3):
-        for state in play(name, players, seed):
+        for state in random_states(name, players, seed):
             for seat in state.to_act:
                 legal = state.legal_actions(seat)
                 indices = state.legal_indices(seat)
@@ -62,7 +50,7 @@ def test_the_spaces_depend_only_on_the_game_players_and_options(name: str, playe
 def test_observations_have_a_fixed_length_and_values_in_the_unit_range(
         name: str, players: int) -> None:
     for seed in range(2):
-        states = play(name, players, seed)
+        states = random_states(name, players, seed)
         length = states[0].game.encoding().length
         for state in [*states[:: max(1, len(states) // 60)], states[-1]]:
             for seat in range(players):
@@ -77,7 +65,7 @@ def test_observations_have_a_fixed_length_and_values_in_the_unit_range(
 def test_an_observation_is_the_same_on_every_state_of_the_seats_information_set(
         name: str, players: int) -> None:
     rng = random.Random(players)
-    states = play(name, players, 5)
+    states = random_states(name, players, 5)
     for state in states[:: max(1, len(states) // 25)]:
         if state.is_terminal:
             continue
@@ -91,7 +79,7 @@ def test_an_observation_is_the_same_on_every_state_of_the_seats_information_set(
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
 def test_reseed_keeps_every_view_and_log_and_plays_on(name: str, players: int) -> None:
     rng = random.Random(7)
-    states = play(name, players, 3)
+    states = random_states(name, players, 3)
     for state in states[:: max(1, len(states) // 20)]:
         fresh = state.reseed(rng)
         assert fresh.to_act == state.to_act

@@ -3,29 +3,16 @@ help topics, for every player count, with nothing left in English in the other t
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
-from tavola.core import LANGUAGES, BadOptions, State, make
+from tavola.core import LANGUAGES, BadOptions, make
 from tavola.core.registry import game_class
+from tests.conformance.harness import random_states
 
 GAMES = ("intrige", "notre-dame", "nottingham", "rattus")
 OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
-
-
-def play(name: str, players: int, seed: int) -> list[State]:
-    """Play one random game; return every state."""
-    state = make(name, players, seed)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.is_terminal:
-        seat = state.to_act[rng.randrange(len(state.to_act))]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states
 
 
 def words(text: str) -> set[str]:
@@ -64,7 +51,7 @@ def test_every_language_has_the_same_help_topics(name: str) -> None:
 def test_prompts_labels_boards_and_logs_render_in_every_language(name: str) -> None:
     info = game_class(name).info
     for players in (info.min_players, info.max_players):
-        states = play(name, players, players)
+        states = random_states(name, players, players)
         sample = [*states[:: max(1, len(states) // 40)], states[-1]]
         for state in sample:
             for seat in state.to_act:
@@ -90,7 +77,7 @@ def test_prompts_labels_boards_and_logs_render_in_every_language(name: str) -> N
 def test_most_labels_differ_from_english(name: str) -> None:
     """Action labels are translated (a label may stay the same only where it is a name or a
     number, like a region or a sum)."""
-    states = play(name, game_class(name).info.max_players, 1)
+    states = random_states(name, game_class(name).info.max_players, 1)
     english_words: set[str] = set()
     kept: dict[str, set[str]] = {lang: set() for lang in OTHERS}
     for state in states[:: max(1, len(states) // 60)]:

@@ -3,9 +3,7 @@ games, registered by other tests in the same process, are left out)."""
 
 from __future__ import annotations
 
-import random
-
-from tavola.core import State, game_class, game_names, make
+from tavola.core import game_class, game_names
 
 
 def own_games() -> list[str]:
@@ -19,15 +17,3 @@ CASES = [(name, n) for name in GAMES
 IDS = [f"{name}-{n}p" for name, n in CASES]
 SMALLEST = [(name, game_class(name).info.min_players) for name in GAMES]
 
-
-def random_game(name: str, players: int, seed: int) -> list[State]:
-    """Play one game with uniformly random legal actions; return every state."""
-    state = make(name, players, seed)
-    rng = random.Random(seed * 7919 + players)
-    states = [state]
-    while not state.is_terminal:
-        seat = state.to_act[rng.randrange(len(state.to_act))]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states

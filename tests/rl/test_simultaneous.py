@@ -12,7 +12,8 @@ import random
 import pytest
 
 from tavola.core import State, game_class
-from tests.rl.cases import CASES, IDS, random_game
+from tests.conformance.harness import random_states
+from tests.rl.cases import CASES, IDS
 
 SIMULTANEOUS = [(c, i) for c, i in zip(CASES, IDS, strict=True)
                 if game_class(c[0]).info.simultaneous]
@@ -32,7 +33,7 @@ def test_simultaneous_steps_do_not_depend_on_the_order_of_the_pending_seats(
     rng = random.Random(players)
     steps = 0
     for seed in range(3):
-        for state in random_game(name, players, seed):
+        for state in random_states(name, players, seed):
             pending = state.to_act
             if len(pending) < 2:
                 continue

@@ -25,6 +25,7 @@ from typing import Any
 from tavola.core.action import Action
 from tavola.core.events import Catalog
 from tavola.core.game import seat_label
+from tavola.core.words import plural
 from tavola.games.intrige.components import (
     PALACES_1994,
     PALACES_AMIGO,
@@ -50,31 +51,12 @@ def money(amount: object, lang: str) -> str:
     return f"{amount:,}".replace(",", THOUSANDS[lang])
 
 
-def polish_form(n: int) -> int:
-    """Return which Polish plural form agrees with `n`: 0 one (1 kostka), 1 few (2-4 but
-    not 12-14: 2 kostki, 22 kostki) or 2 many (5 kostek, 12 kostek, 0 kostek)."""
-    n = abs(n)
-    if n == 1:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
-
-
-def agree(n: int, forms: Sequence[str], lang: str) -> str:
-    """Return the form of a noun that agrees with `n`; `forms` is (one, few, many), where
-    English and Italian use `few` for every number but 1."""
-    if lang == "pl":
-        return forms[polish_form(n)]
-    return forms[0] if n == 1 else forms[1]
-
-
 def count(n: object, noun: str, lang: str) -> str:
     """Return `n` with `noun` in the form the number asks for ("2 figure", "5 figur")."""
     forms = NOUNS[lang][noun]
     if type(n) is not int:
         return f"{n} {forms[-1]}"
-    return f"{money(n, lang)} {agree(n, forms, lang)}"
+    return f"{money(n, lang)} {plural(lang, n, forms)}"
 
 
 NOUNS: dict[str, dict[str, tuple[str, str, str]]] = {
@@ -151,7 +133,7 @@ def profession(token: str, lang: str) -> Profession:
 def counted_profession(n: int, token: str, lang: str) -> str:
     """Return "2 prelates", "2 prelati", "2 prałaci", "5 prałatów"."""
     names = profession(token, lang)
-    return f"{n} {agree(n, (names.one, names.few, names.many), lang)}"
+    return f"{n} {plural(lang, n, (names.one, names.few, names.many))}"
 
 
 @dataclass(frozen=True)

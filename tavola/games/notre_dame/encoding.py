@@ -24,28 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from tavola.core import Action
 from tavola.core.encoding import Encoding, Slice
-from tavola.games.notre_dame.actions import (
-    BENEFIT_CUBE,
-    BENEFIT_GOLD,
-    BENEFIT_RAT,
-    FORGO,
-    FRIEND_TO,
-    FROM_FRIEND,
-    FROM_SECTOR,
-    GOLD,
-    HIRE,
-    KEEP,
-    LEAVE,
-    LOSE,
-    MOVE,
-    PASS,
-    PIECES,
-    PLACE,
-    PLAY,
-    STAY,
-    TAKE,
-    TO_SECTOR,
-)
+from tavola.games.notre_dame import actions as A
 from tavola.games.notre_dame.components import (
     BENEFIT_NAMES,
     CARDS_PER_COLOUR,
@@ -196,11 +175,11 @@ class NotreDameEncoding(Encoding):
         own_first = [card_id((p + k) % n, kind) for k in range(n) for kind in range(KINDS)]
         squares = [((home + k) % quarters) * SQUARES_PER_QUARTER + spot
                    for k in range(quarters) for spot in range(SQUARES_PER_QUARTER)]
-        return (*(KEEP[c] for c in own_first), *(PLAY[c] for c in own_first), PLACE, FORGO,
-                *FROM_SECTOR, FROM_FRIEND, *FRIEND_TO, *TO_SECTOR, *LOSE,
-                *(MOVE[sq] for sq in squares), STAY, TAKE, LEAVE,
-                BENEFIT_GOLD, BENEFIT_CUBE, BENEFIT_RAT, *GOLD[1:], *HIRE, PASS,
-                *(PIECES[key] for key in sorted(PIECES)))
+        return (*(A.KEEP[c] for c in own_first), *(A.PLAY[c] for c in own_first), A.PLACE,
+                A.FORGO, *A.FROM_SECTOR, A.FROM_FRIEND, *A.FRIEND_TO, *A.TO_SECTOR, *A.LOSE,
+                *(A.MOVE[sq] for sq in squares), A.STAY, A.TAKE, A.LEAVE,
+                A.BENEFIT_GOLD, A.BENEFIT_CUBE, A.BENEFIT_RAT, *A.GOLD[1:], *A.HIRE, A.PASS,
+                *(A.PIECES[key] for key in sorted(A.PIECES)))
 
     @staticmethod
     def _build_layout(n: int, quarters: int, unlimited: bool) -> tuple[Slice, ...]:

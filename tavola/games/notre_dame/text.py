@@ -19,6 +19,7 @@ from typing import Any
 
 from tavola.core import Action, Catalog
 from tavola.core.events import Private
+from tavola.core.words import plural
 from tavola.games.notre_dame.actions import CARD_OF_TOKEN, SECTOR_OF_TOKEN, SQUARE_OF_TOKEN
 from tavola.games.notre_dame.components import (
     BENEFIT_NAMES,
@@ -62,20 +63,6 @@ from tavola.games.notre_dame.state import (
 )
 
 # -- grammar --------------------------------------------------------------------------------
-
-
-def plural(lang: str, n: int, forms: Sequence[str]) -> str:
-    """Return the form of a noun that agrees with the number `n`: `forms` is (one, few,
-    many); English and Italian use `few` for every number but 1, Polish `few` for numbers
-    ending in 2-4 except 12-14 and `many` for the rest (1 kostka, 2 kostki, 5 kostek)."""
-    n = abs(n)
-    if n == 1:
-        return forms[0]
-    if lang != "pl":
-        return forms[1]
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return forms[1]
-    return forms[2]
 
 
 class Term(str):

@@ -25,6 +25,7 @@ from typing import Any
 from tavola.core import Action, Catalog
 from tavola.core.events import Private
 from tavola.core.game import check_language
+from tavola.core.words import plural
 from tavola.games.nottingham.components import (
     AMBUSH_NAMES,
     AMBUSH_PAIRS,
@@ -41,20 +42,6 @@ from tavola.games.nottingham.rules import commission_cards
 from tavola.games.nottingham.state import AMBUSH_WINDOW, DEFEND, PHASES, Position
 
 # -- grammar --------------------------------------------------------------------------------
-
-
-def plural(lang: str, n: int, forms: Sequence[str]) -> str:
-    """Return the form of a noun that agrees with the number `n`: `forms` is (one, few,
-    many); English and Italian use `few` for every number but 1, Polish `few` for numbers
-    ending in 2-4 except 12-14 and `many` for the rest (1 karta, 2 karty, 5 kart)."""
-    n = abs(n)
-    if n == 1:
-        return forms[0]
-    if lang != "pl":
-        return forms[1]
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return forms[1]
-    return forms[2]
 
 
 class Term(str):
@@ -1499,4 +1486,4 @@ def glossary(lang: str = "en") -> dict[str, str]:
 
 
 __all__ = ["CATALOG", "PRIVATE", "ambush_label", "describe", "glossary", "item_label",
-           "player_name", "plural", "prompt", "render_view"]
+           "player_name", "prompt", "render_view"]

@@ -18,6 +18,7 @@ from typing import Any
 
 from tavola.core import Action, Catalog
 from tavola.core.events import Private
+from tavola.core.words import plural
 from tavola.games.rattus.components import (
     ADJACENT,
     CLASS_NAMES,
@@ -51,24 +52,12 @@ def _seat(args: Mapping[str, Any]) -> frozenset[int]:
 
 
 # -- counting ------------------------------------------------------------------------------
-def polish_form(n: int) -> int:
-    """Return which Polish plural form a count takes: 0 one (1), 1 few (2-4, 22-24, ... but
-    not 12-14), 2 many (0, 5-21, 25-31, ...)."""
-    if n == 1:
-        return 0
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return 1
-    return 2
-
-
 def count(n: object, noun: str, lang: str) -> str:
     """Return `n` with `noun` in the form the number asks for ("2 kostki", "5 kostek")."""
     forms = WORDS[lang]["nouns"][noun]
     if type(n) is not int:  # a count a saved log got wrong is shown as it is, not refused
         return f"{n} {forms[-1]}"
-    if lang == "pl":
-        return f"{n} {forms[polish_form(n)]}"
-    return f"{n} {forms[0] if n == 1 else forms[1]}"
+    return f"{n} {plural(lang, n, forms)}"
 
 
 # -- the words -----------------------------------------------------------------------------

@@ -16,6 +16,8 @@ from tavola.games.intrige.encoding import SUM_SLOTS, IntrigeEncoding
 from tavola.games.intrige.game import IntrigeState
 from tavola.games.intrige.schema import money_bound
 from tavola.games.intrige.state import SEND
+from tests.conformance.harness import game_encoding
+from tests.conformance.harness import observation_part as part
 from tests.games.intrige.scenarios import new_game, play, reached, scenario
 
 DOCUMENTED_K = {("1994", 3): 207, ("1994", 4): 266, ("1994", 5): 326,
@@ -24,15 +26,8 @@ MONEY = {0: 123_000, 1: 456_000, 2: 789_000, 3: 234_000}
 
 
 def encoding(state: IntrigeState) -> IntrigeEncoding:
-    enc = state.game.encoding()
-    assert isinstance(enc, IntrigeEncoding)
-    return enc
-
-
-def part(state: IntrigeState, seat: int, name: str) -> list[float]:
-    """Return one named slice of `seat`'s observation."""
-    start, stop = encoding(state).offsets()[name]
-    return state.observation(seat)[start:stop]
+    """Return the state's encoding as Intrige's own kind."""
+    return game_encoding(state, IntrigeEncoding)
 
 
 def test_k_for_every_player_count_and_edition_is_the_documented_one() -> None:

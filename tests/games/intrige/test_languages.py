@@ -4,7 +4,6 @@ the choice turns on."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
@@ -17,21 +16,9 @@ from tavola.games.intrige.components import (
     PROFESSIONS_1994,
     PROFESSIONS_AMIGO,
 )
-from tavola.games.intrige.game import IntrigeState
+from tavola.games.intrige.game import IntrigeGame
+from tests.conformance.harness import random_states
 from tests.games.intrige.scenarios import play, scenario
-
-
-def random_states(players: int, seed: int, edition: str = "1994") -> list[IntrigeState]:
-    """Play one random game; return every state."""
-    state = make("intrige", players, seed, edition=edition)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.is_terminal:
-        seat = state.to_act[0]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize(("n", "ducats", "figures"), [
@@ -125,7 +112,7 @@ def test_log_lines_in_italian_and_polish_use_the_names_and_sums_of_the_language(
     assert "P2 płaci P1 łapówkę 20 000 za doradcę prawnego." in pl
     assert "P1 umieszcza doradcę prawnego gracza P2 w komnacie 2 (pensja 20 000)." in pl
     assert "P1 wysyła prałata do parku pałacu w Neapolu (P3)." in pl
-    over = random_states(3, 7, "amigo")[-1]
+    over = random_states("intrige", 3, 7, edition="amigo")[-1]
     assert re.search(r"Koniec gry\. Dukaty: P1 \d{1,3}( \d{3})*, P2 ",
                      over.log_text(None, "pl")[-1])
     amigo = make("intrige", 3, 0, edition="amigo")
@@ -144,14 +131,16 @@ CRYPTIC = re.compile(r"->|\s-\s*$|^\s*-|\b(?!P\d)[A-Z]{1,2}\b|\[\w*\]|\bfiscal\b
 
 @pytest.mark.parametrize(("players", "edition"), [(3, "1994"), (5, "1994"), (5, "amigo")])
 def test_the_board_spells_everything_out_within_80_columns(players: int, edition: str) -> None:
-    states = random_states(players, players, edition)
+    states = random_states("intrige", players, players, edition=edition)
+    game = states[0].game
+    assert isinstance(game, IntrigeGame)
     for state in [*states[:: max(1, len(states) // 25)], states[-1]]:
         for viewer in (None, *range(players)):
             for lang in LANGUAGES:
                 board = state.game.render_view(state.view(viewer), lang)
                 assert max(len(line) for line in board.splitlines()) <= 80, board
                 assert not CRYPTIC.search(board), (lang, CRYPTIC.search(board), board)
-                for token in state.game.table.edition.professions:
+                for token in game.table.edition.professions:
                     if lang != "en":
                         assert not re.search(rf"\b{token}\b", board), (lang, token)
 

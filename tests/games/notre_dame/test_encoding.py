@@ -11,22 +11,16 @@ from tavola.core import Action
 from tavola.games.notre_dame.components import BENEFIT_NAMES, Kind, card_id, card_name
 from tavola.games.notre_dame.encoding import NotreDameEncoding
 from tavola.games.notre_dame.state import DRAFT_PICK, NDState
-from tests.conformance.harness import random_game
+from tests.conformance.harness import game_encoding, random_game
+from tests.conformance.harness import observation_part as part
 from tests.games.notre_dame.scenario import edit, fresh, playing, run
 
 DOCUMENTED_K = {2: 119, 3: 132, 4: 155, 5: 178}
 
 
 def encoding(s: NDState) -> NotreDameEncoding:
-    enc = s.game.encoding()
-    assert isinstance(enc, NotreDameEncoding)
-    return enc
-
-
-def part(s: NDState, seat: int, name: str) -> list[float]:
-    """Return one named slice of `seat`'s observation."""
-    start, stop = encoding(s).offsets()[name]
-    return s.observation(seat)[start:stop]
+    """Return the state's encoding as Notre Dame's own kind."""
+    return game_encoding(s, NotreDameEncoding)
 
 
 def index_of(s: NDState, seat: int, text: str) -> int:

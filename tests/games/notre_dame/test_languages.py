@@ -4,31 +4,19 @@ define, and labels that show what the decision is about."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
 from tavola.core import LANGUAGES, BadOptions, CorruptState, Event, State, make
+from tavola.core.words import plural
 from tavola.games.notre_dame.components import CHARACTER_NAMES, KIND_NAMES
 from tavola.games.notre_dame.state import NDState
-from tavola.games.notre_dame.text import CATALOG, Count, glossary, plural, topic_name
+from tavola.games.notre_dame.text import CATALOG, Count, glossary, topic_name
+from tests.conformance.harness import random_states
 from tests.games.notre_dame.scenario import SECTOR, edit, fresh, playing, set_quarter
 
 RED, BLUE = 0, 1
-
-
-def play(players: int, seed: int) -> list[State]:
-    """Play one random game; return every state."""
-    state: State = make("notre-dame", players, seed)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.is_terminal:
-        seat = state.to_act[rng.randrange(len(state.to_act))]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
-        states.append(state)
-    return states
 
 
 def labels(state: State, seat: int, lang: str) -> dict[str, str]:
@@ -114,7 +102,7 @@ ABBREVIATIONS = re.compile(
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_board_spells_everything_out_within_80_columns(players: int) -> None:
-    states = play(players, 3)
+    states = random_states("notre-dame", players, 3)
     for state in [*states[:: max(1, len(states) // 25)], states[-1]]:
         for viewer in (None, *range(players)):
             view = state.view(viewer)
@@ -221,7 +209,7 @@ def test_a_character_label_counts_what_it_pays_now() -> None:
 # -- the log ------------------------------------------------------------------------------------
 
 def test_the_log_reads_as_sentences_in_every_language() -> None:
-    states = play(3, 7)
+    states = random_states("notre-dame", 3, 7)
     final = states[-1]
     for lang in LANGUAGES:
         for viewer in (None, 0):

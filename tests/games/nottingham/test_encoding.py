@@ -16,6 +16,7 @@ from tavola.games.nottingham.game import NottinghamState
 from tavola.games.nottingham.schema import problem
 from tavola.games.nottingham.state import OFFERED, PHASES
 from tests.conformance.harness import canonical, random_game
+from tests.conformance.harness import observation_part as part
 from tests.games.nottingham.scenario import play, table
 
 DOCS = Path(__file__).parents[3] / "docs" / "games" / "nottingham.md"
@@ -26,12 +27,6 @@ def encoding(players: int, **options: object) -> NottinghamEncoding:
     enc = make("nottingham", players, 0, **options).game.encoding()
     assert isinstance(enc, NottinghamEncoding)
     return enc
-
-
-def part(s: NottinghamState, seat: int, name: str) -> list[float]:
-    """Return one named slice of `seat`'s observation."""
-    start, stop = s.game.encoding().offsets()[name]
-    return s.observation(seat)[start:stop]
 
 
 def documented(column: int) -> dict[int, int]:

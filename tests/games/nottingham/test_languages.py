@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tavola.core import LANGUAGES, BadOptions
+from tavola.core.words import plural
 from tavola.games.nottingham.components import (
     AMBUSH_PAIRS,
     CHEST,
@@ -27,7 +28,6 @@ from tavola.games.nottingham.text import (
     ITEM_TERMS,
     WORDS,
     Count,
-    plural,
 )
 from tests.conformance.harness import random_game
 from tests.games.nottingham.scenario import play, table

@@ -13,21 +13,16 @@ from tavola.games.rattus.components import REGION_INDEX, STARTING_COUNT, TOKENS
 from tavola.games.rattus.encoding import FRONT_FLOATS, KINDS, RattusEncoding
 from tavola.games.rattus.game import RattusGame, RattusState
 from tavola.games.rattus.state import WITCH_SECOND
+from tests.conformance.harness import game_encoding
+from tests.conformance.harness import observation_part as part
 from tests.games.rattus.scenarios import play, scenario
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "games" / "rattus.md"
 
 
 def encoding(state: RattusState) -> RattusEncoding:
-    enc = state.game.encoding()
-    assert isinstance(enc, RattusEncoding)
-    return enc
-
-
-def part(state: RattusState, seat: int, name: str) -> list[float]:
-    """Return the named slice of `seat`'s observation."""
-    start, stop = encoding(state).offsets()[name]
-    return state.observation(seat)[start:stop]
+    """Return the state's encoding as Rattus's own kind."""
+    return game_encoding(state, RattusEncoding)
 
 
 def looked(players: int = 2) -> RattusState:

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tavola.core import LANGUAGES, Action, State
+from tavola.core.words import polish_form
 from tavola.games.rattus.components import (
     CLASS_ICONS,
     CLASS_NAMES,
@@ -18,7 +19,7 @@ from tavola.games.rattus.components import (
 )
 from tavola.games.rattus.config import REGIONS_IN_PLAY
 from tavola.games.rattus.state import FINAL
-from tavola.games.rattus.text import CATALOG, WORDS, count, polish_form
+from tavola.games.rattus.text import CATALOG, WORDS, count
 from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, scenario
 
