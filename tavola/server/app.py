@@ -534,18 +534,21 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
             await websocket.close(1008)
         return
     sender = asyncio.get_running_loop().create_task(_sender(websocket, client))
-    table.clients.add(client)
-    client.push({"type": "welcome", "protocol": PROTOCOL, "table": table.summary(client.lang),
-                 "you": client.seat, "host": client.host})
-    client.push(table.frame_for(client))
-    for row in await asyncio.to_thread(hub.storage.chat, table.id):
-        if table.may_read_chat(client, row.channel):
-            client.push(table.chat_frame(row, client.lang))
-    if client.seat is not None and client.seat in table.zombies:
-        table.zombie(client.seat, False)
-    _seats_changed(table)
-    limit = RateLimit()
+    # From here on, however the connection ends (a close, an error, the task cancelled while
+    # the chat is read), the client leaves the table and the others see its seat as left.
     try:
+        table.clients.add(client)
+        client.push({"type": "welcome", "protocol": PROTOCOL,
+                     "table": table.summary(client.lang), "you": client.seat,
+                     "host": client.host})
+        client.push(table.frame_for(client))
+        for row in await asyncio.to_thread(hub.storage.chat, table.id):
+            if table.may_read_chat(client, row.channel):
+                client.push(table.chat_frame(row, client.lang))
+        if client.seat is not None and client.seat in table.zombies:
+            table.zombie(client.seat, False)
+        _seats_changed(table)
+        limit = RateLimit()
         while not client.closed:
             raw = await _receive(websocket)
             if raw is None:
