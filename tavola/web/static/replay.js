@@ -9,7 +9,7 @@ import { boardModule } from "./boards.js";
 import { t, num, lang } from "./i18n.js";
 import { el } from "./lobby.js";
 import { rulesButton } from "./rules.js";
-import { colour, plainView } from "./table.js";
+import { colour, drawView } from "./table.js";
 
 const PLAY_SECONDS = 1.2;
 const SPECTATOR = "spectator";
@@ -228,17 +228,7 @@ class ReplayPage {
       seat: data.seat, players: seats.length, names, lang: lang(),
       t, choices: [], pick: () => {}, colour,
     };
-    let drawn = false;
-    if (this.board) {
-      try {
-        this.board.render(this.boardBox, data.view, ctx);
-        drawn = true;
-      } catch (error) {
-        console.error("the board could not be drawn", error);
-      }
-    }
-    if (!drawn) plainView(this.boardBox, data.view);
-    this.boardBox.dataset.module = drawn ? this.summary.game : "plain";
+    drawView(this.boardBox, this.board, this.summary.game, data.view, ctx);
     if (data.step >= data.steps) {
       this.turn.textContent = t("table.over");
     } else {

@@ -48,6 +48,22 @@ function beep() {
 
 /** A plain, readable view of any game's JSON view (for games without a board module): the
  * view's own field names, which are identifiers rather than words of any language. */
+/** Draw `view` with the game's board module, or as a plain list when there is none or it
+ * fails; mark the box with what drew it. */
+export function drawView(box, board, game, view, ctx) {
+  let drawn = false;
+  if (board) {
+    try {
+      board.render(box, view, ctx);
+      drawn = true;
+    } catch (error) {
+      console.error("the board could not be drawn", error);
+    }
+  }
+  if (!drawn) plainView(box, view);
+  box.dataset.module = drawn ? game : "plain";
+}
+
 export function plainView(container, view) {
   container.replaceChildren();
   const wrap = el("div", "plain-view", null, container);
@@ -396,17 +412,7 @@ class TablePage {
       t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
       colour,
     };
-    let drawn = false;
-    if (this.board) {
-      try {
-        this.board.render(this.boardBox, frame.view, ctx);
-        drawn = true;
-      } catch (error) {
-        console.error("the board could not be drawn", error);
-      }
-    }
-    if (!drawn) plainView(this.boardBox, frame.view);
-    this.boardBox.dataset.module = drawn ? this.summary.game : "plain";
+    drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);
