@@ -371,12 +371,16 @@ class State(ABC):
         """Return `player`'s legal actions (empty when not pending), an immutable sequence."""
         cache = self._legal_cache
         if cache is None:
+            # A fresh successor, the common case in search: nothing to look up.
             cache = self._legal_cache = {}
-        legal = cache.get(player) if type(player) is int else None
-        if legal is None:
+        elif type(player) is int:
+            legal = cache.get(player)
+            if legal is not None:
+                return legal
+        if type(player) is not int or not 0 <= player < self.game.players:
             self.check_seat(player)
-            legal = tuple(self._legal(player)) if player in self.to_act else ()
-            cache[player] = legal
+        legal = tuple(self._legal(player)) if player in self.to_act else ()
+        cache[player] = legal
         return legal
 
     def apply(self, player: int, action: Action | str) -> State:

@@ -86,8 +86,8 @@ class NottinghamState(Position):
 
     __slots__ = ()
 
-    def _legal(self, player: int) -> list[Action]:
-        return rules.legal(self, player)
+    # Bound straight to the rules: one call less on the search's hottest path.
+    _legal = rules.legal
 
     def _apply(self, player: int, action: Action) -> State:
         return rules.apply(self, player, action)

@@ -298,6 +298,8 @@ def legal(s: Position, player: int) -> list[Action]:
     hand = s.hands[player]
     if phase == CHOOSE:
         return _choose_actions(s)
+    if phase == EXCHANGE:  # with CHOOSE, most decisions: tested early
+        return _exchange_actions(s, player)
     if phase == BUY_OFFER:
         c = counts(hand)
         return [A.OFFER_ONE[i] for i in range(ITEM_TYPES) if c[i] and i != COPPER]
@@ -315,8 +317,6 @@ def legal(s: Position, player: int) -> list[Action]:
         return _trade_offers(counts(hand))
     if phase == TRADE_CHOOSE:
         return [A.ACCEPT[q] for q in others_from_left(s) if s.offers[q]]
-    if phase == EXCHANGE:
-        return _exchange_actions(s, player)
     if phase == AMBUSH_WINDOW:
         item = s.table[0] // CARDS_PER_ITEM
         return [A.SPRING[a] for a in sorted(s.ambushes[player])
@@ -366,9 +366,11 @@ def _exchange_actions(s: Position, player: int) -> list[Action]:
     carte per punti vittoria", "Completare un incarico")."""
     c = counts(s.hands[player])
     out = [A.PASS]
-    for i in range(ITEM_TYPES):
-        if c[i] >= EXCHANGE_MINIMUM:
-            out += A.EXCHANGE[i][EXCHANGE_MINIMUM:c[i] + 1]
+    top = max(c)
+    if top >= EXCHANGE_MINIMUM:
+        for i, n in enumerate(c):
+            if n >= EXCHANGE_MINIMUM:
+                out += A.EXCHANGE[i][EXCHANGE_MINIMUM:n + 1]
     pairs: list[int] | None = None
     for kind, done in enumerate(s.commissions):
         if len(done) >= 2 or player in done:
@@ -377,8 +379,9 @@ def _exchange_actions(s: Position, player: int) -> list[Action]:
             if all(c):
                 out.append(A.COMMISSION_SEVEN)
         elif kind == FIVE:
-            out.extend(A.COMMISSION_FIVE[i] for i in range(ITEM_TYPES) if c[i] >= 5)
-        else:
+            if top >= 5:
+                out.extend(A.COMMISSION_FIVE[i] for i in range(ITEM_TYPES) if c[i] >= 5)
+        elif top >= 2:
             if pairs is None:
                 pairs = [i for i in range(ITEM_TYPES) if c[i] >= 2]
             if len(pairs) >= 3:
@@ -405,6 +408,16 @@ def apply(state: Position, player: int, action: Action) -> Position:
     kind = action.kind
     if phase == CHOOSE:
         _choose(s, action)
+    elif phase == EXCHANGE:
+        if kind == "pass":
+            if s.recording:
+                _log(s, "pass", player=player)
+            _end_turn(s)
+        elif kind == "exchange":
+            _exchange(s, A.ITEM_INDEX[action.args[0]], int(action.args[1]))
+        else:
+            _commission(s, A.COMMISSION_INDEX[action.args[0]],
+                        [A.ITEM_INDEX[a] for a in action.args[1:]])
     elif phase == BUY_OFFER:
         _buy_offer(s, player, A.ITEM_INDEX[action.args[0]])
     elif phase == BUY_CHOOSE:
@@ -422,16 +435,6 @@ def apply(state: Position, player: int, action: Action) -> Position:
         _trade_offer(s, player, [A.ITEM_INDEX[a] for a in action.args])
     elif phase == TRADE_CHOOSE:
         _trade_accept(s, int(action.args[0]))
-    elif phase == EXCHANGE:
-        if kind == "pass":
-            if s.recording:
-                _log(s, "pass", player=player)
-            _end_turn(s)
-        elif kind == "exchange":
-            _exchange(s, A.ITEM_INDEX[action.args[0]], int(action.args[1]))
-        else:
-            _commission(s, A.COMMISSION_INDEX[action.args[0]],
-                        [A.ITEM_INDEX[a] for a in action.args[1:]])
     elif phase == AMBUSH_WINDOW:
         if kind == "spring":
             _spring(s, player, A.AMBUSH_INDEX[action.args[0]])
@@ -471,7 +474,8 @@ def _draw(s: Position, resume: int) -> int:
         rng.shuffle(deck)
         s.rng = rng.state
         s.deck, s.discard = deck, []
-        _log(s, "reshuffle", count=len(deck))
+        if s.recording:
+            _log(s, "reshuffle", count=len(deck))
     s.own(F_DECK)
     return s.deck.pop()
 
@@ -485,10 +489,12 @@ def _exhaustion(s: Position, resume: int) -> None:
     s.resume = resume
     limit = sheriff_number(s)
     if limit is None:
-        _log(s, "exhausted.town")
+        if s.recording:
+            _log(s, "exhausted.town")
         s.queue = []
     else:
-        _log(s, "exhausted", number=limit)
+        if s.recording:
+            _log(s, "exhausted", number=limit)
         s.queue = [q for q in from_active(s) if len(s.hands[q]) > limit]
     if s.queue:
         s.phase = DISCARD_DOWN
@@ -502,7 +508,8 @@ def _discard_down(s: Position, player: int, item: int) -> None:
     _public_remove(s, player, item)
     s.own(F_DISCARD | F_QUEUE)
     s.discard.append(card)
-    _log(s, "discard", player=player, item=ITEMS[item])
+    if s.recording:
+        _log(s, "discard", player=player, item=ITEMS[item])
     limit = sheriff_number(s)
     if limit is not None and len(s.hands[player]) <= limit:
         s.queue.pop(0)
@@ -517,10 +524,12 @@ def _finish_exhaustion(s: Position) -> None:
     s.queue = []
     s.sheriff += 1
     if s.sheriff > len(s.track):
-        _log(s, "sheriff.home")
+        if s.recording:
+            _log(s, "sheriff.home")
         _end_game(s)
         return
-    _log(s, "sheriff.nofavour", space=s.sheriff, number=s.track[s.sheriff - 1])
+    if s.recording:
+        _log(s, "sheriff.nofavour", space=s.sheriff, number=s.track[s.sheriff - 1])
     if s.resume == RESUME_DRAW:
         _start_turn(s)
     else:
@@ -566,7 +575,8 @@ def _choose(s: Position, action: Action) -> None:
         _give_drawn(s, a)
         _to_exchange(s)
     elif kind == "buy":
-        _log(s, "buy", player=a)
+        if s.recording:
+            _log(s, "buy", player=a)
         s.own(F_QUEUE)
         for q in others_from_left(s):
             if any(c // CARDS_PER_ITEM != COPPER for c in s.hands[q]):
@@ -577,17 +587,20 @@ def _choose(s: Position, action: Action) -> None:
     elif kind in ("steal", "rob", "raid"):
         s.target = int(action.args[0])
         s.queue = [s.target]
-        _log(s, kind, player=a, target=s.target)
+        if s.recording:
+            _log(s, kind, player=a, target=s.target)
         s.phase = DEFEND
     elif kind == "ambush":
         s.own(F_AMBUSH_DECK | F_AMBUSH_KNOWN)
         s.ambush_drawn = [s.ambush_deck.pop() for _ in range(AMBUSH_DRAW)]
         for card in s.ambush_drawn:
             s.ambush_known[card] = 1 << a
-        _log(s, "ambush", player=a)
+        if s.recording:
+            _log(s, "ambush", player=a)
         s.phase = AMBUSH_KEEP
     elif kind == "trade":
-        _log(s, "trade", player=a)
+        if s.recording:
+            _log(s, "trade", player=a)
         s.queue = others_from_left(s)
         _advance_trade(s)
 
@@ -598,7 +611,8 @@ def _announce(s: Position, q: int) -> None:
     s.own(F_OFFERED)
     s.offered[q] = ANNOUNCED
     _reveal_hand(s, q, list(range(s.players)))
-    _log(s, "announce", player=q, items=_names(s.hands[q]))
+    if s.recording:
+        _log(s, "announce", player=q, items=_names(s.hands[q]))
 
 
 def _buy_offer(s: Position, q: int, item: int) -> None:
@@ -619,7 +633,8 @@ def _buy_offer(s: Position, q: int, item: int) -> None:
                 i = s.offers[p][0] // CARDS_PER_ITEM
                 _reveal_at_least(s, p, i, 1)
                 shown.append(f"{p}:{ITEMS[i]}")
-        _log(s, "offers.revealed", offers=shown)
+        if s.recording:
+            _log(s, "offers.revealed", offers=shown)
         s.phase = BUY_CHOOSE
 
 
@@ -628,11 +643,13 @@ def _buy_choose(s: Position, q: int) -> None:
     the other offers go back to hand (rulebook, "Acquisto")."""
     a = s.active
     if q < 0:
-        _log(s, "refuse", player=a)
+        if s.recording:
+            _log(s, "refuse", player=a)
         _give_drawn(s, a)
     else:
         card = s.offers[q][0]
-        _log(s, "purchase", player=a, target=q, item=ITEMS[card // CARDS_PER_ITEM])
+        if s.recording:
+            _log(s, "purchase", player=a, target=q, item=ITEMS[card // CARDS_PER_ITEM])
         _move(s, q, a, card)
         _give_drawn(s, q)
     _to_exchange(s)
@@ -646,7 +663,8 @@ def _defend(s: Position) -> None:
     _public_remove(s, q, NECKLACE)
     s.hands[a].append(necklace)
     _public_add(s, a, NECKLACE)
-    _log(s, "defend", player=q, target=a, item=ITEMS[s.drawn // CARDS_PER_ITEM])
+    if s.recording:
+        _log(s, "defend", player=q, target=a, item=ITEMS[s.drawn // CARDS_PER_ITEM])
     _give_drawn(s, q)
     _to_exchange(s)
 
@@ -668,18 +686,21 @@ def _attack(s: Position) -> None:
         _hidden_remove(s, q, got, a)
         s.hands[a].append(card)
         _private_add(s, a, got, q)
-        _secret(s, "steal.secret", frozenset({a, q}), "steal.hidden", {"player": a, "target": q},
-                player=a, target=q, item=ITEMS[got])
+        if s.recording:
+            _secret(s, "steal.secret", frozenset({a, q}), "steal.hidden",
+                    {"player": a, "target": q}, player=a, target=q, item=ITEMS[got])
         _give_drawn(s, q)
         _to_exchange(s)
     elif item == PEARLS:
         _reveal_hand(s, q, [a])
-        _secret(s, "look.secret", frozenset({a}), "look.hidden", {"player": a, "target": q},
-                player=a, target=q, items=_names(s.hands[q]))
+        if s.recording:
+            _secret(s, "look.secret", frozenset({a}), "look.hidden", {"player": a, "target": q},
+                    player=a, target=q, items=_names(s.hands[q]))
         s.phase = TAKE
     else:
         _reveal_hand(s, q, list(range(s.players)))
-        _log(s, "open", player=q, items=_names(s.hands[q]))
+        if s.recording:
+            _log(s, "open", player=q, items=_names(s.hands[q]))
         s.phase = TAKE
 
 
@@ -693,14 +714,16 @@ def _take_from_target(s: Position, item: int) -> None:
         _hidden_remove(s, q, item, a)
         s.hands[a].append(card)
         _private_add(s, a, item, q)
-        _secret(s, "rob.secret", frozenset({a, q}), "rob.hidden", {"player": a, "target": q},
-                player=a, target=q, item=ITEMS[item])
+        if s.recording:
+            _secret(s, "rob.secret", frozenset({a, q}), "rob.hidden", {"player": a, "target": q},
+                    player=a, target=q, item=ITEMS[item])
     else:
         _public_remove(s, q, item)
         s.hands[a].append(card)
         _public_add(s, a, item)
         paid = ITEMS[s.drawn // CARDS_PER_ITEM]
-        _log(s, "take.open", player=a, target=q, item=ITEMS[item], paid=paid)
+        if s.recording:
+            _log(s, "take.open", player=a, target=q, item=ITEMS[item], paid=paid)
     _give_drawn(s, q)
     _to_exchange(s)
 
@@ -716,8 +739,9 @@ def _hide(s: Position, card: int) -> None:
     s.drawn = -1
     s.ambush_deck.insert(0, other)
     s.ambush_drawn = []
-    _secret(s, "hide.secret", frozenset({a}), "hide.hidden", {"player": a},
-            player=a, card=AMBUSH_NAMES[card], other=AMBUSH_NAMES[other])
+    if s.recording:
+        _secret(s, "hide.secret", frozenset({a}), "hide.hidden", {"player": a},
+                player=a, card=AMBUSH_NAMES[card], other=AMBUSH_NAMES[other])
     _to_exchange(s)
 
 
@@ -735,7 +759,8 @@ def _advance_trade(s: Position) -> None:
     if any(s.offers):
         s.phase = TRADE_CHOOSE
         return
-    _log(s, "trade.none", player=s.active)
+    if s.recording:
+        _log(s, "trade.none", player=s.active)
     _give_drawn(s, s.active)
     _to_exchange(s)
 
@@ -762,7 +787,8 @@ def _trade_accept(s: Position, q: int) -> None:
     """Accept one offer (refusing is not allowed): the offered cards for the chest; the
     other offers go back to hand (rulebook, "Commercio")."""
     a = s.active
-    _log(s, "accept", player=a, target=q, items=_names(s.offers[q]))
+    if s.recording:
+        _log(s, "accept", player=a, target=q, items=_names(s.offers[q]))
     for card in s.offers[q]:
         _move(s, q, a, card)
     _give_drawn(s, q)
@@ -790,7 +816,8 @@ def _advance_ambush(s: Position) -> None:
     a = s.active
     if len(s.table) < EXCHANGE_MINIMUM:
         item = s.table[0] // CARDS_PER_ITEM if s.table else -1
-        _log(s, "exchange.failed", player=a, count=len(s.table))
+        if s.recording:
+            _log(s, "exchange.failed", player=a, count=len(s.table))
         if s.table:
             s.own(F_HANDS)
             s.hands[a].extend(s.table)
@@ -830,7 +857,8 @@ def _spring(s: Position, q: int, card: int) -> None:
     _public_add(s, a, GOLD)
     s.ambush_deck.insert(0, card)
     s.ambush_known[card] = (1 << (s.players + 1)) - 1
-    _log(s, "spring", player=q, target=a, card=AMBUSH_NAMES[card], item=ITEMS[item])
+    if s.recording:
+        _log(s, "spring", player=q, target=a, card=AMBUSH_NAMES[card], item=ITEMS[item])
     # With several springs allowed, the same player is asked again while any ambush card
     # of theirs is in play (a public fact), so the new question reveals nothing.
     if not (s.game.options["several_ambushes_each"] and s.ambushes[q]):
@@ -851,8 +879,9 @@ def _commission(s: Position, kind: int, items: list[int]) -> None:
     s.own(F_DISCARD | F_COMMISSIONS)
     s.discard.extend(cards)
     s.commissions[kind].append(a)
-    _log(s, "commission", player=a, kind=COMMISSIONS[kind], items=_names(cards),
-         place=len(s.commissions[kind]))
+    if s.recording:
+        _log(s, "commission", player=a, kind=COMMISSIONS[kind], items=_names(cards),
+             place=len(s.commissions[kind]))
     if sum(len(done) for done in s.commissions) >= COMMISSION_COUNT:
         _end_game(s)
         return
@@ -866,7 +895,8 @@ def _sheriff_move(s: Position) -> None:
     ends (rulebook, "CONCLUSIONE DELLA PARTITA")."""
     s.sheriff += 1
     if s.sheriff > len(s.track):
-        _log(s, "sheriff.home")
+        if s.recording:
+            _log(s, "sheriff.home")
         _end_game(s)
         return
     number = s.track[s.sheriff - 1]
