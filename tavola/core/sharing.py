@@ -14,12 +14,6 @@ def copy_shared(state: object, bits: int, fields: Mapping[int, tuple[str, bool]]
     """Give `state` its own copy of each list attribute whose bit is set in `bits`:
     `fields[bit]` is the attribute's name and whether it is a list of lists (copied a row
     deep)."""
-    if not bits & (bits - 1):
-        # One list, the common case: no loop.
-        name, nested = fields[bits]
-        value = getattr(state, name)
-        setattr(state, name, [row[:] for row in value] if nested else value[:])
-        return
     while bits:
         bit = bits & -bits
         bits ^= bit

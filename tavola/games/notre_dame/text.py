@@ -433,7 +433,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nd.rat_back": "{p} moves the rat marker back to {rats} ({reason})",
         "nd.plague": "plague: {p}'s rat marker is on {rats}",
         "nd.overflow": "plague: {p}'s rat marker would pass 9: it stays on 9 and {p} loses "
-                       "{prestige:prestige} and a cube",
+                       "{prestige:prestige}",
         "nd.plague_cube": "{p} returns a cube {sector:from} to the general supply",
         "nd.payout": "Notre Dame pays {each:prestige} per cube ({cubes:cubes})",
         "nd.game_over": "Game over. Prestige: {prestige}",
@@ -477,7 +477,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nd.rat_back": "{p} fa arretrare i topi alla casella {rats} ({reason})",
         "nd.plague": "pestilenza: i topi di {p} sono sulla casella {rats}",
         "nd.overflow": "pestilenza: i topi di {p} supererebbero il 9: restano sul 9 e {p} "
-                       "perde {prestige:prestige} e un cubetto",
+                       "perde {prestige:prestige}",
         "nd.plague_cube": "{p} rimette un cubetto {sector:from} nella riserva generale",
         "nd.payout": "Notre Dame paga {each:prestige} per cubetto ({cubes:cubes})",
         "nd.game_over": "Fine della partita. Punti prestigio: {prestige}",
@@ -522,7 +522,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "nd.rat_back": "{p} cofa szczury na pole {rats} ({reason})",
         "nd.plague": "plaga: szczury {p:gen} są na polu {rats}",
         "nd.overflow": "plaga: szczury {p:gen} przeszłyby za pole 9: zostają na 9, a {p} "
-                       "traci {prestige:prestige} i jeden znacznik",
+                       "traci {prestige:prestige}",
         "nd.plague_cube": "{p} oddaje znacznik {sector:from} do ogólnych zasobów",
         "nd.payout": "Notre Dame płaci {each:prestige} za znacznik ({cubes:cubes})",
         "nd.game_over": "Koniec gry. Punkty prestiżu: {prestige}",
