@@ -15,7 +15,7 @@ import sys
 import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar, runtime_checkable
 
 import click
 from rich.console import Console
@@ -23,6 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tavola.agents import Agent, make_agent, split_specs
+from tavola.cli.words import say
 from tavola.core import (
     BadOptions,
     Game,
@@ -34,7 +35,7 @@ from tavola.core import (
     UnknownPlayer,
     info,
 )
-from tavola.core.action import quote
+from tavola.core.action import Action, quote
 from tavola.core.game import seat_label
 
 P = ParamSpec("P")
@@ -238,22 +239,25 @@ def shown(name: str, limit: int = 40) -> str:
     return name if len(name) <= limit and name.isprintable() else quote(name, limit)
 
 
-def result_table(state: State, bots: Sequence[str] | None, you: int | None = None) -> Table:
-    """Return the final scores and ranks as a table."""
+def result_table(state: State, bots: Sequence[str] | None, you: int | None = None,
+                 lang: str = "en") -> Table:
+    """Return the final scores and ranks as a table, its words in `lang`."""
     game = state.game
     result = state.result()
-    table = Table(title="Result", title_justify="left", show_edge=False)
-    table.add_column("Player")
+    table = Table(title=say(lang, "result"), title_justify="left", show_edge=False)
+    table.add_column(say(lang, "col_player"))
     if bots is not None:
-        table.add_column("Played by")
-    table.add_column("Score", justify="right")
-    table.add_column("Rank", justify="right")
+        table.add_column(say(lang, "col_bot"))
+    table.add_column(say(lang, "col_score"), justify="right")
+    table.add_column(say(lang, "col_rank"), justify="right")
     if result.tiebreaks:
-        table.add_column("Tie-break", justify="right")
+        table.add_column(say(lang, "col_tiebreak"), justify="right")
     for p in range(game.players):
-        row = [seat_name(game, p)]
+        row = [seat_name(game, p, lang)]
         if bots is not None:
-            row.append("you" if p == you else shown(bots[p]) if p < len(bots) else "")
+            bot = bots[p] if p < len(bots) else ""
+            row.append(say(lang, "you_cell") if p == you
+                       else say(lang, "human_cell") if bot == HUMAN else shown(bot))
         row += [str(result.scores[p]), str(result.ranks[p])]
         if result.tiebreaks:
             row.append(str(result.tiebreaks[p]))
@@ -261,13 +265,43 @@ def result_table(state: State, bots: Sequence[str] | None, you: int | None = Non
     return table
 
 
-def winners_line(state: State, you: int | None = None) -> str:
-    """Return who won, in words."""
+def winners_line(state: State, you: int | None = None, lang: str = "en") -> str:
+    """Return who won, in words of `lang`."""
     winners = state.result().winners
-    names = [("you" if p == you else seat_name(state.game, p)) for p in winners]
+    names = [(say(lang, "you_cell") if p == you else seat_name(state.game, p, lang))
+             for p in winners]
     if you is not None and winners == (you,):
-        return "You win!"
+        return say(lang, "you_win")
     if len(names) == 1:
-        return f"Winner: {names[0]}."
-    return "Shared win: " + ", ".join(names) + "."
+        return say(lang, "winner", name=names[0])
+    return say(lang, "shared_win", names=", ".join(names))
+
+
+# -- typed sums ----------------------------------------------------------------------------
+
+@runtime_checkable
+class TypedSums(Protocol):
+    """A state that lets a person type a sum where one is asked (Intrige's bribes): it
+    returns the decisions that name `amount` from the step reached, () if that sum cannot
+    be named now, None if `player` is not asked for a sum."""
+
+    def typed_sum(self, player: int, amount: int) -> tuple[Action, ...] | None:
+        """Return the decisions naming `amount` (see the class)."""
+
+
+_SUM = re.compile(r"[0-9]{1,3}(?:([,. \u00a0\u202f'])[0-9]{3})?(?:\1[0-9]{3})*|[0-9]{1,12}")
+
+
+def parse_sum(text: str) -> int | None:
+    """Return the sum `text` writes - digits, grouped by threes or not (150000, 150,000,
+    150.000, 150 000) - or None if it is no such number."""
+    flat = text.strip()
+    if not _SUM.fullmatch(flat) or len(flat) > 16:
+        return None
+    return int(re.sub(r"[^0-9]", "", flat))
+
+
+def sum_asked(state: State, player: int) -> bool:
+    """Return whether `player` may type a sum now."""
+    return isinstance(state, TypedSums) and state.typed_sum(player, 0) is not None
 

@@ -14,7 +14,8 @@ from urllib.request import Request, urlopen
 import click
 
 from tavola.cli.common import friendly, out_console, print_text
-from tavola.core import TavolaError
+from tavola.cli.words import say, system_language
+from tavola.core import LANGUAGES, TavolaError
 from tavola.core.game import seat_label
 
 
@@ -38,9 +39,14 @@ def _join(base: str, table: str, token: str, name: str) -> None:
               help="The bot that plays the seat (a name or spec, as `tavola games` lists).")
 @click.option("--name", default=None, help="The display name to take at the table.")
 @click.option("--seed", type=int, default=None, help="Seed of the bot's own randomness.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+              help="The language of the result line: en, it or pl (default: the system's, "
+                   "else en).")
 @friendly
-def connect_command(url: str, spec: str, name: str | None, seed: int | None) -> None:
+def connect_command(url: str, spec: str, name: str | None, seed: int | None,
+                    lang: str | None) -> None:
     """Play the seat of an invitation link URL with a local bot until the game ends."""
+    language = lang or system_language()
     try:
         from tavola.server.bots import make_bot
         from tavola.server.remote import Invite, RemoteSeat
@@ -72,6 +78,6 @@ def connect_command(url: str, spec: str, name: str | None, seed: int | None) -> 
         seat.close()
     result = final.result or {}
     ranks, scores = result.get("ranks", []), result.get("scores", [])
-    lines = [f"{seat_label(p)}: {scores[p]} points, rank {ranks[p]}"
+    lines = [say(language, "connect_line", seat=seat_label(p), score=scores[p], rank=ranks[p])
              for p in range(len(ranks))]
-    print_text(console, "Game over. " + "; ".join(lines))
+    print_text(console, say(language, "connect_over", lines="; ".join(lines)))

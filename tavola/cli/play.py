@@ -31,16 +31,19 @@ from tavola.cli.common import (
     HUMAN,
     SEED,
     BadCommandLine,
+    TypedSums,
     friendly,
     heading,
     out_console,
     parse_bots,
     parse_options,
+    parse_sum,
     player_count,
     print_text,
     result_table,
     seat_name,
     show_options,
+    sum_asked,
     winners_line,
 )
 from tavola.cli.words import say, system_language
@@ -137,6 +140,10 @@ def _is_saved_game(path: Path) -> bool:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
+Choice = int | tuple[Action, ...]
+"""What a person picks: the index of a choice, or the decisions a typed sum names."""
+
+
 class Front(Protocol):
     """How a session shows the game and reads the person's answers: plain lines or the full
     screen. The session keeps the flow; a front only shows and asks."""
@@ -154,8 +161,9 @@ class Front(Protocol):
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Show what changed, the board, and the only choice, which is played."""
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> int | None:
-        """Return the index of the choice the person picks, or None if they ask to leave."""
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
+        """Return the index of the choice the person picks, or the decisions of a sum they
+        typed (`Session.typed_sum`), or None if they ask to leave."""
 
     def confirm(self, session: Session, question: str) -> bool:
         """Ask a yes-or-no question (no unless the person says yes)."""
@@ -258,10 +266,28 @@ class Session:
             return
         self.front.show_turn(self, prompt, labels)
         choice = self.ask(prompt, labels)
-        self.step(seat, legal[choice])
+        if isinstance(choice, int):
+            self.step(seat, legal[choice])
+            return
+        for action in choice:
+            self.step(seat, action)
 
-    def ask(self, prompt: str, labels: Sequence[str]) -> int:
-        """Return the index of the person's choice; asking to leave is confirmed first."""
+    def asks_sum(self) -> bool:
+        """Return whether the seat at the keyboard may type a sum now (a bribe, say)."""
+        return sum_asked(self.state, self.seat)
+
+    def typed_sum(self, text: str) -> tuple[Action, ...] | None:
+        """Return the decisions a sum typed as `text` names now (the range holding it, then
+        the sum); () if it is a sum that cannot be named now; None if `text` is not a sum or
+        no sum is asked."""
+        amount = parse_sum(text)
+        state = self.state
+        if amount is None or not isinstance(state, TypedSums):
+            return None
+        return state.typed_sum(self.seat, amount)
+
+    def ask(self, prompt: str, labels: Sequence[str]) -> Choice:
+        """Return the person's choice; asking to leave is confirmed first."""
         while True:
             choice = self.front.choose(self, prompt, labels)
             if choice is not None:
@@ -391,11 +417,12 @@ class Lines:
     def moved(self, session: Session, player: int) -> None:
         """Print nothing: the new log lines are shown at the person's next turn."""
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> int | None:
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
         """Read a choice from 1 to the number of labels; return its index, or None for q.
-        Re-prompt on bad input; b, l, c and ? show things without taking a turn."""
+        Where a sum is asked, a sum typed (150000, 150,000, ...) returns the decisions that
+        name it. Re-prompt on bad input; b, l, c and ? show things without taking a turn."""
         lang, count = session.lang, len(labels)
-        hint = say(lang, "hint", count=count)
+        hint = say(lang, "sum_hint" if session.asks_sum() else "hint", count=count)
         while True:
             text = self.read(Text(say(lang, "choice", count=count)))
             if text in ("q", "quit", "exit"):
@@ -421,6 +448,15 @@ class Lines:
             if not text:
                 print_text(self.console, say(lang, "nothing", hint=hint), "red")
                 continue
+            number = int(text) if _NUMBER.fullmatch(text) else 0
+            if not 1 <= number <= count:
+                path = session.typed_sum(text)
+                if path:
+                    return path
+                if path is not None:
+                    print_text(self.console, say(lang, "no_sum", text=quote(text, 24),
+                                                 hint=hint), "red", wrap=True)
+                    continue
             if not _NUMBER.fullmatch(text):
                 print_text(self.console, say(lang, "not_number", text=quote(text, 24),
                                              hint=hint), "red", wrap=True)
@@ -457,17 +493,19 @@ class Lines:
             self.show_board(session, force=True)
         else:
             self.console.clear()
-            heading(self.console, f"{session.state.game.info.title} - final board")
+            heading(self.console, say(session.lang, "final_board",
+                                      title=session.state.game.info.title))
             print_text(self.console, session.state.game.render_view(session.state.view(None),
                                                                     session.lang), wrap=True)
         print_result(self.console, session, you)
 
 
 def print_result(console: Console, session: Session, you: int | None) -> None:
-    """Print the final scores and ranks, and who won."""
-    heading(console, "Game over")
-    console.print(result_table(session.state, session.record.bots, you))
-    console.print(Text(winners_line(session.state, you), style="bold"))
+    """Print the final scores and ranks, and who won, in the session's language."""
+    lang = session.lang
+    heading(console, say(lang, "over"))
+    console.print(result_table(session.state, session.record.bots, you, lang))
+    console.print(Text(winners_line(session.state, you, lang), style="bold"))
 
 
 @click.command("play")

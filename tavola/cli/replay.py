@@ -32,7 +32,7 @@ from tavola.cli.common import (
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.cli.words import system_language
+from tavola.cli.words import say, system_language
 from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
@@ -116,13 +116,13 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
         print_text(console, f"Options: {options}")
     print_text(console, f"Checked: {verification.summary}.",
                "" if verification.digest_checked else "bold yellow", wrap=True)
-    heading(console, "Final board" if state.is_terminal else "Board when the game was left")
+    heading(console, say(lang, "replay_final" if state.is_terminal else "replay_left"))
     print_text(console, state.game.render_view(state.view(None), lang), wrap=True)
     if not state.is_terminal:
-        print_text(console, "The game was not finished.", "bold")
+        print_text(console, say(lang, "not_finished"), "bold")
         return
-    console.print(result_table(state, valid_bots(record)))
-    console.print(Text(winners_line(state), style="bold"))
+    console.print(result_table(state, valid_bots(record), lang=lang))
+    console.print(Text(winners_line(state, lang=lang), style="bold"))
 
 
 class Stepper:
@@ -160,8 +160,8 @@ class Stepper:
         print_text(self.console, state.game.render_view(state.view(self.viewer), self.lang),
                    wrap=True)
         if state.is_terminal:
-            self.console.print(result_table(state, None, self.viewer))
-            self.console.print(Text(winners_line(state, self.viewer), style="bold"))
+            self.console.print(result_table(state, None, self.viewer, self.lang))
+            self.console.print(Text(winners_line(state, self.viewer, self.lang), style="bold"))
         elif self.viewer is not None and self.viewer in state.to_act:
             print_text(self.console,
                        f"{self.who()} was asked: {state.prompt(self.viewer, self.lang)}",

@@ -29,7 +29,15 @@ from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from tavola.cli.common import EXIT_INTERRUPTED, result_table, seat_name, winners_line
-from tavola.cli.play import EXIT_ABANDONED, Quit, Session, is_yes, matching_topics, print_result
+from tavola.cli.play import (
+    EXIT_ABANDONED,
+    Choice,
+    Quit,
+    Session,
+    is_yes,
+    matching_topics,
+    print_result,
+)
 from tavola.cli.words import say
 from tavola.core import Game
 from tavola.core.action import quote
@@ -44,6 +52,9 @@ COLOURS = {
 
 TALL = 40
 """From this many rows the help panel stays open below the board."""
+
+SEPARATORS = ",. '"
+"""The thousands separators a typed sum may hold (150,000, 150.000, 150 000)."""
 
 
 class Stop:
@@ -161,7 +172,8 @@ class FullScreen:
     def show_turn(self, session: Session, prompt: str, labels: Sequence[str]) -> None:
         """Draw the seat's board, log and new events, and the numbered choices."""
         app = self._screen()
-        app.call_from_thread(app.show_turn, self.picture(session), prompt, tuple(labels))
+        app.call_from_thread(app.show_turn, self.picture(session), prompt, tuple(labels),
+                             session.asks_sum())
 
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Draw the seat's screen and say which only choice is played."""
@@ -169,14 +181,15 @@ class FullScreen:
         only = say(session.lang, "only", prompt=prompt, label=label)
         app.call_from_thread(app.show_forced, self.picture(session), only)
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> int | None:
-        """Wait for a choice (its index), or None if the person asks to leave."""
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
+        """Wait for a choice (its index, or the decisions of a typed sum), or None if the
+        person asks to leave."""
         app = self._screen()
         app.call_from_thread(app.ask_choice)
         answer = self._answer()
         if answer is None:
             return None
-        assert isinstance(answer, int)
+        assert isinstance(answer, (int, tuple))
         self.marks[session.seat] = len(session.state.log_text(session.seat, session.lang))
         return answer
 
@@ -211,8 +224,8 @@ class FullScreen:
         start = self.marks.get(you, 0) if you is not None else len(log)
         title = f"{state.game.info.title} - {say(lang, 'over')}"
         picture = Picture(title, board, log, start)
-        result = Group(result_table(state, session.record.bots, you),
-                       Text(winners_line(state, you), style="bold"))
+        result = Group(result_table(state, session.record.bots, you, lang),
+                       Text(winners_line(state, you, lang), style="bold"))
         app.call_from_thread(app.show_final, picture, result)
         # Any answer, even Ctrl-C, leaves a game that is over.
         self.answers.get()
@@ -348,6 +361,8 @@ class PlayApp(App[None]):
         """How many times a choice has been asked for (a new question has a new number)."""
         self.typed = ""
         self.count = 0
+        self.sums = False
+        """Whether a sum may be typed for the choice asked (a bribe, say)."""
         # What the event and log panes hold, so that a bot's decision only adds its lines.
         self.written: tuple[str, ...] = ()
         self.written_from = 0
@@ -467,8 +482,9 @@ class PlayApp(App[None]):
             whole.write(painted(log[n], self.colours, "bold" if n >= start else "dim"))
         self.written, self.written_from = log, start
 
-    def show_turn(self, picture: Picture, prompt: str, labels: tuple[str, ...]) -> None:
-        """Draw the seat's screen and the numbered choices."""
+    def show_turn(self, picture: Picture, prompt: str, labels: tuple[str, ...],
+                  sums: bool = False) -> None:
+        """Draw the seat's screen and the numbered choices (`sums`: a sum may be typed)."""
         self.uncover()
         self.draw(picture)
         self.query_one("#prompt", Static).update(painted(prompt, self.colours, "bold yellow"))
@@ -480,6 +496,7 @@ class PlayApp(App[None]):
         options.highlighted = 0
         self.fit_choices(prompt, labels)
         self.count = len(labels)
+        self.sums = sums
         self.typed = ""
         self.show_typed()
 
@@ -551,8 +568,13 @@ class PlayApp(App[None]):
             line.append("  ").append_text(message)
         self.query_one("#typed", Static).update(line)
 
+    def hint(self) -> str:
+        """Return what may be typed for the choice asked."""
+        return say(self.lang, "sum_hint" if self.sums else "hint", count=self.count)
+
     def on_key(self, event: events.Key) -> None:
-        """Take digits as the number of a choice (Enter plays it)."""
+        """Take digits as the number of a choice (Enter plays it), or as a sum where one is
+        asked (with its thousands separators)."""
         if self.waiting != "choice" or isinstance(self.focused, Input):
             return
         if isinstance(self.screen, (Cover, Confirm)):
@@ -561,6 +583,10 @@ class PlayApp(App[None]):
         if digit is not None and digit.isdigit():
             event.stop()
             self.type_digit(digit)
+        elif self.sums and self.typed and digit is not None and digit in SEPARATORS:
+            event.stop()
+            self.typed += digit
+            self.show_typed()
         elif event.key == "backspace" and self.typed:
             event.stop()
             self.typed = self.typed[:-1]
@@ -568,35 +594,67 @@ class PlayApp(App[None]):
 
     def type_digit(self, digit: str) -> None:
         """Add a digit to the number typed, or start a new number with it, and highlight
-        that choice; refuse a number that is no choice."""
+        that choice; where a sum is asked, keep a longer number as a sum being typed (Enter
+        names it); else refuse a number that is no choice."""
         options = self.query_one("#choices", OptionList)
         longer = self.typed + digit
-        if 1 <= int(longer) <= self.count and not longer.startswith("0"):
+        if self.sums and not self.is_choice(longer) and (len(longer) > 1
+                                                          or not self.is_choice(digit)):
+            self.typed = longer[-20:]
+            self.show_typed()
+            return
+        if self.is_choice(longer):
             self.typed = longer
-        elif 1 <= int(digit) <= self.count:
+        elif self.is_choice(digit):
             self.typed = digit
         else:
-            hint = say(self.lang, "hint", count=self.count)
-            self.show_typed(Text(say(self.lang, "not_choice", number=int(longer), hint=hint),
-                                 style="red"))
+            self.show_typed(Text(say(self.lang, "not_choice", number=int(longer),
+                                     hint=self.hint()), style="red"))
             return
         options.highlighted = int(self.typed) - 1
         options.focus()
         self.show_typed()
+
+    def is_choice(self, text: str) -> bool:
+        """Return whether `text` is the number of a choice (digits only, no leading 0)."""
+        return (text.isdigit() and not text.startswith("0") and len(text) <= 9
+                and 1 <= int(text) <= self.count)
+
+    def typed_choice(self) -> Choice | None:
+        """Return what the text typed picks when it is no choice number: the decisions of a
+        sum (shown refused in one line when it cannot be named now), else None."""
+        if not self.typed or self.is_choice(self.typed):
+            return None
+        path = self.session.typed_sum(self.typed)
+        if not path:
+            self.show_typed(Text(say(self.lang, "no_sum" if path is not None else "not_number",
+                                     text=quote(self.typed, 24), hint=self.hint()),
+                                 style="red"))
+            self.typed = ""
+            return ()
+        return path
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Play a choice picked by Enter or a click; show a help topic picked."""
         if event.option_list.id == "topics":
             self.show_topic(self.found_topics[event.option_index])
         elif event.option_list.id == "choices" and self.waiting == "choice":
-            self.play_choice(event.option_index)
+            self.play_typed_or(event.option_index)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Show the help topic under the cursor."""
         if event.option_list.id == "topics":
             self.show_topic(self.found_topics[event.option_index])
 
-    def play_choice(self, index: int) -> None:
+    def play_typed_or(self, index: int) -> None:
+        """Play a sum typed, if one was (or refuse it); else the choice at `index`."""
+        typed = self.typed_choice()
+        if typed is None:
+            self.play_choice(index)
+        elif typed:
+            self.play_choice(typed)
+
+    def play_choice(self, index: Choice) -> None:
         """Hand the choice to the flow and wait for the others."""
         self.query_one("#choices", OptionList).clear_options()
         self.typed = ""
@@ -611,7 +669,7 @@ class PlayApp(App[None]):
             return
         options = self.query_one("#choices", OptionList)
         if self.waiting == "choice" and options.highlighted is not None:
-            self.play_choice(options.highlighted)
+            self.play_typed_or(options.highlighted)
 
     def action_leave(self) -> None:
         """Ask to leave (the session asks to confirm and saves), or leave a game that is

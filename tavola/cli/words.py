@@ -1,8 +1,9 @@
 """The terminal's own words while a game is played, in every language the games speak.
 
 The games bring their own texts (log, prompts, labels, board, help topics) in each language;
-these are the few lines the terminal adds around them. `--lang` picks the language; without
-it, the terminal follows the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+these are the few lines the terminal adds around them, the result table at the end included.
+`--lang` picks the language; without it, the terminal follows the system's (`LC_ALL`,
+`LC_MESSAGES`, `LANG`), else English.
 """
 
 from __future__ import annotations
@@ -44,6 +45,25 @@ WORDS: dict[str, dict[str, str]] = {
         "nothing_new": "Nothing new since your last decision.",
         "waiting": "The other players are playing...",
         "leave_end": "Enter or q leaves.",
+        "sum_hint": "type a number from 1 to {count}, or the sum itself (q quits, ? help)",
+        "no_sum": "{text} is not a sum you can name now: {hint}.",
+        "final_board": "{title} - final board",
+        "result": "Result",
+        "col_player": "Player",
+        "col_bot": "Played by",
+        "col_score": "Score",
+        "col_rank": "Rank",
+        "col_tiebreak": "Tie-break",
+        "you_cell": "you",
+        "human_cell": "human",
+        "you_win": "You win!",
+        "winner": "Winner: {name}.",
+        "shared_win": "Shared win: {names}.",
+        "connect_over": "Game over. {lines}",
+        "connect_line": "{seat}: {score} points, rank {rank}",
+        "replay_final": "Final board",
+        "replay_left": "Board when the game was left",
+        "not_finished": "The game was not finished.",
     },
     "it": {
         "choice": "La tua scelta [1-{count}]: ",
@@ -79,6 +99,26 @@ WORDS: dict[str, dict[str, str]] = {
         "nothing_new": "Niente di nuovo dalla tua ultima decisione.",
         "waiting": "Gli altri giocatori stanno giocando...",
         "leave_end": "Invio o q per uscire.",
+        "sum_hint": "scrivi un numero da 1 a {count}, oppure la somma stessa (q per uscire, ? "
+                    "per l'aiuto)",
+        "no_sum": "{text} non è una somma che puoi indicare ora: {hint}.",
+        "final_board": "{title} - situazione finale",
+        "result": "Risultato",
+        "col_player": "Giocatore",
+        "col_bot": "Giocato da",
+        "col_score": "Punteggio",
+        "col_rank": "Posto",
+        "col_tiebreak": "Spareggio",
+        "you_cell": "tu",
+        "human_cell": "persona",
+        "you_win": "Hai vinto!",
+        "winner": "Vince {name}.",
+        "shared_win": "Vittoria condivisa: {names}.",
+        "connect_over": "Partita finita. {lines}",
+        "connect_line": "{seat}: {score} punti, {rank}° posto",
+        "replay_final": "Situazione finale",
+        "replay_left": "Situazione quando la partita è stata lasciata",
+        "not_finished": "La partita non è stata finita.",
     },
     "pl": {
         "choice": "Twój wybór [1-{count}]: ",
@@ -113,6 +153,25 @@ WORDS: dict[str, dict[str, str]] = {
         "nothing_new": "Nic nowego od twojej ostatniej decyzji.",
         "waiting": "Pozostali gracze grają...",
         "leave_end": "Enter lub q kończy.",
+        "sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę (q kończy, ? pomoc)",
+        "no_sum": "{text} nie jest kwotą, którą możesz teraz podać: {hint}.",
+        "final_board": "{title} - stan końcowy",
+        "result": "Wynik",
+        "col_player": "Gracz",
+        "col_bot": "Kto grał",
+        "col_score": "Punkty",
+        "col_rank": "Miejsce",
+        "col_tiebreak": "Przy remisie",
+        "you_cell": "ty",
+        "human_cell": "człowiek",
+        "you_win": "Wygrywasz!",
+        "winner": "Wygrywa {name}.",
+        "shared_win": "Wspólne zwycięstwo: {names}.",
+        "connect_over": "Koniec gry. {lines}",
+        "connect_line": "{seat}: {score} pkt, miejsce {rank}",
+        "replay_final": "Stan końcowy",
+        "replay_left": "Stan w chwili opuszczenia gry",
+        "not_finished": "Gra nie została dokończona.",
     },
 }
 

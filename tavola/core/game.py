@@ -76,6 +76,15 @@ class GameInfo:
     # Keys of public log events that are table talk (a non-binding offer, say): a server
     # also posts them in the players' chat. Only events without an audience qualify.
     chat_events: frozenset[str] = frozenset()
+    # The summary in every other language the game speaks (`summary` is the English one),
+    # for lobbies and rules panels in the reader's language.
+    summaries: Mapping[str, str] = field(default_factory=dict)
+
+    def summary_in(self, lang: str) -> tuple[str, str]:
+        """Return the summary in `lang` and the language it is written in (English where
+        the game has no summary in `lang`)."""
+        text = self.summaries.get(lang) if lang != "en" else None
+        return (text, lang) if text else (self.summary, "en")
 
     def option(self, name: str) -> OptionSpec:
         """Return the spec of option `name`."""

@@ -429,6 +429,18 @@ def test_the_game_is_played_in_the_language_asked(lang: str, asked: str, label: 
     out = result.output
     assert asked in out and label in out and topic in " ".join(out.split())
     assert "Your choice" not in out and "is not a number" not in out
+    final = out[out.index(FINAL[lang][0]):]
+    assert all(word in final for word in FINAL[lang])
+    for english in ENGLISH_TABLE_WORDS:
+        assert english not in final, english
+
+
+FINAL = {"it": ("Partita finita", "Risultato", "Giocatore", "Giocato da", "Punteggio", "Posto"),
+         "pl": ("Koniec gry", "Wynik", "Gracz", "Kto grał", "Punkty", "Miejsce")}
+"""The words of the final screen (the heading and the result table) in Italian and Polish."""
+
+ENGLISH_TABLE_WORDS = ("Game over", "Result", "Player", "Played by", "Score", "Rank",
+                       "Tie-break", "Winner", "Shared win", "You win", " you ", "final board")
 
 
 def test_the_terminal_follows_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -189,17 +189,17 @@ def test_every_view_of_whole_games_draws_and_places_its_choices(board: Page,
                 placed |= check_render(board, state, seat, click)
                 renders += 1
     assert renders > 30
-    assert placed >= {"setup", "take", "place", "witch", "plague", "spread",
-                      "merchant-from"}, placed
+    assert placed >= {"setup", "take", "no_card", "place", "witch", "end_b", "plague",
+                      "spread", "merchant-from"}, placed
 
 
 def test_every_kind_of_board_choice_is_placed(board: Page) -> None:
     """Find positions offering each kind of choice with a board place (regions, tokens,
     cards, each step of a two-step power, the Witch's swap, the Knight's decision, the final
-    round's powers) and check it is a button."""
-    wanted = {"setup", "take", "place", "place-peasant", "king", "merchant-from",
-              "merchant-to", "monk-from", "monk-to", "witch", "swap", "keep", "peasant",
-              "plague", "plague-final", "spread", "boost", "no_boost"}
+    round's powers, passing step A or B) and check it is a button."""
+    wanted = {"setup", "take", "no_card", "place", "place-peasant", "king", "merchant-from",
+              "merchant-to", "monk-from", "monk-to", "witch", "end_b", "swap", "keep",
+              "peasant", "plague", "plague-final", "spread", "boost", "no_boost"}
     found: set[str] = set()
     for players in (2, 3, 4):
         for seed in range(8):

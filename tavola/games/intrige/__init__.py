@@ -18,9 +18,10 @@ to the parks of two different other palaces - except in the last round ("3. Send
 own figures"). Most money wins; ties share.
 
 Size: 3-5 seats, 6 rounds (1994) or 5 (Amigo). Every figure sent (10 or 8 per player) brings
-at most two bribes (its sender's and a defender's), each taking at most five decisions
-(`ask`, `range`, `offer`, `range`, `bribe`), one conflict decision and one seating: with its
-own `send`, at most 13 decisions per figure, so at most 650 per game (`config.max_decisions`
+at most two bribes (its sender's and a defender's), each taking at most nine decisions
+(`ask`, `range`, `offer`, `range`, `bribe`, and the interface's `back` at most once per sum
+named, each undone step taken again), one conflict decision and one seating: with its own
+`send`, at most 21 decisions per figure, so at most 1,050 per game (`config.max_decisions`
 proves it); about 100-250 in practice. A sum is named directly when there are at most 12
 payable sums, else through ranges of ten steps, so a decision offers at most about 20
 actions (a send: up to 20). No chance; the only secret is money, and it follows from public
@@ -58,7 +59,9 @@ Rulings (docs/games/intrige.md has each with its test):
 - Negotiation: before paying a bribe, the payer may once make a public, non-binding offer
   "I pay X for room R" (`ask:R`, then `offer:X,R`); it changes nothing but the record.
 - Choosing a sum (decision design): with more than 12 payable sums, the sums below ten steps
-  are named directly and the others through `range:B` (B and the next nine steps).
+  are named directly and the others through `range:B` (B and the next nine steps). An
+  interface take-back, not a rule: `back` undoes a range picked or a room asked for, at most
+  once per sum named.
 
 The package has the shape of every tavola game: components, config -> state -> actions ->
 rules -> view, text, schema -> heuristics, encoding -> game.

@@ -6,6 +6,7 @@ Text forms (arguments are plain tokens):
 |---|---|
 | `bribe:30000` | pay this bribe to the palace owner now (`bribe:0` only when broke) |
 | `range:100000` | the sum is 100,000 or one of the next nine steps (named next) |
+| `back` | undo the last step of a sum being chosen (`range` or `ask`), once per sum named |
 | `ask:4` | begin a public, non-binding offer for room 4 (then name its sum) |
 | `offer:30000,4` | a public, non-binding offer: "I pay 30,000 for room 4" |
 | `defend` | the owner keeps the seated figure in an internal conflict |
@@ -21,6 +22,7 @@ from functools import cache
 from tavola.core.action import Action, act
 
 DEFEND = Action("defend")
+BACK = Action("back")
 
 
 @cache

@@ -25,9 +25,10 @@ from tavola.games.intrige.components import (
     PROFESSIONS_AMIGO,
 )
 
-VERSION = 3
+VERSION = 4
 """Bumped whenever play, views or saved states change (3: incomes per seat, the bribe queue
-and the conflicts left in the view, greedy owners price their rooms)."""
+and the conflicts left in the view, greedy owners price their rooms; 4: `back` takes one
+step of a sum back)."""
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 
@@ -122,11 +123,14 @@ class Table:
 DIRECT_SUMS = 12
 SUMS_PER_RANGE = 10
 
-# The most decisions one bribe can take: `ask:R`, `range:B`, `offer:X,R` (the optional
-# non-binding offer, its sum through a range), then `range:B`, `bribe:X`. A range once picked
-# holds the choice to its sums and an offer is made at most once per bribe, so no path is
-# longer.
-DECISIONS_PER_BRIBE = 5
+# The most decisions one bribe can take. At most two sums are named per bribe (the optional
+# non-binding offer, made at most once, and the bribe). Without going back the offer takes at
+# most three (`ask:R`, `range:B`, `offer:X,R`) and the bribe two (`range:B`, `bribe:X`); the
+# interface's `back` (decision design, not a rule) is offered at most once per sum named and
+# undoes one step, which then may be taken again: at most two more decisions per sum. Hence
+# 3 + 2 + 2 x 2 = 9, e.g. `range`, `back`, `ask`, `range`, `offer`, `range`, `back`,
+# `range`, `bribe`.
+DECISIONS_PER_BRIBE = 9
 
 
 def max_decisions(players: int, edition: Edition) -> int:
@@ -136,15 +140,15 @@ def max_decisions(players: int, edition: Edition) -> int:
     - sending it: 1 decision (`send`); each player sends at most `figures_per_player`;
     - receiving it: its sender pays one bribe for it; an internal conflict adds one bribe by
       the defender, charged to the conflict's first attacker, so at most 2 bribes per figure,
-      each at most `DECISIONS_PER_BRIBE` decisions;
+      each at most `DECISIONS_PER_BRIBE` (9) decisions;
     - at most 1 conflict decision (`defend`/`admit`), charged to the conflict's first
       contender, and at most 1 seating (`room`).
     Income, the turn order and the end of the game are automatic. Hence at most
-    players x figures_per_player x (1 + 2 x 5 + 1 + 1) decisions.
+    players x figures_per_player x (1 + 2 x 9 + 1 + 1) decisions.
     """
     per_figure = 1 + 2 * DECISIONS_PER_BRIBE + 1 + 1
     return players * edition.figures_per_player * per_figure
 
 
 MAX_DECISIONS = max(max_decisions(MAX_PLAYERS, e) for e in EDITIONS.values())
-"""The declared bound for every player count and edition: 5 x 10 x 13 = 650."""
+"""The declared bound for every player count and edition: 5 x 10 x 21 = 1,050."""

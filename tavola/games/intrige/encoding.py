@@ -8,7 +8,8 @@ to all the money in play, far too many for a small space, so a sum (`bribe:X`,
 the smallest bribe, or from the bottom of the range already picked. Only the payer acts
 then, and the range picked is the payer's own input, so the index never depends on what
 the acting seat cannot see. A range (`range:B`) has its own index for every B up to the
-most money there can be (`schema.money_bound`, which no loaded state exceeds).
+most money there can be (`schema.money_bound`, which no loaded state exceeds). `back` (the
+interface's one step back while choosing a sum) has one index of its own.
 
 The observation is computed from one seat's view alone, seats ordered from the observer
 round the table. Money is secret in Intrige, but every ducat moves through a public event,
@@ -83,7 +84,8 @@ class IntrigeEncoding(Encoding):
         self.bribe_at = 1
         self.offer_at = self.bribe_at + SUM_SLOTS
         self.ask_at = self.offer_at + SUM_SLOTS
-        self.defend_at = self.ask_at + rooms
+        self.back_at = self.ask_at + rooms
+        self.defend_at = self.back_at + 1
         self.admit_at = self.defend_at + 1
         self.room_at = self.admit_at + n - 1
         self.send_at = self.room_at + rooms
@@ -93,7 +95,7 @@ class IntrigeEncoding(Encoding):
         fixed: list[dict[Action, int]] = []
         back: list[dict[int, Action]] = []
         for p in range(n):
-            to_index: dict[Action, int] = {A.DEFEND: self.defend_at}
+            to_index: dict[Action, int] = {A.BACK: self.back_at, A.DEFEND: self.defend_at}
             for r in range(rooms):
                 to_index[A.ask(r + 1)] = self.ask_at + r
                 to_index[A.room(r + 1)] = self.room_at + r

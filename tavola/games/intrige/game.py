@@ -29,7 +29,16 @@ from tavola.games.intrige.state import OVER, Board
 INFO = GameInfo(
     name="intrige", title="Intrige", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
     version=VERSION, options=OPTIONS,
-    summary="Bribe rival palace owners to seat your courtiers in their best rooms.",
+    summary="Send your courtiers to the rivals' palaces for the best salaries: bribes win "
+            "favour but bind nobody, so promises are cheap and money stays secret.",
+    summaries={
+        "it": "Manda i tuoi personaggi nei palazzi dei rivali per le rendite migliori: le "
+              "offerte conquistano favori ma non obbligano nessuno, le promesse costano poco "
+              "e i ducati restano segreti.",
+        "pl": "Wysyłaj swoje figury do pałaców rywali po najlepsze pensje: łapówki zjednują "
+              "przychylność, ale nikogo nie wiążą, obietnice są tanie, a dukaty pozostają "
+              "tajne.",
+    },
     simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
     # A non-binding offer is said aloud to the table (ruling "negotiation"), so a server
@@ -150,6 +159,14 @@ class IntrigeState(State):
 
     def _describe(self, player: int, action: Action, lang: str) -> str:
         return text.describe(self.game.table, self.board, player, action, lang)
+
+    def typed_sum(self, player: int, amount: int) -> tuple[Action, ...] | None:
+        """Return the decisions by which `player` names the sum `amount` now (the range
+        holding it, then the sum; rules.sum_path): () if it cannot be named from here, None
+        if `player` is not choosing a sum. For fronts that let a person type a sum."""
+        if rules.to_act(self.board) != player:
+            return None
+        return rules.sum_path(self.game.table, self.board, amount)
 
     def _reseed(self, rng: random.Random) -> IntrigeState:
         """Return this very position: Intrige has no chance, and what is hidden (each purse,

@@ -17,7 +17,8 @@ brings its holder, more for a player ahead of the owner. It seats the biggest pa
 each in the best room it has paid for, honours an offer only if the sum was paid and covers
 the room's price, and in a conflict keeps the contender whose bribe, less the harm of
 enriching them, is highest (the defender on a tie). It sends figures where they can enter
-without conflict into a good empty room, or to unseat a rival from a well-paid room.
+without conflict into a good empty room, or to unseat a rival from a well-paid room. It never
+takes a step back (`back`): it picks the range holding the sum it wants, and that is final.
 """
 
 from __future__ import annotations

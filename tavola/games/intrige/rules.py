@@ -198,7 +198,7 @@ def open_receiving(table: Table, board: Board) -> None:
     owner = board.turn
     board.queue, board.decisions, board.seating = receiving_plan(
         table, board.rooms[owner], board.parks[owner], owner)
-    board.offered = False
+    board.offered = board.went_back = False
     board.ask_room = board.range_from = 0
     board.step_bribes = []
     board.sent = []
@@ -317,8 +317,8 @@ def legal(table: Table, board: Board) -> list[Action]:
     """Return the actions open to the player who must act, in a stable order.
 
     Each branch follows the rule function it leads to: `bribe_amounts` and `sum_menu`
-    (bribes and offers), `decide` (conflicts), `seat` (empty rooms only), `send` (two
-    different other palaces).
+    (bribes and offers), `take_back` (a step of a sum, `back`), `decide` (conflicts),
+    `seat` (empty rooms only), `send` (two different other palaces).
     """
     phase = board.phase
     if phase == BRIBE:
@@ -330,6 +330,8 @@ def legal(table: Table, board: Board) -> list[Action]:
         if (not board.offered and not board.ask_room and not board.range_from
                 and money >= edition.smallest_bribe):
             out += [A.ask(r + 1) for r in offer_rooms(board, role, profession)]
+        if (board.ask_room or board.range_from) and not board.went_back:
+            out.append(A.BACK)
         return out
     if phase == DECIDE:
         kind, profession = board.decisions[0]
@@ -344,6 +346,31 @@ def legal(table: Table, board: Board) -> list[Action]:
         grid = _send_grid(table.edition.professions, table.players)
         return [grid[p][t] for p, n in enumerate(board.supply[me]) if n > 0 for t in targets]
     return []
+
+
+def sum_path(table: Table, board: Board, amount: int) -> tuple[Action, ...] | None:
+    """Return the decisions that name `amount` from the step of the sum reached.
+
+    Decision design (docs/games/intrige.md, "Typing a sum"): a front that lets a person type
+    a sum plays these in order - the sum itself when it is listed now, else the range that
+    holds it and then the sum. Returns () when `amount` cannot be named from here (not a
+    payable sum, or outside the range already picked), and None when no sum is being chosen.
+    """
+    if board.phase != BRIBE:
+        return None
+    options = legal(table, board)
+    wanted = A.offer(amount, board.ask_room) if board.ask_room else A.bribe(amount)
+    if wanted in options:
+        return (wanted,)
+    holder = 0
+    for action in options:
+        if action.kind == "range" and holder < int(action.args[0]) <= amount:
+            holder = int(action.args[0])
+    if not holder:
+        return ()
+    money = board.money[board.queue[0][0]]
+    inside, _ = sum_menu(table, money, holder)
+    return (A.sum_range(holder), wanted) if amount in inside else ()
 
 
 @cache
@@ -399,6 +426,8 @@ def play(table: Table, before: Board, action: Action) -> Board:
         board.range_from = int(action.args[0])
     elif kind == "ask":
         board.ask_room = int(action.args[0])
+    elif kind == "back":
+        take_back(board)
     elif kind == "offer":
         make_offer(table, board, int(action.args[0]), int(action.args[1]))
     elif kind == "defend":
@@ -429,11 +458,27 @@ def pay_bribe(table: Table, board: Board, amount: int) -> None:
     board.money[owner] += amount
     board.step_bribes = [*board.step_bribes, (payer, role, profession, amount)]
     board.bribes = (*board.bribes, (board.round, owner, payer, role, profession, amount))
-    board.offered = False
+    board.offered = board.went_back = False
     board.range_from = 0
     if board.logging:
         emit(board, "bribe." + role, payer=seat_label(payer), owner=seat_label(owner),
              amount=amount, profession=label(table, profession))
+
+
+def take_back(board: Board) -> None:
+    """Undo the last step of the sum being chosen: the range picked, else the room asked for.
+
+    Interface rule, not a game rule (docs/games/intrige.md, "Choosing a sum"): the two-step
+    choice of a sum is tavola's, so a step picked by mistake may be taken back; nothing was
+    announced yet, so nothing else changes. Once per sum named (`legal` offers `back` only
+    while `went_back` is unset, and naming an offer or a bribe clears it), so no choice can
+    go round for ever.
+    """
+    if board.range_from:
+        board.range_from = 0
+    else:
+        board.ask_room = 0
+    board.went_back = True
 
 
 def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
@@ -447,6 +492,7 @@ def make_offer(table: Table, board: Board, amount: int, room: int) -> None:
     """
     payer = board.queue[0][0]
     board.offered = True
+    board.went_back = False
     board.ask_room = board.range_from = 0
     board.offers = (*board.offers, (board.round, board.turn, payer, amount, room))
     if board.logging:

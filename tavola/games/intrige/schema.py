@@ -92,6 +92,7 @@ def state_schema(table: Table) -> Spec:
         "offered": Bool(),
         "ask_room": Int(0, rooms),
         "range_from": Int(0, money.hi),
+        "went_back": Bool(),
         "step_bribes": List(Tuple(seat, Str(ROLES), profession, money),
                             max_len=bribes_per_turn),
         "decisions": List(Tuple(Str(CONFLICTS), profession), max_len=n - 1),
@@ -123,6 +124,7 @@ def board_from_data(table: Table, data: Mapping[str, Any], log: list[Event]) -> 
     b.offered = data["offered"]
     b.ask_room = data["ask_room"]
     b.range_from = data["range_from"]
+    b.went_back = data["went_back"]
     b.step_bribes = [(s[0], s[1], s[2], s[3]) for s in data["step_bribes"]]
     b.decisions = [(d[0], d[1]) for d in data["decisions"]]
     b.seating = list(data["seating"])
@@ -374,7 +376,8 @@ def check_log(table: Table, board: Board) -> None:
 def check_pending(table: Table, board: Board) -> None:
     """Raise unless the decision in progress is one the rules could ask for."""
     phase, owner = board.phase, board.turn
-    if phase != BRIBE and (board.offered or board.ask_room or board.range_from):
+    if phase != BRIBE and (board.offered or board.ask_room or board.range_from
+                           or board.went_back):
         raise CorruptState("a sum is being chosen outside the bribes")
     if phase == OVER:
         if board.queue or board.decisions or board.seating or any(board.parks):
@@ -432,3 +435,7 @@ def check_sum_choice(table: Table, board: Board) -> None:
         raise CorruptState("an offer is begun for a room the figure cannot get")
     if board.range_from and board.range_from not in sum_menu(table, money, 0)[1]:
         raise CorruptState("a range of sums is picked that the payer cannot pay")
+    # `back` needs a step to undo: a room asked for (never once the offer is made) or a range.
+    if board.went_back and (money < table.edition.smallest_bribe or (
+            board.offered and not sum_menu(table, money, 0)[1])):
+        raise CorruptState("a step back is marked where the payer had nothing to take back")

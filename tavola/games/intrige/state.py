@@ -50,7 +50,7 @@ class Board:
 
     __slots__ = ("ask_room", "bribes", "decisions", "incomes", "island", "log", "logging",
                  "money", "offered", "offers", "parks", "phase", "queue", "range_from", "rooms",
-                 "round", "seating", "sent", "step_bribes", "supply", "turn")
+                 "round", "seating", "sent", "step_bribes", "supply", "turn", "went_back")
 
     def __init__(self, players: int, edition: Edition) -> None:
         rooms = edition.rooms
@@ -70,6 +70,9 @@ class Board:
         # 0 for none) and the lowest sum of a range picked with `range` (0 for none).
         self.ask_room = 0
         self.range_from = 0
+        # Whether the payer has already taken one step back (`back`) while choosing the
+        # sum in progress: an interface rule, once per sum named, so no game is endless.
+        self.went_back = False
         self.step_bribes: list[StepBribe] = []
         self.decisions: list[Decision] = []
         self.seating: list[int] = []
@@ -96,6 +99,7 @@ class Board:
         b.offered = self.offered
         b.ask_room = self.ask_room
         b.range_from = self.range_from
+        b.went_back = self.went_back
         b.step_bribes = self.step_bribes[:]
         b.decisions = self.decisions[:]
         b.seating = self.seating[:]
@@ -123,6 +127,7 @@ class Board:
         b.offered = self.offered
         b.ask_room = self.ask_room
         b.range_from = self.range_from
+        b.went_back = self.went_back
         b.step_bribes = self.step_bribes
         b.decisions = self.decisions
         b.seating = self.seating
@@ -162,6 +167,7 @@ class Board:
             "island": [[f[0], f[1]] for f in self.island],
             "queue": [list(q) for q in self.queue], "offered": self.offered,
             "ask_room": self.ask_room, "range_from": self.range_from,
+            "went_back": self.went_back,
             "step_bribes": [list(s) for s in self.step_bribes],
             "decisions": [list(d) for d in self.decisions],
             "seating": self.seating[:], "sent": self.sent[:],

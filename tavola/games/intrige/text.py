@@ -313,6 +313,9 @@ WORDS: dict[str, dict[str, str]] = {
         "l.pay": "pay {amount} (leaves you {left})",
         "l.broke": "pay nothing: you cannot afford the smallest bribe",
         "l.range": "a sum from {lowest} to {highest} (choose it next)",
+        "l.back.range": "go back to the choice of a range of sums (one step back per sum)",
+        "l.back.ask": "go back: make no offer for room {room} now, choose again (one step "
+                      "back per sum)",
         "l.ask": "make a non-binding offer for room {room} (salary {salary}); name the sum "
                  "next",
         "l.offer": "offer {amount} for room {room} (salary {salary}), not binding",
@@ -379,6 +382,10 @@ WORDS: dict[str, dict[str, str]] = {
         "l.pay": "paga {amount} (ti restano {left})",
         "l.broke": "non paghi nulla: non hai abbastanza per l'offerta minima",
         "l.range": "una somma da {lowest} a {highest} (la scegli dopo)",
+        "l.back.range": "torna alla scelta della fascia di somme (un solo passo indietro per "
+                        "somma)",
+        "l.back.ask": "torna indietro: niente promessa per la sala {room} per ora, scegli di "
+                      "nuovo (un solo passo indietro per somma)",
         "l.ask": "fai una promessa senza impegno per la sala {room} (rendita {salary}); poi "
                  "indichi la somma",
         "l.offer": "prometti {amount} per la sala {room} (rendita {salary}), senza impegno",
@@ -442,6 +449,9 @@ WORDS: dict[str, dict[str, str]] = {
         "l.pay": "zapłać {amount} (zostanie ci {left})",
         "l.broke": "nie płacisz nic: nie stać cię na najmniejszą łapówkę",
         "l.range": "kwota od {lowest} do {highest} (wybierzesz ją potem)",
+        "l.back.range": "wróć do wyboru przedziału kwot (jeden krok wstecz na kwotę)",
+        "l.back.ask": "wróć: na razie bez obietnicy za komnatę {room}, wybierz jeszcze raz "
+                      "(jeden krok wstecz na kwotę)",
         "l.ask": "złóż niewiążącą obietnicę za komnatę {room} (pensja {salary}); kwotę "
                  "podasz potem",
         "l.offer": "obiecaj {amount} za komnatę {room} (pensja {salary}), niewiążąco",
@@ -613,6 +623,10 @@ def describe(table: Table, board: Board, player: int, action: Action,
     if kind == "ask":
         room = int(args[0])
         return say(lang, "l.ask", room=room, salary=money(salaries[room - 1], lang))
+    if kind == "back":
+        if board.range_from:
+            return say(lang, "l.back.range")
+        return say(lang, "l.back.ask", room=board.ask_room)
     if kind == "offer":
         room = int(args[1])
         return say(lang, "l.offer", amount=money(int(args[0]), lang), room=room,
@@ -801,7 +815,9 @@ GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
         ("sum range", "When many sums are possible the choice comes in two steps: first a "
                       "range of {span} sums (\"a sum from 100,000 to 190,000\"), then the "
                       "sum itself within it. Nobody else learns anything until the sum is "
-                      "chosen."),
+                      "chosen. A range picked by mistake (or a room asked for an offer) "
+                      "can be taken back once per sum: choose \"go back\". You may "
+                      "also type the sum itself (150000 or 150,000)."),
         ("internal conflict", "A figure arrives at a palace where a figure of the same "
                               "profession already holds a room. The seated figure's owner "
                               "bribes first, then every attacker; the palace owner then "
@@ -871,7 +887,10 @@ GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
         ("fascia di somme", "Quando le somme possibili sono molte, la scelta avviene in due "
                             "passi: prima una fascia di {span} somme (\"una somma da "
                             "100.000 a 190.000\"), poi la somma esatta. Gli altri non "
-                            "sanno nulla finché la somma non è scelta."),
+                            "sanno nulla finché la somma non è scelta. Una fascia scelta "
+                            "per sbaglio (o la sala di una promessa) si può annullare una "
+                            "volta per somma con \"torna indietro\". Puoi anche "
+                            "scrivere la somma stessa (150000 o 150.000)."),
         ("conflitto interno", "Un personaggio arriva in un palazzo dove un altro della "
                               "stessa professione occupa già una sala. Paga prima il padrone "
                               "del personaggio seduto, poi ogni attaccante; il padrone del "
@@ -942,7 +961,10 @@ GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
         ("przedział kwot", "Gdy możliwych kwot jest wiele, wybór odbywa się w dwóch "
                            "krokach: najpierw przedział {span} kwot (\"kwota od 100 000 "
                            "do 190 000\"), potem sama kwota. Nikt inny niczego się nie "
-                           "dowiaduje, dopóki kwota nie zostanie wybrana."),
+                           "dowiaduje, dopóki kwota nie zostanie wybrana. Przedział "
+                           "wybrany przez pomyłkę (albo komnatę obietnicy) można cofnąć "
+                           "raz na kwotę, wybierając \"wróć\". Można też "
+                           "wpisać samą kwotę (150000 albo 150 000)."),
         ("konflikt wewnętrzny", "Figura przybywa do pałacu, w którym figura tego samego "
                                 "zawodu zajmuje już komnatę. Najpierw płaci właściciel "
                                 "zajmującej ją figury, potem każdy atakujący; następnie "

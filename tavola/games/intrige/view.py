@@ -8,8 +8,9 @@ and a spectator's holds none (ruling "money is hidden"). Bribes and incomes are 
 the table, so a player with perfect memory knows every purse; the view lists those public
 amounts (`bribes`, `incomes`) and leaves the sums to the reader, as the table does.
 
-A payer choosing a sum in two steps (`ask:R`, `range:B`) has not announced anything yet, so
-only the payer's view shows the step reached.
+A payer choosing a sum in two steps (`ask:R`, `range:B`, perhaps taking one back with
+`back`) has not announced anything yet, so only the payer's view shows the step reached and
+whether the one step back has been used.
 
 `sample` rebuilds a full position from one seat's view and log alone: every purse follows
 from the starting money, the incomes and the bribes; the only thing a seat cannot know is
@@ -55,8 +56,9 @@ def room_of(board: Board, palace: int, profession: int) -> int | None:
 def pending(table: Table, board: Board, player: int | None) -> dict[str, Any] | None:
     """Return the decision being asked for, as `player` may see it.
 
-    A sum chosen in two steps (`ask`, `range`) is the payer's own input until the offer or
-    bribe is made, so only the payer's view shows the step reached.
+    A sum chosen in two steps (`ask`, `range`, `back`) is the payer's own input until the
+    offer or bribe is made, so only the payer's view shows the step reached and whether
+    the payer has gone back (`went_back`: then `back` is not offered again for this sum).
     """
     names = table.edition.professions
     owner = board.turn
@@ -67,7 +69,8 @@ def pending(table: Table, board: Board, player: int | None) -> dict[str, Any] | 
                 "profession": names[profession], "room": room_of(board, owner, profession),
                 "offered": board.offered,
                 "ask_room": (board.ask_room or None) if mine else None,
-                "range_from": (board.range_from or None) if mine else None}
+                "range_from": (board.range_from or None) if mine else None,
+                "went_back": board.went_back if mine else None}
     if board.phase == DECIDE:
         kind, profession = board.decisions[0]
         data: dict[str, Any] = {"kind": kind, "palace": owner, "profession": names[profession],
@@ -150,7 +153,8 @@ def sample(table: Table, player: int, seen: Mapping[str, Any], log: Sequence[Eve
 
     Intrige has no chance and every ducat moves through a public event, so the board is
     fixed by the view except for one thing: when another seat is choosing a sum in two
-    steps (`ask:R`, `range:B`), the step it has reached is hidden. The sample resets it:
+    steps (`ask:R`, `range:B`, `back`), the step it has reached is hidden (and whether it
+    went back). The sample resets it:
     the payer is about to begin the whole choice. That position is in the seat's
     information set and is the one that assumes nothing - every completion the payer
     could still reach (any offer, any bribe) stays open to it - whereas keeping the true
@@ -196,6 +200,7 @@ def sample(table: Table, player: int, seen: Mapping[str, Any], log: Sequence[Eve
         board.offered = bool(asked["offered"])
         board.ask_room = int(asked["ask_room"] or 0)
         board.range_from = int(asked["range_from"] or 0)
+        board.went_back = bool(asked["went_back"])
     elif board.phase == SEND:
         board.sent = [int(s) for s in asked["sent"]]
     board.log = log_from_events(list(log))

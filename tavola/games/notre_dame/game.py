@@ -36,7 +36,17 @@ class NotreDame(Game):
         max_players=config.MAX_PLAYERS,
         version=config.VERSION,
         options=config.OPTIONS,
-        summary="Influence in the quarters of Paris around the cathedral; 9 rounds.",
+        summary="Each player leads a quarter of medieval Paris: choose action cards, place "
+                "your influence, earn prestige points and keep the rats down before the "
+                "plague breaks out in your quarter.",
+        summaries={
+            "it": "Ogni giocatore guida un quartiere della Parigi medievale: scegli le carte "
+                  "azione, piazza i cubetti influenza, guadagna punti prestigio e tieni a bada "
+                  "i topi prima che la pestilenza colpisca il tuo quartiere.",
+            "pl": "Każdy gracz prowadzi dzielnicę średniowiecznego Paryża: wybieraj karty "
+                  "akcji, rozmieszczaj znaczniki wpływów, zdobywaj punkty prestiżu i trzymaj "
+                  "szczury w ryzach, zanim plaga dotknie twojej dzielnicy.",
+        },
         simultaneous=True,
         hidden_information=True,
         chance=True,

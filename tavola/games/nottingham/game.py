@@ -29,8 +29,17 @@ class NottinghamGame(Game):
     info = GameInfo(
         name="nottingham", title="Nottingham", min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS, version=VERSION, options=OPTIONS,
-        summary="Collect and exchange item cards for points while robbing the other "
-                "sheriff's assistants; offers, defences and ambushes by non-active players.",
+        summary="As the sheriff's assistants, collect and exchange item cards to fulfil "
+                "commissions for points, while the other players rob, defend and lay "
+                "ambushes.",
+        summaries={
+            "it": "Come aiutanti dello Sceriffo, raccogliete e scambiate carte oggetto per "
+                  "soddisfare gli incarichi e fare punti, mentre gli altri giocatori rubano, "
+                  "si difendono e tendono imboscate.",
+            "pl": "Jako pomocnicy szeryfa zbieracie i wymieniacie karty przedmiotów, by "
+                  "wypełniać zlecenia i zdobywać punkty, a pozostali gracze kradną, bronią się "
+                  "i zastawiają zasadzki.",
+        },
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
     catalog = text.CATALOG

@@ -101,8 +101,12 @@ def _it_item(name: str, the: str) -> tuple[dict[str, str], tuple[str, str, str]]
 
 
 def _en_item(name: str, many: str) -> tuple[dict[str, str], tuple[str, str, str]]:
-    """Return the forms of an English item named `name`, `many` its plural."""
-    return ({"": name, "the": f"the {name}", "a": name, "many": many}, (name, many, many))
+    """Return the forms of an English item named `name`, `many` its plural. A name that is
+    its own plural (gold, pearls, jewels) is counted in cards: "1 pearls card", never
+    "1 pearls"."""
+    counted = (name, many, many) if name != many else (f"{name} card", f"{name} cards",
+                                                       f"{name} cards")
+    return ({"": name, "the": f"the {name}", "a": name, "many": many}, counted)
 
 
 WORDS: dict[str, dict[str, Any]] = {

@@ -11,8 +11,9 @@ counter-clockwise everyone puts 2 more (possibly in the same region).
 
 A turn ("Turn summary"): A) optionally take one class card, from beside the board or from
 another player; B) optionally place in one region as many cubes as it has rat tokens,
-using the powers of all held cards in any order; A and B may come in either order. C) move
-the plague piece to an adjacent region (the Knight: up to 2 regions). The plague spreads
+using the powers of all held cards (the one just taken included) in any order; C) move
+the plague piece to an adjacent region (the Knight: up to 2 regions). A, B and C come in
+that order, each its own decision (ruling R2). The plague spreads
 from its new region ("Plague spreading"): 1 token there sends 1 face-down token from the
 supply to an adjacent region, 2 or 3 send 2 (to one or two adjacent regions), never more
 than 3 tokens in a region. If the region holds a token and a cube it is devastated
@@ -34,7 +35,7 @@ right-hand neighbour counter-clockwise, every other player may use their cards o
 is resolved with the plague as 2 neutral cubes. Most cubes on the board (palace included)
 wins; a tie goes to the tied player who would play next.
 
-Size: 2-4 players; about 13-50 turns (random play: 60-210 decisions a game); each turn is
+Size: 2-4 players; about 13-50 turns (random play: 85-280 decisions a game); each turn is
 a chain of 1-14 small decisions with at most about 60 legal actions at a time (most from
 the Witch's first look). A game never exceeds `config.MAX_DECISIONS` decisions (derived in
 config.py from the round limit).

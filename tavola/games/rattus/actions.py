@@ -1,6 +1,8 @@
 """Rattus actions, built once as constants so that `action in legal` is an identity test.
 
-A turn is a chain of small decisions; each action below is one of them. The powers with
+A regular turn is asked as its three steps in order (rulebook, "Turn summary"): A, a class
+card or `no_card`; B, the placement and the class powers until `end_b` or until nothing is
+left; C, the plague move. Each action below is one decision. The powers with
 many possible targets (Merchant, Monk, Witch) are asked in two steps, so a person choosing
 from a numbered list never faces more than a few dozen lines. Token positions
 are written ``region.slot`` (slot 0 is the token that arrived in the region first); no
@@ -21,11 +23,14 @@ Position = tuple[int, int]
 
 # Setup: put 2 cubes in a region.
 SETUP: tuple[Action, ...] = tuple(act("setup", n) for n in REGION_NAMES)
-# A: take a class card.
+# A: take a class card, or none and go on to B.
 TAKE: tuple[Action, ...] = tuple(act("take", c) for c in CLASS_NAMES)
+NO_CARD = act("no_card")
 # B: place as many cubes as the region has tokens; with the Peasant one more.
 PLACE: tuple[Action, ...] = tuple(act("place", n) for n in REGION_NAMES)
 PLACE_PEASANT: tuple[Action, ...] = tuple(act("place", n, "peasant") for n in REGION_NAMES)
+# B is over: go on to C (offered while B has anything else to offer).
+END_B = act("end_b")
 # King: one own cube from a region without rats to the palace.
 KING_MOVE: tuple[Action, ...] = tuple(act("king", n) for n in REGION_NAMES)
 # Merchant, in two steps: the region the cubes leave, then where to and how many (up to 3

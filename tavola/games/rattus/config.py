@@ -18,7 +18,8 @@ from tavola.games.rattus.components import ADJACENT, REGION_COUNT
 # 2: the Merchant and the Monk are two-step decisions (source region first).
 # 3: the turn limit (ruling R17); the Witch's private look names her seat; views show the
 #    backs of revealed tokens and the setup placements made.
-VERSION = 3
+# 4: a turn's steps A, B and C are separate decisions in that order (`no_card`, `end_b`).
+VERSION = 4
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -123,11 +124,13 @@ class Config:
 # -- the proven bound on decisions (GameInfo.max_decisions) -------------------------------
 # Every decision is one of these, and each is bounded:
 #   setup: each player places twice (rulebook, "Setup" 9-10);
-#   a regular turn: at most one card taken (A), one placement (B), each held power once
-#   (ruling R1) - King 1 decision, Merchant 2 (region, then move), Monk 2 (region, then
-#   move), Witch 3 (two looks, then swap or keep), the Peasant rides on the placement and the
-#   Knight has no B power - one plague move (C), at most 2 spreading tokens and one Knight
-#   decision; the turn ends with the plague move's consequences, so no decision repeats;
+#   a regular turn: one decision in A (a card or none), one placement (B), each held power
+#   once (ruling R1) - King 1 decision, Merchant 2 (region, then move), Monk 2 (region,
+#   then move), Witch 3 (two looks, then swap or keep), the Peasant rides on the placement
+#   and the Knight has no B power; `end_b` is offered only while something of B is unused,
+#   so B takes at most as many decisions as using all of it - one plague move (C), at most
+#   2 spreading tokens and one Knight decision; the turn ends with the plague move's
+#   consequences, so no decision repeats;
 #   the final round: every player but the last once, each held power once more (King 1,
 #   Merchant 2, Monk 2, Witch 3, Peasant 1, Knight 1) and "done".
 # Regular turns are at most `rounds * players` (ruling R17), so a game has at most

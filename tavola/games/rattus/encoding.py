@@ -4,8 +4,10 @@ Action space: every action the game can ever offer a seat of a game of this play
 gets its own index, in blocks that follow `actions.py` (initial placement, class card,
 placement, placement with the Peasant, King, Merchant's region, Merchant's move, Monk's
 region, Monk's move, Witch's look, swap or keep, the Peasant's final cube, plague move,
-spreading, the Knight's decision, done). Only regions in play and moves between
-neighbouring regions in play are counted, so K is 263 / 323 / 419 for 2 / 3 / 4 players.
+spreading, the Knight's decision, done, then no card in step A and the end of step B). Only
+regions in play and moves between neighbouring regions in play are counted, so K is 265 /
+325 / 421 for 2 / 3 / 4 players. The two actions of the separate steps come last so that
+every older index keeps its meaning.
 No Rattus action names a seat (a card is taken by its name, wherever it lies), so the
 indices are the same for every seat and ignore the state.
 
@@ -14,7 +16,8 @@ observer round the table. Each region in play is one slice (cubes, the plague pi
 spreading source, the Merchant's or Monk's chosen region, then three token slots with back,
 who has seen the token, the Witch's picks and the front if the observer knows it); then
 the tokens out of the game by kind, the class cards, the cubes off the board, the supply
-and the stage of the turn. docs/games/rattus.md ("For learners") tabulates the layout.
+and the stage of the turn (step A, B or C among it). docs/games/rattus.md ("For
+learners") tabulates the layout.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from tavola.games.rattus.config import (
     SETUP_ROUNDS,
     SPREAD_BY_TOKENS,
 )
-from tavola.games.rattus.state import PHASE_NAMES
+from tavola.games.rattus.state import PHASE_NAMES, STAGE_NAMES
 from tavola.games.rattus.view import IDS_BY_FRONT
 
 if TYPE_CHECKING:
@@ -104,6 +107,7 @@ def action_table(players: int) -> tuple[Action, ...]:
         *A.SPREAD[:count],
         A.BOOST, A.NO_BOOST,
         A.DONE,
+        A.NO_CARD, A.END_B,
     )
 
 
@@ -134,6 +138,7 @@ class RattusEncoding(Encoding):
         self._supply_at = offsets["supply"][0]
         self._stage_at = offsets["stage"][0]
         self._phase_of = {name: i for i, name in enumerate(PHASE_NAMES)}
+        self._stage_of = {name: i for i, name in enumerate(STAGE_NAMES)}
         self._used_bit = {name: i for i, name in enumerate(CLASS_NAMES)}
         self._zeros = [0.0] * self.length
 
@@ -185,10 +190,11 @@ class RattusEncoding(Encoding):
             Slice("supply", 3,
                   f"face-down supply: starting tokens / {STARTING_COUNT}, other tokens / "
                   f"{OTHER_COUNT}; tokens set aside at setup / {MOST_ASIDE}"),
-            Slice("stage", len(PHASE_NAMES) + 3 * n + 13,
+            Slice("stage", len(PHASE_NAMES) + 3 * n + 15,
                   "one-hot phase; active seat from the observer (one-hot, none when over); "
                   f"regular turns started / {self._turn_limit}; setup placements made / "
-                  f"{SETUP_ROUNDS * n}; card taken, B placement made, B closed; class powers "
+                  f"{SETUP_ROUNDS * n}; card taken, B placement made; step A, B, C of the "
+                  f"regular turn (one-hot, none outside the regular turns); class powers "
                   f"used (6 flags); spreading tokens left / {MOST_SPREAD}; seats still to act "
                   f"in the final round, from the observer; last regular player from the "
                   f"observer (one-hot); round limit / {MOST_ROUNDS}"),
@@ -271,13 +277,14 @@ class RattusEncoding(Encoding):
             out[at + 2] = 1.0
         if stage["placed"]:
             out[at + 3] = 1.0
-        if stage["b_closed"]:
-            out[at + 4] = 1.0
+        letter = stage["turn_phase"]
+        if letter is not None:
+            out[at + 4 + self._stage_of[letter]] = 1.0
         used_bit = self._used_bit
         for name in stage["used"]:
-            out[at + 5 + used_bit[name]] = 1.0
-        out[at + 11] = stage["spread_left"] / MOST_SPREAD
-        at += 12
+            out[at + 7 + used_bit[name]] = 1.0
+        out[at + 13] = stage["spread_left"] / MOST_SPREAD
+        at += 14
         for q in stage["final_queue"]:
             out[at + rel[q]] = 1.0
         at += n

@@ -24,7 +24,17 @@ class RattusGame(Game):
     info = GameInfo(
         name="rattus", title="Rattus", min_players=config.MIN_PLAYERS,
         max_players=config.MAX_PLAYERS, version=config.VERSION, options=config.OPTIONS,
-        summary="Spread the plague across medieval Europe and keep your people alive.",
+        summary="The plague sweeps across medieval Europe: place your people in its "
+                "regions, move the plague among the rats and use the class cards' powers to "
+                "have the most people left at the end.",
+        summaries={
+            "it": "La peste attraversa l'Europa medievale: piazza i tuoi cubetti nelle "
+                  "regioni, sposta la pedina Peste tra i ratti e sfrutta i poteri delle Carte "
+                  "Classe per avere più superstiti alla fine.",
+            "pl": "Dżuma ogarnia średniowieczną Europę: rozmieszczaj swoich ludzi w regionach, "
+                  "przesuwaj pionek dżumy między szczurami i korzystaj z mocy kart klas, by na "
+                  "końcu zostało ci najwięcej ludzi.",
+        },
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
     catalog = text.CATALOG

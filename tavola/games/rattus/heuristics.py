@@ -6,10 +6,12 @@ resolved, the plague piece counting as 2 neutral cubes), adds a quarter of each 
 cubes still to be placed, and turns the score differences into utilities in [-1, 1].
 
 The greedy policy sees only its view and legal actions and scores each action. It spreads
-its setup cubes over quiet regions, takes the Peasant (and no other card), places its cubes
-where the plague cannot soon reach, and drives the plague (and its spreading rats) onto the
-regions where the others have more cubes than it has. Should it hold the King or the
-Knight, it sends cubes to the palace and uses the Knight's 2 cubes against the others.
+its setup cubes over quiet regions; in step A it takes the Peasant (and no other card, so
+else no card); in step B it places its cubes where the plague cannot soon reach, sends a
+cube to the palace should it hold the King, and ends B rather than place where it would
+lose or use a power it does not judge; in step C it drives the plague (and its spreading
+rats) onto the regions where the others have more cubes than it has, and uses the Knight's
+2 cubes against the others.
 """
 
 from __future__ import annotations
@@ -130,6 +132,9 @@ class _Context:
             return -4.0 * self.danger(r) - float(sum(here)) - 2.0 * here[self.me]
         if kind == "take":
             return 1000.0 if args[0] == "peasant" else NEVER
+        if kind in ("no_card", "end_b"):
+            # Below every useful card, placement and power, above the useless ones.
+            return 0.0
         if kind == "place":
             r = REGION_INDEX[args[0]]
             rats = len(self.regions[r]["tokens"])

@@ -57,6 +57,9 @@ from tavola.games.rattus.state import (
     OVER,
     SETUP,
     SPREAD,
+    STAGE_A,
+    STAGE_B,
+    STAGE_C,
     TURN,
     WITCH_SECOND,
     WITCH_SWAP,
@@ -121,7 +124,19 @@ def legal(s: Position) -> list[Action]:
     """Return the active player's legal actions in a stable order."""
     phase = s.phase
     if phase == TURN:
-        return _turn_actions(s)
+        stage = s.stage
+        if stage == STAGE_C:
+            # As `plague_moves`, from the tables of actions.
+            moves = PLAGUE_WITHIN_TWO if s.holder[KNIGHT] == s.active else PLAGUE_NEAR
+            return list(moves[s.config.players][s.plague])
+        if stage == STAGE_B:
+            out = _b_actions(s)
+            out.append(A.END_B)
+            return out
+        p, holder, take = s.active, s.holder, A.TAKE
+        out = [take[c] for c in range(6) if holder[c] != p]
+        out.append(A.NO_CARD)
+        return out
     if phase == SPREAD:
         return [A.SPREAD[r] for r in spread_targets(s)]
     if phase == KNIGHT_DECISION:
@@ -136,7 +151,7 @@ def legal(s: Position) -> list[Action]:
     if phase == MONK_TO:
         return monk_moves(s)
     if phase == FINAL:
-        out: list[Action] = []
+        out = []
         _power_actions(s, out, final=True)
         out.append(A.DONE)
         return out
@@ -145,37 +160,42 @@ def legal(s: Position) -> list[Action]:
     return []
 
 
-def _turn_actions(s: Position) -> list[Action]:
-    """A turn's options (rulebook, "Turn summary"): A, one class card while none was taken;
-    B, one placement and each held power once (ruling R1) while B is open (ruling R2); C, the
-    plague move, always offered since it ends the turn."""
+def _b_actions(s: Position) -> list[Action]:
+    """Step B's options but `end_b` (rulebook, "B. Place new cubes" and "Class cards"): one
+    placement while none was made, and each held power once (ruling R1)."""
     p = s.active
     holder = s.holder
-    if s.took:
-        out: list[Action] = []
-    else:
-        take = A.TAKE
-        out = [take[c] for c in range(6) if holder[c] != p]
-    if not s.b_closed:
-        reserve = s.reserve[p]
-        if not s.placed and reserve > 0:
-            tokens = s.tokens
-            place = A.PLACE
-            if holder[PEASANT] == p and not s.used & (1 << PEASANT):
-                peasant = A.PLACE_PEASANT
-                for r in range(s.config.regions):
-                    rats = len(tokens[r])
-                    if rats:
-                        out.append(place[r])
-                    if reserve > rats:
-                        out.append(peasant[r])
-            else:
-                out += [place[r] for r in range(s.config.regions) if tokens[r]]
-        _power_actions(s, out, final=False)
-    # As `plague_moves`, from the tables of actions.
-    moves = PLAGUE_WITHIN_TWO if holder[KNIGHT] == p else PLAGUE_NEAR
-    out += moves[s.config.players][s.plague]
+    out: list[Action] = []
+    reserve = s.reserve[p]
+    if not s.placed and reserve > 0:
+        tokens = s.tokens
+        place = A.PLACE
+        if holder[PEASANT] == p and not s.used & (1 << PEASANT):
+            peasant = A.PLACE_PEASANT
+            for r in range(s.config.regions):
+                rats = len(tokens[r])
+                if rats:
+                    out.append(place[r])
+                if reserve > rats:
+                    out.append(peasant[r])
+        else:
+            out += [place[r] for r in range(s.config.regions) if tokens[r]]
+    _power_actions(s, out, final=False)
     return out
+
+
+def b_offers(s: Position) -> bool:
+    """Return whether step B has anything to offer but ending it: a placement (cubes in
+    the reserve and a region with rat tokens, or the Peasant) or a usable power."""
+    p = s.active
+    if not s.placed and s.reserve[p] > 0 and (
+            s.holder[PEASANT] == p or any(s.tokens)):
+        return True
+    if p not in s.holder:
+        return False
+    out: list[Action] = []
+    _power_actions(s, out, final=False)
+    return bool(out)
 
 
 def plague_moves(s: Position) -> tuple[int, ...]:
@@ -270,6 +290,10 @@ def apply(state: P, action: Action) -> P:
         _spread(s, REGION_INDEX[args[0]])
     elif kind == "place":
         _place(s, REGION_INDEX[args[0]], len(args) > 1)
+    elif kind == "end_b":
+        _end_b(s)
+    elif kind == "no_card":
+        _no_card(s)
     elif kind == "take":
         _take(s, CLASS_INDEX[args[0]])
     elif kind == "setup":
@@ -336,34 +360,48 @@ def _setup_place(s: Position, r: int) -> None:
 
 
 def _start_turn(s: Position, p: int) -> None:
-    """Begin player p's regular turn (rulebook, "Turn summary": from the first player,
-    clockwise)."""
-    s.phase, s.active = TURN, p
-    s.took = s.placed = s.b_closed = False
+    """Begin player p's regular turn with step A (rulebook, "Turn summary": from the first
+    player, clockwise; A, B and C in that order, ruling R2). A player holding all six class
+    cards has none to take, so A is skipped."""
+    s.phase, s.active, s.stage = TURN, p, STAGE_A
+    s.took = s.placed = False
     s.used = 0
     s.turn += 1
     _log(s, "turn", player=COLOUR_NAMES[p], turn=s.turn)
     if s.turn == s.config.turn_limit - s.config.players + 1:
         _log(s, "round.last", round=s.config.rounds)
+    if all(h == p for h in s.holder):
+        _continue_b(s)
 
 
-def _b_begun(s: Position) -> bool:
-    return s.placed or s.used != 0
+def _continue_b(s: Position) -> None:
+    """Go on with step B, or on to C when B has nothing left to offer but ending it (ruling
+    R2: B ends by choice or when nothing is left; a B with nothing at all is skipped)."""
+    s.stage = STAGE_B if b_offers(s) else STAGE_C
 
 
 def _take(s: Position, c: int) -> None:
     """A: take one class card from beside the board or from another player, who loses it
-    (rulebook, "A. Take 1 class card"). A and B come in either order, so taking a card once
-    B has begun ends B (ruling R2)."""
+    (rulebook, "A. Take 1 class card"); step B follows, where the card's power may already
+    be used ("Class cards": powers are used in B)."""
     p = s.active
     before = s.holder[c]
     s.holder = s.holder[:]
     s.holder[c] = p
     s.took = True
-    if _b_begun(s):
-        s.b_closed = True
     source = "beside the board" if before < 0 else COLOUR_NAMES[before]
     _log(s, "take", player=COLOUR_NAMES[p], card=CLASS_NAMES[c], source=source)
+    _continue_b(s)
+
+
+def _no_card(s: Position) -> None:
+    """A: take no class card (rulebook, "A. Take 1 class card" is optional); on to B."""
+    _continue_b(s)
+
+
+def _end_b(s: Position) -> None:
+    """B: end step B by choice (rulebook, "B. Place new cubes" is optional); on to C."""
+    s.stage = STAGE_C
 
 
 def _place(s: Position, r: int, peasant: bool) -> None:
@@ -381,6 +419,7 @@ def _place(s: Position, r: int, peasant: bool) -> None:
         s.used |= 1 << PEASANT
     _log(s, "place.one" if k == 1 else "place", player=COLOUR_NAMES[p], cubes=k,
          region=REGION_LABELS[r])
+    _continue_b(s)
 
 
 def _king(s: Position, r: int) -> None:
@@ -392,6 +431,8 @@ def _king(s: Position, r: int) -> None:
     s.palace[p] += KING_CUBES
     s.used |= 1 << KING
     _log(s, "king", player=COLOUR_NAMES[p], region=REGION_LABELS[r])
+    if s.phase == TURN:
+        _continue_b(s)
 
 
 def _pick(s: Position, card: int, r: int) -> None:
@@ -411,6 +452,8 @@ def _merchant(s: Position, a: int, b: int, k: int) -> None:
     s.own_cubes(b)[p] += k
     _log(s, "merchant.one" if k == 1 else "merchant", player=COLOUR_NAMES[p], cubes=k,
          source=REGION_LABELS[a], target=REGION_LABELS[b])
+    if s.phase == TURN:
+        _continue_b(s)
 
 
 def _monk(s: Position, pos: tuple[int, int], b: int) -> None:
@@ -423,6 +466,8 @@ def _monk(s: Position, pos: tuple[int, int], b: int) -> None:
     s.own_tokens(b).append(token)
     _log(s, "monk", player=COLOUR_NAMES[p], source=position_label(pos),
          target=REGION_LABELS[b])
+    if s.phase == TURN:
+        _continue_b(s)
 
 
 def _witch_look(s: Position, pos: tuple[int, int]) -> None:
@@ -467,6 +512,8 @@ def _witch_swap(s: Position, swap: bool) -> None:
          first=position_label(s.witch_first), second=position_label(s.witch_second))
     s.witch_first = s.witch_second = NO_POSITION
     s.phase = s.resume_phase()
+    if s.phase == TURN:
+        _continue_b(s)
 
 
 def _move_plague(s: Position, r: int) -> None:
@@ -606,7 +653,8 @@ def _end_turn(s: Position) -> None:
         _start_turn(s, (last + 1) % n)
         return
     s.last_player = last
-    s.took = s.placed = s.b_closed = False
+    s.took = s.placed = False
+    s.stage = STAGE_A
     s.used = 0
     if not s.supply:
         _log(s, "end", player=COLOUR_NAMES[last])
@@ -669,6 +717,7 @@ def final_resolution(s: Position) -> None:
     as 2 neutral cubes in its region (rulebook, "End of the game" 2); then the game is
     over."""
     _log(s, "final.resolution")
+    s.used = 0  # nobody acts once the game is over (a sample's stand-in holds no power)
     _own_for_reveals(s, range(s.config.regions))
     for r in range(s.config.regions):
         neutral = PLAGUE_NEUTRAL_CUBES if r == s.plague else 0

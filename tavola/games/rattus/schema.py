@@ -4,8 +4,9 @@ building it.
 `state_schema` declares every field's type and range for the player count and options
 (regions out of play must be empty, the plague piece in a region in play, ...);
 `check_state` then checks what one field cannot say alone: every cube and every token
-accounted for, the class cards held consistently, and each phase's own fields set in that
-phase and nowhere else, so the pending decision is one a game can reach.
+accounted for, the class cards held consistently, a regular turn's steps A, B and C in
+their order, and each phase's own fields set in that phase and nowhere else, so the pending
+decision is one a game can reach.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from tavola.games.rattus.config import (
     SPREAD_BY_TOKENS,
     Config,
 )
-from tavola.games.rattus.rules import setup_order, spread_targets
+from tavola.games.rattus.rules import b_offers, setup_order, spread_targets
 from tavola.games.rattus.state import (
     FINAL,
     KNIGHT_DECISION,
@@ -48,6 +49,10 @@ from tavola.games.rattus.state import (
     POWER_STEPS,
     SETUP,
     SPREAD,
+    STAGE_A,
+    STAGE_B,
+    STAGE_C,
+    STAGE_NAMES,
     TURN,
     WITCH_SECOND,
     WITCH_SWAP,
@@ -71,7 +76,7 @@ def state_schema(config: Config) -> Spec:
         "active": seat,
         "step": Int(0, SETUP_ROUNDS * n),
         "turn": Int(0, config.turn_limit),
-        "took": Bool(), "placed": Bool(), "b_closed": Bool(),
+        "took": Bool(), "placed": Bool(), "stage": Int(0, len(STAGE_NAMES) - 1),
         "used": Int(0, 2 ** len(CLASS_NAMES) - 1),
         "spread_left": Int(0, max(SPREAD_BY_TOKENS)),
         "spread_from": Int(-1, count - 1),
@@ -99,7 +104,7 @@ def state_schema(config: Config) -> Spec:
 def fill_from_data(s: Position, data: Mapping[str, Any], log: list[Event]) -> None:
     """Fill the blank position `s` from schema-checked `data` and checked log events."""
     s.phase, s.active, s.step, s.turn = data["phase"], data["active"], data["step"], data["turn"]
-    s.took, s.placed, s.b_closed = data["took"], data["placed"], data["b_closed"]
+    s.took, s.placed, s.stage = data["took"], data["placed"], data["stage"]
     s.used = data["used"]
     s.spread_left, s.spread_from = data["spread_left"], data["spread_from"]
     s.witch_first = (data["witch_first"][0], data["witch_first"][1])
@@ -147,7 +152,7 @@ def _check_cards(s: Position) -> None:
     """Cards are taken only in turns; what the active player took or used they hold."""
     p = s.active
     if s.phase == SETUP:
-        if any(h >= 0 for h in s.holder) or s.took or s.placed or s.used or s.b_closed:
+        if any(h >= 0 for h in s.holder) or s.took or s.placed or s.used or s.stage:
             raise CorruptState("a class card or a turn's step before the first turn")
         return
     held = {c for c, h in enumerate(s.holder) if h == p}
@@ -156,8 +161,6 @@ def _check_cards(s: Position) -> None:
     used = {c for c in range(len(CLASS_NAMES)) if s.used >> c & 1}
     if not used <= held:
         raise CorruptState("the active player used a power of a card they do not hold")
-    if s.b_closed and not (s.took and (s.placed or s.used)):
-        raise CorruptState("step B is closed although no card was taken after it began")
 
 
 def _check_phase(s: Position) -> None:
@@ -170,7 +173,7 @@ def _check_phase(s: Position) -> None:
         _check_setup(s)
     elif s.step != SETUP_ROUNDS * n:
         raise CorruptState("the turns began before every setup placement was made")
-    if (final_part or phase == SETUP) and (s.took or s.placed or s.b_closed):
+    if (final_part or phase == SETUP) and (s.took or s.placed or s.stage != STAGE_A):
         raise CorruptState("a turn's steps are recorded outside a regular turn")
     if final_part:
         if phase in (SETUP, TURN, SPREAD, KNIGHT_DECISION):
@@ -190,6 +193,8 @@ def _check_phase(s: Position) -> None:
             _check_regular(s)
     _check_spread(s)
     _check_powers(s)
+    if not final_part and phase != SETUP:
+        _check_stage(s)
 
 
 def _check_setup(s: Position) -> None:
@@ -210,6 +215,24 @@ def _check_regular(s: Position) -> None:
     """A regular turn belongs to its player (turns run clockwise from seat 0)."""
     if (s.turn - 1) % s.config.players != s.active:
         raise CorruptState("the turn number does not belong to the active player")
+
+
+def _check_stage(s: Position) -> None:
+    """A regular turn's steps come in order, A, B, C (ruling R2): nothing is done before A
+    is decided, a power's steps belong to B, spreading and the Knight's decision to C; an A
+    with no card to take and a B with nothing to offer are never asked."""
+    phase, stage, p = s.phase, s.stage, s.active
+    if stage == STAGE_A:
+        if s.took or s.placed or s.used:
+            raise CorruptState("something was done in the turn before step A was decided")
+        if phase != TURN or all(h == p for h in s.holder):
+            raise CorruptState("step A is asked with no class card to take or out of its turn")
+    elif phase in POWER_STEPS and stage != STAGE_B:
+        raise CorruptState("a class power's step outside step B")
+    elif phase in (SPREAD, KNIGHT_DECISION) and stage != STAGE_C:
+        raise CorruptState("the plague spreads or devastates before step C")
+    elif phase == TURN and stage == STAGE_B and not b_offers(s):
+        raise CorruptState("step B is asked with nothing left to offer")
 
 
 def _check_spread(s: Position) -> None:

@@ -24,7 +24,7 @@ from tavola.games.rattus.config import CUBES_PER_PLAYER, Config
 
 # Phases: who is asked what.
 SETUP = 0          # initial placement of 2 cubes
-TURN = 1           # A (class card), B (cubes and powers), C (plague move)
+TURN = 1           # a regular turn's decision of step A, B or C (`stage` says which)
 SPREAD = 2         # where the next spreading token goes
 KNIGHT_DECISION = 3  # the Knight's decision before a devastation
 WITCH_SECOND = 4   # the Witch picks the second token to look at
@@ -39,6 +39,14 @@ PHASE_NAMES: tuple[str, ...] = (
 # The steps of a two-step power: they return to the turn, or to the final round.
 POWER_STEPS = frozenset({WITCH_SECOND, WITCH_SWAP, MERCHANT_TO, MONK_TO})
 
+# The steps of a regular turn (rulebook, "Turn summary"), in their order: `stage` in TURN
+# and in the decisions that belong to a step (a power's steps to B; spreading and the
+# Knight's decision to C). Outside the regular turns it is STAGE_A.
+STAGE_A = 0        # take a class card, or none
+STAGE_B = 1        # place cubes and use class powers, until ended or nothing is left
+STAGE_C = 2        # move the plague piece, then its spreading and devastation
+STAGE_NAMES: tuple[str, ...] = ("A", "B", "C")
+
 # No token position: the Witch has not picked one.
 NO_POSITION = (-1, -1)
 
@@ -52,7 +60,7 @@ class Position:
     turn: int
     took: bool
     placed: bool
-    b_closed: bool
+    stage: int
     used: int
     spread_left: int
     spread_from: int
@@ -85,9 +93,9 @@ class Position:
         self.active = 0
         self.step = 0                      # setup placements made
         self.turn = 0                      # regular turns started
-        self.took = False                  # A done this turn
+        self.took = False                  # a card was taken in step A this turn
         self.placed = False                # B's placement done this turn
-        self.b_closed = False              # B over (a card was taken after B began)
+        self.stage = STAGE_A               # the step of the regular turn
         self.used = 0                      # bit per class: power used this turn/round
         self.spread_left = 0               # spreading tokens still to place (SPREAD)
         self.spread_from = -1              # the region they spread from (SPREAD)
@@ -123,7 +131,7 @@ class Position:
         c = self._blank()
         c.config = self.config
         c.phase, c.active, c.step, c.turn = self.phase, self.active, self.step, self.turn
-        c.took, c.placed, c.b_closed, c.used = self.took, self.placed, self.b_closed, self.used
+        c.took, c.placed, c.stage, c.used = self.took, self.placed, self.stage, self.used
         c.spread_left, c.spread_from = self.spread_left, self.spread_from
         c.witch_first, c.witch_second = self.witch_first, self.witch_second
         c.pick, c.last_player = self.pick, self.last_player
@@ -174,7 +182,7 @@ class Position:
         """Return the position as JSON data (the search flag is not part of it)."""
         return {
             "phase": self.phase, "active": self.active, "step": self.step, "turn": self.turn,
-            "took": self.took, "placed": self.placed, "b_closed": self.b_closed,
+            "took": self.took, "placed": self.placed, "stage": self.stage,
             "used": self.used, "spread_left": self.spread_left,
             "spread_from": self.spread_from, "witch_first": list(self.witch_first),
             "witch_second": list(self.witch_second), "pick": self.pick,

@@ -80,12 +80,12 @@ WORDS: dict[str, dict[str, Any]] = {
             "merchant_to": "B: the Merchant moves cubes",
             "monk_to": "B: the Monk moves a token", "final": "final class round",
             "over": "game over"},
+        "steps": ("step A: class card", "step B: cubes and powers", "step C: plague"),
         # prompts
         "p.setup": "Setup: place 2 cubes in a region",
-        "p.turn": "Your turn. {parts}",
-        "p.A": "A: card",
-        "p.B": "B: cubes and powers",
-        "p.C": "C: plague (moving it ends your turn)",
+        "p.A": "Step A: take a class card, or none",
+        "p.B": "Step B: place cubes and use your class powers, or end step B",
+        "p.C": "Step C: move the plague piece (this ends your turn)",
         "p.spread": "C, plague in {region}: where does a face-down rat token go? "
                     "({left} to place)",
         "p.knight": "C, Knight: count the plague as 2 neutral cubes before {region} is "
@@ -103,7 +103,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.setup": "place 2 cubes in {region}",
         "l.take": "A: take the {card} card",
         "l.take.from": "A: take the {card} card from {holder}",
-        "l.take.closes": " (this ends B: no more placing or powers)",
+        "l.no_card": "A: take no card",
+        "l.end_b": "B: end step B (on to moving the plague)",
         "l.place": "B: place {cubes} in {region}",
         "l.place.peasant": " (Peasant: one more)",
         "l.king": "{stage}King: a cube from {region} to the palace",
@@ -161,11 +162,11 @@ WORDS: dict[str, dict[str, Any]] = {
             "merchant_to": "B: il Mercante sposta cubetti",
             "monk_to": "B: il Monaco sposta un segnalino", "final": "giro finale delle classi",
             "over": "partita finita"},
+        "steps": ("fase A: Carta Classe", "fase B: cubetti e poteri", "fase C: Peste"),
         "p.setup": "Preparazione: piazza 2 cubetti in una regione",
-        "p.turn": "Tuo turno. {parts}",
-        "p.A": "A: carta",
-        "p.B": "B: cubetti e poteri",
-        "p.C": "C: Peste (muoverla chiude il turno)",
+        "p.A": "Fase A: prendi una Carta Classe, o nessuna",
+        "p.B": "Fase B: piazza cubetti e usa i poteri delle Carte Classe, o chiudi la fase B",
+        "p.C": "Fase C: muovi la pedina Peste (chiude il tuo turno)",
         "p.spread": "C, Peste in {region}: dove va un segnalino Ratto coperto? "
                     "(da piazzare: {left})",
         "p.knight": "C, Cavaliere: la Peste conta come 2 cubetti neutrali prima della "
@@ -182,7 +183,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.setup": "piazza 2 cubetti in {region}",
         "l.take": "A: prendi la carta {card}",
         "l.take.from": "A: prendi la carta {card} a {holder}",
-        "l.take.closes": " (chiude la fase B: niente più cubetti né poteri)",
+        "l.no_card": "A: non prendere nessuna carta",
+        "l.end_b": "B: chiudi la fase B (si passa a muovere la Peste)",
         "l.place": "B: piazza {cubes} in {region}",
         "l.place.peasant": " (Contadino: uno in più)",
         "l.king": "{stage}Re: un cubetto da {region} al Palazzo",
@@ -243,11 +245,11 @@ WORDS: dict[str, dict[str, Any]] = {
             "witch_swap": "B: Czarownica ogląda", "merchant_to": "B: Kupiec przenosi kostki",
             "monk_to": "B: Mnich przenosi żeton", "final": "końcowa runda kart klas",
             "over": "koniec gry"},
+        "steps": ("faza A: karta klasy", "faza B: kostki i zdolności", "faza C: dżuma"),
         "p.setup": "Przygotowanie: połóż 2 kostki w jednym regionie",
-        "p.turn": "Twoja tura. {parts}",
-        "p.A": "A: karta",
-        "p.B": "B: kostki i zdolności",
-        "p.C": "C: dżuma (jej ruch kończy turę)",
+        "p.A": "Faza A: weź kartę klasy albo żadnej",
+        "p.B": "Faza B: połóż kostki i użyj zdolności swoich kart klas albo zakończ fazę B",
+        "p.C": "Faza C: przesuń pionek dżumy (to kończy twoją turę)",
         "p.spread": "C, dżuma w regionie {region}: dokąd trafi zakryty żeton szczura? "
                     "(zostało: {left})",
         "p.knight": "C, Rycerz: czy przed spustoszeniem dżuma liczy się jako 2 neutralne "
@@ -265,7 +267,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.setup": "połóż 2 kostki w regionie {region}",
         "l.take": "A: weź kartę {card}",
         "l.take.from": "A: weź kartę {card} od gracza {holder}",
-        "l.take.closes": " (kończy fazę B: bez kładzenia kostek i zdolności)",
+        "l.no_card": "A: nie bierz żadnej karty",
+        "l.end_b": "B: zakończ fazę B (dalej ruch dżumy)",
         "l.place": "B: połóż {cubes} w regionie {region}",
         "l.place.peasant": " (Chłop: jedna więcej)",
         "l.king": "{stage}Król: kostka z regionu {region} do Pałacu",
@@ -555,11 +558,8 @@ def prompt(s: Position, player: int, lang: str = "en") -> str:
     if phase == SETUP:
         return _w(lang, "p.setup")
     if phase == TURN:
-        # The steps still open, so that nobody is surprised that moving the plague (C)
-        # ends the turn and with it any placing still to do (B).
-        parts = ([] if s.took else [_w(lang, "p.A")]) + (
-            [] if s.b_closed else [_w(lang, "p.B")]) + [_w(lang, "p.C")]
-        return _w(lang, "p.turn", parts=", ".join(parts))
+        # Each step is its own decision (ruling R2); the prompt names it and how to pass.
+        return _w(lang, ("p.A", "p.B", "p.C")[s.stage])
     if phase == SPREAD:
         return _w(lang, "p.spread", region=_region(s.spread_from), left=s.spread_left)
     if phase == KNIGHT_DECISION:
@@ -584,7 +584,7 @@ def describe(s: Position, player: int, action: Action, lang: str = "en") -> str:
     token, and what moving the plague there sets off."""
     kind, args = action.kind, action.args
     words = WORDS[lang]
-    if kind in ("take", "swap", "keep", "boost", "no_boost", "done"):
+    if kind in ("take", "no_card", "end_b", "swap", "keep", "boost", "no_boost", "done"):
         return _simple_label(s, player, kind, args, lang)
     where = _region_arg(args[0]) if args and "." not in args[0] else ""
     stage = _stage(s, lang)
@@ -632,12 +632,11 @@ def _simple_label(s: Position, player: int, kind: str, args: tuple[str, ...],
         holder = s.holder[c]
         # Whom the card is taken from matters: that seat loses the power and the class's
         # risk on the rat tokens passes to the taker.
-        label = (_w(lang, "l.take", card=card) if holder < 0 else _w(
+        return (_w(lang, "l.take", card=card) if holder < 0 else _w(
             lang, "l.take.from", card=card,
             holder=WORDS[lang]["colours_of" if lang == "pl" else "colours"][holder]))
-        if s.phase == TURN and (s.placed or s.used) and not s.b_closed:
-            label += _w(lang, "l.take.closes")
-        return label
+    if kind in ("no_card", "end_b"):
+        return _w(lang, "l." + kind)
     if kind == "swap":
         return _w(lang, "l.swap", stage=stage)
     if kind == "keep":
@@ -760,6 +759,9 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     active = view["active"]
     turn = view["turn"]
     phase = words["phases"].get(view["phase"], view["phase"])
+    letter = view["stage"]["turn_phase"]
+    if view["phase"] == "turn" and letter in ("A", "B", "C"):
+        phase = words["steps"]["ABC".index(letter)]
     head = words["m.head"]
     lines = _wrapped(_w(lang, "m.title", turn=turn)
                      + (_w(lang, "m.to_act", name=names[active]) if active is not None else "")
@@ -961,15 +963,17 @@ HELP: dict[str, dict[str, str]] = {
         "border are removed face down at setup. Nobody sees them and they never come back.",
         "Out of the game": "Revealed rat tokens are removed from the game face up, so "
         "everyone knows which fronts are gone.",
-        "Turn": "Your turn has three steps. A: you may take a class card. B: you may place "
-        "cubes once and use each class card's power once, in any order. C: you must move "
-        "the plague piece, which ends your turn. A and B may come in either order, but "
-        "taking a card after B began ends B.",
+        "Turn": "Your turn has three steps, in this order, each its own decision. A: you may "
+        "take a class card, or none. B: you may place cubes once and use each class card's "
+        "power once, in any order, a card taken in A included; end B when you wish (it ends "
+        "by itself when nothing is left). C: you must move the plague piece, which ends your "
+        "turn.",
         "Step A": "Take one class card you do not hold, from beside the board or from "
-        "another player. Optional, once a turn.",
+        "another player, or take none. Optional, once a turn, always before B.",
         "Step B": "Place in one region as many cubes as it has rat tokens (the Peasant adds "
-        "one), and use the powers of your class cards, each once. Optional. Moving the "
-        "plague (step C) ends step B, so place before you move it.",
+        "one), and use the powers of your class cards, each once, in any order. Optional: "
+        "end it when you wish; it ends by itself, or is skipped, when nothing is left to do. "
+        "There is no going back to B once the plague moves.",
         "Step C": "Move the plague piece to a neighbouring region (up to 2 regions with the "
         "Knight). Compulsory, and it ends your turn: no more cards, cubes or powers. Then "
         "the plague spreads and the region may be devastated.",
@@ -1048,15 +1052,18 @@ HELP: dict[str, dict[str, str]] = {
         "vengono tolti coperti nella preparazione. Nessuno li vede e non tornano mai.",
         "Fuori dal gioco": "I segnalini Ratto rivelati escono dal gioco scoperti, così tutti "
         "sanno quali fronti non ci sono più.",
-        "Turno": "Il tuo turno ha tre fasi. A: puoi prendere una Carta Classe. B: puoi "
-        "piazzare cubetti una volta e usare una volta il potere di ogni tua carta, in "
-        "qualsiasi ordine. C: devi muovere la Peste, e il turno finisce. A e B si possono "
-        "scambiare di ordine, ma prendere una carta dopo aver iniziato B chiude B.",
+        "Turno": "Il tuo turno ha tre fasi, in quest'ordine, ognuna una scelta a sé. A: puoi "
+        "prendere una Carta Classe, o nessuna. B: puoi piazzare cubetti una volta e usare "
+        "una volta il potere di ogni tua carta, in qualsiasi ordine, anche di quella presa "
+        "in A; chiudi la B quando vuoi (si chiude da sola quando non resta nulla da fare). "
+        "C: devi muovere la pedina Peste, e il turno finisce.",
         "Fase A": "Prendi una Carta Classe che non hai, accanto alla plancia o da un altro "
-        "giocatore. Facoltativa, una volta per turno.",
+        "giocatore, oppure nessuna. Facoltativa, una volta per turno, sempre prima della B.",
         "Fase B": "Piazza in una regione tanti cubetti quanti segnalini Ratto contiene (il "
         "Contadino ne aggiunge uno) e usa i poteri delle tue Carte Classe, una volta "
-        "ciascuna. Facoltativa. Muovere la Peste (fase C) chiude la fase B: piazza prima.",
+        "ciascuna, in qualsiasi ordine. Facoltativa: chiudila quando vuoi; si chiude da "
+        "sola, o si salta, quando non resta nulla da fare. Mossa la Peste, non si torna "
+        "alla B.",
         "Fase C": "Muovi la Peste in una regione confinante (fino a 2 regioni con il "
         "Cavaliere). Obbligatoria, e chiude il turno: niente più carte, cubetti o poteri. "
         "Poi la peste si diffonde e la regione può essere devastata.",
@@ -1136,15 +1143,17 @@ HELP: dict[str, dict[str, str]] = {
         "odkłada się w ciemno podczas przygotowania. Nikt ich nie widzi i nigdy nie wracają.",
         "Poza grą": "Odkryte żetony szczurów odpadają z gry awersem do góry, więc wszyscy "
         "wiedzą, których awersów już nie ma.",
-        "Tura": "Twoja tura ma trzy fazy. A: możesz wziąć kartę klasy. B: możesz raz położyć "
-        "kostki i raz użyć zdolności każdej swojej karty, w dowolnej kolejności. C: musisz "
-        "przesunąć pionek dżumy, co kończy turę. A i B mogą iść w dowolnej kolejności, ale "
-        "wzięcie karty po rozpoczęciu B kończy B.",
-        "Faza A": "Weź kartę klasy, której nie masz, spod planszy albo od innego gracza. "
-        "Nieobowiązkowa, raz na turę.",
+        "Tura": "Twoja tura ma trzy fazy, w tej kolejności, każda to osobna decyzja. A: "
+        "możesz wziąć kartę klasy albo żadnej. B: możesz raz położyć kostki i raz użyć "
+        "zdolności każdej swojej karty, w dowolnej kolejności, także karty wziętej w A; "
+        "zakończ B, kiedy chcesz (kończy się sama, gdy nic już nie zostało). C: musisz "
+        "przesunąć pionek dżumy, co kończy turę.",
+        "Faza A": "Weź kartę klasy, której nie masz, spod planszy albo od innego gracza, "
+        "albo nie bierz żadnej. Nieobowiązkowa, raz na turę, zawsze przed B.",
         "Faza B": "Połóż w jednym regionie tyle kostek, ile jest w nim żetonów szczurów "
-        "(Chłop dodaje jedną), i użyj zdolności swoich kart klas, każdej raz. "
-        "Nieobowiązkowa. Ruch dżumy (faza C) kończy fazę B, więc kładź kostki przed nim.",
+        "(Chłop dodaje jedną), i użyj zdolności swoich kart klas, każdej raz, w dowolnej "
+        "kolejności. Nieobowiązkowa: zakończ ją, kiedy chcesz; kończy się sama albo jest "
+        "pomijana, gdy nic nie zostało do zrobienia. Po ruchu dżumy nie ma powrotu do B.",
         "Faza C": "Przesuń pionek dżumy do sąsiedniego regionu (z Rycerzem nawet o 2 "
         "regiony). Obowiązkowa i kończy turę: już bez kart, kostek i zdolności. Potem dżuma "
         "się roznosi, a region może zostać spustoszony.",

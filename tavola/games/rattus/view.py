@@ -34,7 +34,15 @@ from tavola.games.rattus.components import (
     TOKENS,
 )
 from tavola.games.rattus.config import NEIGHBOURS
-from tavola.games.rattus.state import NO_POSITION, OVER, PHASE_NAMES, Position
+from tavola.games.rattus.state import (
+    NO_POSITION,
+    OVER,
+    PHASE_NAMES,
+    SETUP,
+    STAGE_A,
+    STAGE_NAMES,
+    Position,
+)
 
 P = TypeVar("P", bound=Position)
 
@@ -106,7 +114,9 @@ def view(s: Position, player: int | None) -> dict[str, Any]:
         "out_of_game": [_front(t) for t in s.out],
         "stage": {
             "setup_placements": s.step,
-            "took_card": s.took, "placed": s.placed, "b_closed": s.b_closed,
+            "took_card": s.took, "placed": s.placed,
+            "turn_phase": (STAGE_NAMES[s.stage] if s.phase != SETUP and s.last_player < 0
+                           else None),
             "used": [CLASS_NAMES[c] for c in range(6) if s.used >> c & 1],
             "spread_left": s.spread_left,
             "spread_from": REGION_NAMES[s.spread_from] if s.spread_from >= 0 else None,
@@ -147,7 +157,9 @@ def fill_sample(s: Position, player: int, seen: Mapping[str, Any], log: Sequence
     s.phase = PHASE_NAMES.index(seen["phase"])
     s.step = stage["setup_placements"]
     s.turn = seen["turn"]
-    s.took, s.placed, s.b_closed = stage["took_card"], stage["placed"], stage["b_closed"]
+    s.took, s.placed = stage["took_card"], stage["placed"]
+    letter = stage["turn_phase"]
+    s.stage = STAGE_A if letter is None else STAGE_NAMES.index(letter)
     s.used = sum(1 << CLASS_INDEX[c] for c in stage["used"])
     s.spread_left = stage["spread_left"]
     s.spread_from = -1 if stage["spread_from"] is None else REGION_INDEX[stage["spread_from"]]

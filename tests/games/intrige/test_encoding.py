@@ -20,8 +20,8 @@ from tests.conformance.harness import game_encoding
 from tests.conformance.harness import observation_part as part
 from tests.games.intrige.scenarios import new_game, play, reached, scenario
 
-DOCUMENTED_K = {("1994", 3): 207, ("1994", 4): 266, ("1994", 5): 326,
-                ("amigo", 3): 149, ("amigo", 4): 189, ("amigo", 5): 230}
+DOCUMENTED_K = {("1994", 3): 208, ("1994", 4): 267, ("1994", 5): 327,
+                ("amigo", 3): 150, ("amigo", 4): 190, ("amigo", 5): 231}
 MONEY = {0: 123_000, 1: 456_000, 2: 789_000, 3: 234_000}
 
 
@@ -33,6 +33,15 @@ def encoding(state: IntrigeState) -> IntrigeEncoding:
 def test_k_for_every_player_count_and_edition_is_the_documented_one() -> None:
     for (edition, players), k in DOCUMENTED_K.items():
         assert make("intrige", players, 0, edition=edition).game.encoding().size == k
+
+
+def test_back_has_one_index_of_its_own_after_the_rooms_to_ask_for() -> None:
+    state = play(scenario(turn=0, parks={0: [(1, "legal")]}), "range:100000")
+    enc = encoding(state)
+    assert A.BACK in state.legal_actions(1)
+    assert enc.index(state, 1, A.BACK) == enc.back_at == enc.ask_at + 5
+    assert enc.action(state, 1, enc.back_at) == A.BACK
+    assert enc.back_at + 1 == enc.defend_at
 
 
 def test_the_last_index_is_the_range_of_sums_at_the_most_money_there_can_be() -> None:
@@ -78,7 +87,7 @@ def test_a_bribe_is_indexed_by_its_place_in_the_list_it_is_chosen_from() -> None
     first = state.legal_indices(1)
     assert first[:10] == (*range(enc.bribe_at, enc.bribe_at + 9), enc.range_at)
     in_range = play(state, "range:100000")
-    assert in_range.legal_indices(1) == tuple(range(enc.bribe_at, enc.bribe_at + 10))
+    assert in_range.legal_indices(1) == (*range(enc.bribe_at, enc.bribe_at + 10), enc.back_at)
     assert in_range.action_at(1, enc.bribe_at + 5) == A.bribe(150_000)
     assert state.action_at(1, enc.bribe_at + 5) == A.bribe(60_000)
 

@@ -37,6 +37,18 @@ def test_greedy_against_greedy_plays_legal_games_that_conserve_money_and_figures
             conserved(state)
 
 
+def test_greedy_never_goes_back_though_back_is_often_offered() -> None:
+    offered = 0
+    for players, edition in ((3, "1994"), (4, "amigo"), (5, "1994")):
+        outcome = run_match("intrige", players, 11, ["greedy"] * players,
+                            options={"edition": edition})
+        states = outcome.record.replay()
+        for state, (player, action) in zip(states, outcome.record.actions, strict=False):
+            offered += any(a.kind == "back" for a in state.legal_actions(player))
+            assert str(action) != "back"
+    assert offered > 10
+
+
 if __name__ == "__main__":
     for n in (3, 4, 5):
         for ed in ("1994", "amigo"):

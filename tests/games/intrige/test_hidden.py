@@ -157,3 +157,20 @@ def test_a_sample_is_drawn_from_the_view_and_log_alone_and_keeps_them(edition: s
 def dump_loads(data: object) -> object:
     """Return a copy of JSON data through its text, sharing nothing with the original."""
     return json.loads(dump(data))
+
+
+def test_a_step_back_shows_only_in_the_payers_own_view_and_samples() -> None:
+    before = scenario(turn=0, parks={0: [(1, "legal")]}, money=MONEY)
+    state = play(before, "ask:5", "range:100000", "back")
+    assert state.board.went_back and state.view(1)["pending"]["went_back"] is True
+    for viewer in (None, 0, 2, 3):
+        assert dump(state.view(viewer)) == dump(before.view(viewer))
+        assert state.log_text(viewer) == before.log_text(viewer)
+    for viewer in (0, 2, 3):
+        sample = state.determinize(viewer, random.Random(viewer))
+        assert isinstance(sample, IntrigeState) and not sample.board.went_back
+        assert dump(sample.to_json()) == dump(
+            before.determinize(viewer, random.Random(viewer)).to_json())
+    own = state.determinize(1, random.Random(0))
+    assert isinstance(own, IntrigeState)
+    assert own.board.went_back and own.legal_actions(1) == state.legal_actions(1)

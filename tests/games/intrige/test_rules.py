@@ -387,7 +387,7 @@ def test_an_offer_is_public_and_binds_nobody() -> None:
 def test_an_offer_may_be_made_once_per_bribe_and_only_of_a_payable_amount() -> None:
     state = scenario(turn=0, parks={0: [(1, "legal"), (2, "fiscal")]}, money={1: 40_000})
     state = play(state, "ask:5")
-    assert pending_kinds(state) == ["offer"]
+    assert pending_kinds(state) == ["back", "offer"]
     expect_error(state, 1, "offer:50000,5")
     expect_error(state, 1, "bribe:10000")
     state = play(state, "offer:40000,5")

@@ -119,7 +119,7 @@ def test_an_attack_label_shows_the_hand_size_and_what_the_attacker_knows() -> No
               drawn="jewels", seen=True)
     assert s.describe(0, "raid:1", "en") == (
         "raid P2 (yellow): lay their hand open and take a card (3 cards in hand, among them "
-        "1 gold and 2 chests)")
+        "1 gold card and 2 chests)")
     assert s.describe(0, "raid:2", "pl") == (
         "napadnij na gracza P3 (zielony): wyłóż jego rękę i weź kartę (w ręce: 1 karta, w "
         "tym 1 sznur pereł)")
@@ -140,7 +140,7 @@ def test_a_kept_ambush_card_shows_its_colour_and_whom_it_hits() -> None:
 def test_exchange_and_commission_labels_show_points_and_what_is_left() -> None:
     s = table(3, hands={0: ["gold"] * 3 + ["pearls"] * 2 + ["chest"] * 2 + ["copper"]})
     assert s.describe(0, "exchange:gold,3", "en") == (
-        "exchange 3 gold: bank one for 9 points, 5 cards left in hand")
+        "exchange 3 gold cards: bank one for 9 points, 5 cards left in hand")
     single, double = COMMISSION_VALUES[PAIRS3]
     assert s.describe(0, "commission:pairs3,gold,pearls,chest", "it") == (
         f"completa l'incarico «3 coppie diverse» con 2 carte Oro, 2 carte Perle e 2 carte "

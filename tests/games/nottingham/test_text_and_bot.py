@@ -35,7 +35,7 @@ def test_the_table_shows_hand_opponents_commissions_ambushes_and_track() -> None
               ambushes={2: ["red"]}, sheriff=3)
     s = play(s, (0, "keep"))
     text = s.game.render_view(s.view(0))
-    assert "hand: 2 gold, 1 chest" in text
+    assert "hand: 2 gold cards, 1 chest" in text
     assert "P2 (yellow): 1 card," in text
     assert "cards you know of: nothing; unknown to you: 1" in text
     assert "P3 (green): 0 cards, 0 points, 1 ambush card in play" in text
@@ -107,7 +107,7 @@ def test_the_table_tells_what_only_you_know_from_what_everyone_knows() -> None:
     s = table(3, hands={0: [], 1: ["gold", "chest"], 2: []}, drawn="pearls")
     s = play(s, (0, "rob:1"), (1, "decline"))
     text = " ".join(s.game.render_view(s.view(0)).split())  # as one line, unwrapped
-    assert ("cards you know of: 1 gold, 1 chest; unknown to you: 0 (known to everyone: "
+    assert ("cards you know of: 1 gold card, 1 chest; unknown to you: 0 (known to everyone: "
             "nothing)") in text
     assert "cards you know of: nothing; unknown to you: 2" in s.game.render_view(s.view(2))
 

@@ -15,7 +15,8 @@ from tavola.games.rattus.components import (
 )
 from tavola.games.rattus.config import NON_STARTING_REMOVED
 from tavola.games.rattus.game import RattusGame, RattusState
-from tavola.games.rattus.state import TURN
+from tavola.games.rattus.rules import b_offers
+from tavola.games.rattus.state import STAGE_A, STAGE_B, STAGE_C, TURN
 
 
 def token_id(code: str, used: set[int] | None = None) -> int:
@@ -43,12 +44,14 @@ def scenario(
     palace: Sequence[int] | None = None,
     lost: Sequence[int] | None = None,
     options: Mapping[str, object] | None = None,
+    step: str = "A",
 ) -> RattusState:
     """Return a position at the start of `active`'s first turn: tokens by region (front
     codes), cubes by region (per player), the plague piece, card holders and the supply
     size. As in a real game the setup's tokens are set aside; the other unused tokens are in
     the supply (all of them unless `supply` is given) or else out of the game, so every
-    token is accounted for and the position passes the loader's invariants."""
+    token is accounted for and the position passes the loader's invariants. With `step`
+    "B" or "C" the player has already passed the steps before it (see `to_step`)."""
     game = RattusGame(players, dict(options or {}))
     s = RattusState(game)
     used: set[int] = set()
@@ -72,7 +75,22 @@ def scenario(
     s.plague = REGION_INDEX[plague]
     s.step = 2 * players
     s.phase, s.active, s.turn = TURN, active, active + 1
+    if all(h == active for h in s.holder):  # no card to take: the rules skip A
+        s.stage = STAGE_B if b_offers(s) else STAGE_C
     game.check_state(s)
+    return to_step(s, step)
+
+
+def to_step(state: State, step: str) -> RattusState:
+    """Return the position once the active player has passed the steps of their turn
+    before `step` ("A", "B" or "C"): no card in A, then the end of B when B is asked (a B
+    with nothing to offer is skipped by the rules)."""
+    s = state
+    assert isinstance(s, RattusState)
+    if step in ("B", "C") and s.phase == TURN and s.stage == STAGE_A:
+        s = play(s, "no_card")
+    if step == "C" and s.phase == TURN and s.stage == STAGE_B:
+        s = play(s, "end_b")
     return s
 
 

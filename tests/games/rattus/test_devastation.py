@@ -16,7 +16,8 @@ def plague_to_gallia(tokens: Sequence[str], gallia: Sequence[int], players: int 
                      other: Mapping[str, Sequence[int]] | None = None) -> RattusState:
     """Move the plague from Anglia into Gallia and place the spreading tokens in Hispania."""
     s = scenario(players, plague="anglia", tokens={"gallia": list(tokens)},
-                 cubes={"gallia": list(gallia), **(other or {})}, holders=holders, supply=10)
+                 cubes={"gallia": list(gallia), **(other or {})}, holders=holders, supply=10,
+                 step="C")
     s = play(s, "plague:gallia")
     while s.phase == SPREAD:
         s = play(s, "spread:hispania")
@@ -29,7 +30,7 @@ def test_no_devastation_without_a_cube_in_the_region() -> None:
 
 
 def test_no_devastation_without_a_rat_token_in_the_region() -> None:
-    s = scenario(plague="anglia", cubes={"gallia": [3, 0]}, supply=10)
+    s = scenario(plague="anglia", cubes={"gallia": [3, 0]}, supply=10, step="C")
     s = play(s, "plague:gallia")
     assert revealed(s) == [] and cubes(s, "gallia") == [3, 0] and s.phase == TURN
 
@@ -176,7 +177,7 @@ def test_the_knights_plague_spreads_and_devastates_only_in_its_final_region() ->
     """Ruling R4: the region passed through neither spreads nor is devastated."""
     s = scenario(holders={"knight": 0}, plague="anglia", supply=10,
                  tokens={"gallia": ["2 A"], "italia": ["3 M"]},
-                 cubes={"gallia": [2, 1], "italia": [1, 0]})
+                 cubes={"gallia": [2, 1], "italia": [1, 0]}, step="C")
     s = play(s, "plague:italia", "spread:germania", "no_boost")
     assert cubes(s, "gallia") == [2, 1] and len(region(s, "gallia")) == 1
     assert region(s, "italia") == [] and len(revealed(s)) == 1

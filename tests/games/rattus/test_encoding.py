@@ -30,14 +30,14 @@ def looked(players: int = 2) -> RattusState:
     Scandia's tokens and kept them."""
     s = scenario(players, holders={"witch": 1}, active=1,
                  tokens={"gallia": ["2 M"], "scandia": ["5 MM A"], "anglia": ["3 A"]},
-                 cubes={"gallia": [2] + [1] * (players - 1)})
+                 cubes={"gallia": [2] + [1] * (players - 1)}, step="B")
     return play(s, "witch:gallia.0", "witch:scandia.0", "keep")
 
 
 # -- the action space ---------------------------------------------------------------------
-def test_the_action_space_has_263_323_and_419_indices_as_the_docs_state() -> None:
+def test_the_action_space_has_265_325_and_421_indices_as_the_docs_state() -> None:
     sizes = {n: RattusGame(n).encoding().size for n in (2, 3, 4)}
-    assert sizes == {2: 263, 3: 323, 4: 419}
+    assert sizes == {2: 265, 3: 325, 4: 421}
     stated = re.search(r"K = (\d+) \(2 players\), (\d+) \(3 players\), (\d+) \(4 players\)",
                        DOCS.read_text(encoding="utf-8"))
     assert stated is not None, "docs/games/rattus.md states K per player count"
@@ -64,10 +64,14 @@ def test_the_first_initial_placement_is_asked_with_the_first_indices() -> None:
     assert state.action_at(0, 9) == act("setup", "turcia")
 
 
-def test_the_last_index_is_done_and_the_blocks_follow_the_actions_of_a_turn() -> None:
+def test_passing_a_step_has_the_last_indices_and_the_blocks_follow_a_turn() -> None:
+    """`no_card` and `end_b` came with the separate steps; they follow `done` so that every
+    older index kept its action."""
     state = scenario(4)
     enc = encoding(state)
-    assert enc.action(state, 0, enc.size - 1) == act("done")
+    assert [enc.action(state, 0, enc.size - k) for k in (3, 2, 1)] == [
+        act("done"), act("no_card"), act("end_b")]
+    assert enc.index(state, 0, act("no_card")) in state.legal_indices(0)
     assert enc.action(state, 0, 12 + 6) == act("place", "anglia")
     assert enc.action(state, 0, 12 + 6 + 12) == act("place", "anglia", "peasant")
 
@@ -150,7 +154,8 @@ def test_another_seats_secret_does_not_change_the_tensor() -> None:
 
 
 def test_the_witchs_first_pick_and_the_phase_show_before_her_second() -> None:
-    s = scenario(2, holders={"witch": 0}, tokens={"gallia": ["2 M"], "scandia": ["3 A"]})
+    s = scenario(2, holders={"witch": 0}, tokens={"gallia": ["2 M"], "scandia": ["3 A"]},
+                 step="B")
     s = play(s, "witch:scandia.0")
     assert s.phase == WITCH_SECOND
     enc = encoding(s)
@@ -159,6 +164,18 @@ def test_the_witchs_first_pick_and_the_phase_show_before_her_second() -> None:
     stage = part(s, 1, "stage")
     assert stage[WITCH_SECOND] == 1.0 and sum(stage[:10]) == 1.0
     assert enc.length == sum(sl.length for sl in enc.layout)
+
+
+def test_the_step_of_the_turn_shows_in_the_stage() -> None:
+    """After the phase (10), the active seat (n), turns and setup placements (2), a card
+    taken and the placement made (2): step A, B or C, one-hot."""
+    s = scenario(2, tokens={"gallia": ["2 M"]})
+    at = 10 + 2 + 2 + 2
+    steps = []
+    for move in ("no_card", "end_b", "plague:anglia"):
+        steps.append(part(s, 1, "stage")[at:at + 3])
+        s = play(s, move)
+    assert steps == [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
 
 
 def test_tokens_out_of_the_game_are_counted_by_kind() -> None:

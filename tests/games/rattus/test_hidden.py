@@ -20,7 +20,8 @@ def dump(data: object) -> str:
 def witch_looked() -> RattusState:
     """Red (Witch) has looked at the tokens in Gallia and Scandia, and not yet decided."""
     s = scenario(3, holders={"witch": 0},
-                 tokens={"gallia": ["2 M", "3 A"], "scandia": ["5 MM A"], "italia": ["1 ki"]})
+                 tokens={"gallia": ["2 M", "3 A"], "scandia": ["5 MM A"], "italia": ["1 ki"]},
+                 step="B")
     return play(s, "witch:gallia.1", "witch:scandia.0")
 
 

@@ -40,6 +40,18 @@ def opening() -> State:
                     cubes={"gallia": [2, 1], "hispania": [1, 0]})
 
 
+def every_step() -> list[State]:
+    """Return the opening at Red's steps A, B and C (no card taken, B ended at once)."""
+    a = opening()
+    b = play(a, "no_card")
+    return [a, b, play(b, "end_b")]
+
+
+def step_labels(lang: str) -> dict[str, str]:
+    """Return the labels of the opening's steps A, B and C together."""
+    return {action: label for s in every_step() for action, label in labels(s, lang).items()}
+
+
 def test_polish_counts_take_one_few_or_many() -> None:
     assert [polish_form(n) for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 24, 25, 104, 112)] == [
         0, 1, 1, 2, 2, 2, 2, 2, 1, 1, 2, 1, 2]
@@ -57,12 +69,15 @@ def test_italian_and_english_counts_take_one_or_many() -> None:
 
 
 def test_a_known_position_in_italian() -> None:
-    s = opening()
-    assert s.prompt(0, "it") == (
-        "Tuo turno. A: carta, B: cubetti e poteri, C: Peste (muoverla chiude il turno)")
-    got = labels(s, "it")
+    assert [s.prompt(0, "it") for s in every_step()] == [
+        "Fase A: prendi una Carta Classe, o nessuna",
+        "Fase B: piazza cubetti e usa i poteri delle Carte Classe, o chiudi la fase B",
+        "Fase C: muovi la pedina Peste (chiude il tuo turno)"]
+    got = step_labels("it")
     assert got["take:king"] == "A: prendi la carta Re a Blu"
     assert got["take:merchant"] == "A: prendi la carta Mercante"
+    assert got["no_card"] == "A: non prendere nessuna carta"
+    assert got["end_b"] == "B: chiudi la fase B (si passa a muovere la Peste)"
     assert got["place:gallia"] == "B: piazza 2 cubetti in Gallia"
     assert got["place:scandia"] == "B: piazza 1 cubetto in Scandia"
     assert got["witch:gallia.1"] == "B, Strega: guarda il segnalino 2 di Gallia"
@@ -74,11 +89,14 @@ def test_a_known_position_in_italian() -> None:
 
 
 def test_a_known_position_in_polish() -> None:
-    s = opening()
-    assert s.prompt(0, "pl") == (
-        "Twoja tura. A: karta, B: kostki i zdolności, C: dżuma (jej ruch kończy turę)")
-    got = labels(s, "pl")
+    assert [s.prompt(0, "pl") for s in every_step()] == [
+        "Faza A: weź kartę klasy albo żadnej",
+        "Faza B: połóż kostki i użyj zdolności swoich kart klas albo zakończ fazę B",
+        "Faza C: przesuń pionek dżumy (to kończy twoją turę)"]
+    got = step_labels("pl")
     assert got["take:king"] == "A: weź kartę Król od gracza Niebieskiego"
+    assert got["no_card"] == "A: nie bierz żadnej karty"
+    assert got["end_b"] == "B: zakończ fazę B (dalej ruch dżumy)"
     assert got["place:gallia"] == "B: połóż 2 kostki w regionie Gallia"
     assert got["place:scandia"] == "B: połóż 1 kostkę w regionie Scandia"
     assert got["witch:gallia.0"] == (
@@ -91,18 +109,18 @@ def test_a_known_position_in_polish() -> None:
 
 
 def test_a_known_position_logs_in_every_language() -> None:
-    s = play(opening(), "place:gallia", "take:king")
-    assert s.log_text(None, "en")[-2:] == ["Red places 2 cubes in Gallia",
-                                           "Red takes the king (Blue)"]
-    assert s.log_text(None, "it")[-2:] == ["Rosso piazza 2 cubetti in Gallia",
-                                           "Rosso prende la carta Re (tolta a Blu)"]
+    s = play(opening(), "take:king", "place:gallia")
+    assert s.log_text(None, "en")[-2:] == ["Red takes the king (Blue)",
+                                           "Red places 2 cubes in Gallia"]
+    assert s.log_text(None, "it")[-2:] == ["Rosso prende la carta Re (tolta a Blu)",
+                                           "Rosso piazza 2 cubetti in Gallia"]
     assert s.log_text(None, "pl")[-2:] == [
-        "Czerwony kładzie 2 kostki w regionie Gallia",
-        "Czerwony bierze kartę Król (od gracza Niebieskiego)"]
+        "Czerwony bierze kartę Król (od gracza Niebieskiego)",
+        "Czerwony kładzie 2 kostki w regionie Gallia"]
 
 
 def test_the_witchs_look_is_translated_for_her_and_hidden_from_the_others() -> None:
-    s = play(opening(), "witch:gallia.0", "witch:scandia.0")
+    s = play(opening(), "no_card", "witch:gallia.0", "witch:scandia.0")
     for lang in OTHERS:
         hers = s.log_text(0, lang)[-1]
         others = s.log_text(1, lang)[-1]
@@ -136,7 +154,7 @@ def test_the_end_of_the_game_declines_the_seat_in_polish() -> None:
 def test_the_board_spells_out_every_name_and_explains_every_mark(lang: str) -> None:
     s = play(scenario(3, holders={"witch": 0}, plague="italia",
                       tokens={"gallia": ["2 M", "3 A"], "scandia": ["5 MM A"]},
-                      cubes={"gallia": [2, 1, 0]}),
+                      cubes={"gallia": [2, 1, 0]}, step="B"),
              "witch:gallia.0", "witch:scandia.0")
     board = s.game.render_view(s.view(0), lang)
     words = set(re.findall(r"\w+", board))
@@ -223,24 +241,26 @@ def test_every_token_symbol_on_the_board_is_a_help_topic_or_a_class() -> None:
 
 
 def test_labels_name_the_step_of_the_turn_they_belong_to() -> None:
-    s = opening()
+    step = {"take": "A:", "no_card": "A:", "place": "B:", "witch": "B, ", "end_b": "B:",
+            "plague": "C, "}
     for lang in LANGUAGES:
-        for action, label in labels(s, lang).items():
-            step = {"take": "A:", "place": "B:", "witch": "B, ", "plague": "C, "}
+        got = step_labels(lang)
+        assert {action.split(":")[0] for action in got} == set(step)
+        for action, label in got.items():
             assert label.startswith(step[action.split(":")[0]]), label
     assert all(label.startswith("C, ends the turn: move the plague")
-               for action, label in labels(s, "en").items() if action.startswith("plague"))
+               for action, label in step_labels("en").items() if action.startswith("plague"))
 
 
 def test_moving_the_plague_says_what_it_sets_off_and_that_it_ends_the_turn() -> None:
-    got = labels(opening(), "en")
+    got = step_labels("en")
     assert got["plague:gallia"].endswith("2 tokens spread, then devastation")
     assert got["plague:scandia"].endswith("1 token spreads")
-    quiet = scenario(plague="anglia", tokens={"gallia": ["2 M"]})
+    quiet = scenario(plague="anglia", tokens={"gallia": ["2 M"]}, step="C")
     assert labels(quiet, "en")["plague:scandia"].endswith("nothing spreads")
-    assert "(moving it ends your turn)" in quiet.prompt(0, "en")
-    assert "muoverla chiude il turno" in quiet.prompt(0, "it")
-    assert "kończy turę" in quiet.prompt(0, "pl")
+    assert "(this ends your turn)" in quiet.prompt(0, "en")
+    assert "chiude il tuo turno" in quiet.prompt(0, "it")
+    assert "kończy twoją turę" in quiet.prompt(0, "pl")
 
 
 def test_taking_a_card_says_whom_it_is_taken_from() -> None:
@@ -252,7 +272,7 @@ def test_taking_a_card_says_whom_it_is_taken_from() -> None:
 
 def test_the_knight_sees_the_population_either_way() -> None:
     s = scenario(holders={"knight": 0}, plague="anglia", tokens={"gallia": ["2 M"]},
-                 cubes={"gallia": [2, 1]})
+                 cubes={"gallia": [2, 1]}, step="C")
     s = play(s, "plague:gallia", "spread:italia")
     assert labels(s, "en") == {
         "boost": "C, Knight: the plague counts as 2 cubes (population 5)",
@@ -277,11 +297,12 @@ def test_final_round_labels_belong_to_no_step_of_a_turn() -> None:
 
 
 def test_a_label_marks_the_tokens_a_player_can_tell_apart_without_naming_a_front() -> None:
-    fresh = labels(scenario(holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]}), "en")
+    fresh = labels(scenario(holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]},
+                            step="B"), "en")
     assert fresh["witch:gallia.0"] == "B, Witch: look at Gallia token 1 (purple border)"
     assert fresh["witch:gallia.1"] == "B, Witch: look at Gallia token 2"
-    seen = play(scenario(holders={"monk": 0, "witch": 0}, tokens={"gallia": ["2 M", "3 A"]}),
-                "witch:gallia.0", "witch:gallia.1", "keep", "monk:gallia")
+    seen = play(scenario(holders={"monk": 0, "witch": 0}, tokens={"gallia": ["2 M", "3 A"]},
+                         step="B"), "witch:gallia.0", "witch:gallia.1", "keep", "monk:gallia")
     got = labels(seen, "en")
     assert got["monk:gallia.1,italia"] == "B, Monk: move Gallia token 2 (seen by you) to Italia"
     assert all("[" not in label and " M " not in label for label in got.values())
@@ -297,7 +318,6 @@ def test_a_log_argument_a_saved_game_got_wrong_is_shown_not_raised() -> None:
 
 
 def test_an_action_label_is_never_the_bare_action() -> None:
-    s = opening()
     for lang in LANGUAGES:
-        for action, label in labels(s, lang).items():
+        for action, label in step_labels(lang).items():
             assert label != action and str(Action.parse(action)) not in label

@@ -41,7 +41,7 @@ def refused(data: Data) -> str:
 def witch_looked() -> RattusState:
     """Red (Witch) has looked at two tokens and must now swap or keep them."""
     s = scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"],
-                                                  "scandia": ["5 MM A"]})
+                                                  "scandia": ["5 MM A"]}, step="B")
     return play(s, "witch:gallia.1", "witch:scandia.0")
 
 
@@ -72,8 +72,8 @@ def test_a_witch_pick_outside_the_witchs_phases_is_refused() -> None:
 
 
 def test_a_second_witch_pick_before_the_first_is_refused() -> None:
-    data = saved(play(scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]}),
-                      "witch:gallia.0"))
+    data = saved(play(scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]},
+                               step="B"), "witch:gallia.0"))
     data["state"]["witch_second"] = [REGION_INDEX["gallia"], 1]
     assert "Witch" in refused(data)
 
@@ -172,12 +172,32 @@ def test_the_final_round_without_a_last_regular_turn_is_refused() -> None:
 
 
 def test_the_last_regular_player_acting_in_the_final_round_is_refused() -> None:
-    s = scenario(3, plague="anglia", active=0, supply=0, holders={"king": 1, "monk": 0})
+    s = scenario(3, plague="anglia", active=0, supply=0, holders={"king": 1, "monk": 0},
+                 step="C")
     s = play(s, "plague:gallia")
     assert s.phase == FINAL and s.to_act == (1,)
     data = saved(s)
     data["state"]["active"] = 0
     assert "final round" in refused(data)
+
+
+def test_the_steps_of_a_turn_out_of_their_order_are_refused() -> None:
+    """Ruling R2: nothing is done before A is decided, a power's step belongs to B,
+    spreading to C, and a B with nothing to offer is never asked."""
+    data = saved(scenario(2, tokens={"gallia": ["2 M"]}))
+    data["state"]["placed"] = True
+    assert "before step A" in refused(data)
+    data = saved(scenario(2))
+    data["state"]["stage"] = 1
+    assert "nothing left to offer" in refused(data)
+    s = scenario(2, plague="anglia", tokens={"gallia": ["2 M"]}, supply=10, step="C")
+    data = saved(play(s, "plague:gallia"))
+    data["state"]["stage"] = 1
+    assert "before step C" in refused(data)
+    data = saved(play(scenario(2, holders={"merchant": 0}, cubes={"gallia": [2, 0]},
+                               step="B"), "merchant:gallia"))
+    data["state"]["stage"] = 2
+    assert "outside step B" in refused(data)
 
 
 def test_a_turn_number_of_another_player_is_refused() -> None:

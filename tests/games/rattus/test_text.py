@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tavola.core import Action
+from tavola.games.rattus.state import STAGE_A, STAGE_B
 from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, region, scenario
 
@@ -15,7 +16,7 @@ def line_of(text: str, name: str) -> str:
 def test_render_view_shows_regions_cubes_by_colour_tokens_plague_palace_and_cards() -> None:
     s = scenario(3, holders={"witch": 0, "king": 2}, plague="italia", palace=[0, 0, 2],
                  tokens={"gallia": ["2 M", "3 A"], "scandia": ["5 MM A"]},
-                 cubes={"gallia": [2, 1, 0], "turcia": [0, 0, 3]})
+                 cubes={"gallia": [2, 1, 0], "turcia": [0, 0, 3]}, step="B")
     s = play(s, "witch:gallia.0", "witch:scandia.0")
     game = s.game
     text = game.render_view(s.view(0))
@@ -45,16 +46,22 @@ def test_the_map_fits_80_columns_for_every_player_count() -> None:
 def test_every_legal_action_has_a_label_and_every_state_a_prompt() -> None:
     s = scenario(holders={"merchant": 0, "monk": 0, "witch": 0, "peasant": 0, "king": 0},
                  tokens={"gallia": ["2 M", "3 A"]}, cubes={"hispania": [2, 0]})
-    for a in s.legal_actions(0):
-        label = s.describe(0, a)
-        assert label and label != str(a)
-    assert s.prompt(0).startswith("Your turn")
-    assert "C: plague (moving it ends your turn)" in s.prompt(0)
+    prompts = []
+    for _ in range(3):
+        for a in s.legal_actions(0):
+            label = s.describe(0, a)
+            assert label and label != str(a)
+        prompts.append(s.prompt(0))
+        s = play(s, "no_card" if s.stage == STAGE_A else "end_b" if s.stage == STAGE_B
+                 else "plague:hispania")
+    assert prompts == ["Step A: take a class card, or none",
+                       "Step B: place cubes and use your class powers, or end step B",
+                       "Step C: move the plague piece (this ends your turn)"]
 
 
 def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() -> None:
     s = scenario(holders={"peasant": 0}, tokens={"gallia": ["2 M", "3 A"]},
-                 lost=[18, 0])
+                 lost=[18, 0], step="B")
     text = s.game.render_view(s.view(0))
     assert line_of(text, "Anglia").split() == ["Anglia", "-", "-"]
     assert "    Anglia: Gallia, Scandia; Gallia: Anglia, Germania, Hispania, Italia;" in text
@@ -67,7 +74,7 @@ def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() 
 
 def test_the_merchant_and_monk_steps_have_prompts_and_labels() -> None:
     s = scenario(holders={"merchant": 0, "monk": 0}, tokens={"gallia": ["2 M"]},
-                 cubes={"gallia": [2, 0]})
+                 cubes={"gallia": [2, 0]}, step="B")
     assert s.describe(0, Action.parse("merchant:gallia")) == (
         "B, Merchant: move some of your cubes out of Gallia")
     assert s.describe(0, Action.parse("monk:gallia")) == (
@@ -93,7 +100,8 @@ def test_a_person_choosing_from_a_numbered_list_never_faces_more_than_80_lines()
 
 
 def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
-    s = scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M"], "scandia": ["5 MM A"]})
+    s = scenario(3, holders={"witch": 0}, tokens={"gallia": ["2 M"], "scandia": ["5 MM A"]},
+                 step="B")
     s = play(s, "witch:gallia.0", "witch:scandia.0", "keep")
     s.known[1] = sorted([*s.known[1], region(s, "gallia")[0]])
     red = s.game.render_view(s.view(0))
@@ -102,13 +110,14 @@ def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
     assert "[2 M]*(R)" in blue and line_of(blue, "Scandia").endswith("?(R)")
 
 
-def test_taking_a_card_after_b_began_says_it_ends_b() -> None:
-    """Ruling R2, told to the person before they choose."""
-    s = scenario(tokens={"gallia": ["2 M"]})
-    assert s.describe(0, Action.parse("take:king")) == "A: take the King card"
-    s = play(s, "place:gallia")
-    assert s.describe(0, Action.parse("take:king")) == (
-        "A: take the King card (this ends B: no more placing or powers)")
+def test_passing_a_step_says_what_comes_next() -> None:
+    """Ruling R2: A and B may be passed, and the labels say so."""
+    s = scenario(tokens={"gallia": ["2 M"]}, holders={"king": 1})
+    assert s.describe(0, Action.parse("take:king")) == "A: take the King card from Blue"
+    assert s.describe(0, Action.parse("no_card")) == "A: take no card"
+    s = play(s, "no_card")
+    assert s.describe(0, Action.parse("end_b")) == "B: end step B (on to moving the plague)"
+    assert "(step B: cubes and powers)" in s.game.render_view(s.view(1)).splitlines()[0]
 
 
 def test_every_prompt_fits_80_columns() -> None:

@@ -2,11 +2,13 @@
 // with the figures waiting there, the island of exile, the viewer's own money (the view
 // holds no one else's), every bribe paid and the non-binding offers. Rooms, waiting and
 // seated figures and the parks one may send to are clickable when they are a choice;
-// sums (bribes, offers, ranges of sums) are chosen from the shell's list.
+// sums (bribes, offers, ranges of sums) are chosen from the shell's list, or typed in the
+// board's sum field (its range and then the sum, two decisions in one go), and a step of a
+// sum taken by mistake is undone with the board's "back" button.
 //
 // The interface every board module follows is described at the top of ../boards.js.
 
-import { svg, tooltip, clickable } from "../boards.js";
+import { svg, tooltip, clickable, parseAction } from "../boards.js";
 
 export const title = { en: "Intrige", it: "Intrige", pl: "Intrige" };
 
@@ -43,6 +45,10 @@ export const WORDS = {
     incomes: "Income collected so far", income_line: "{player}: {amount}",
     role_enter: "entry", role_external: "external conflict", role_attack: "attack", role_defend: "defence",
     conflict: "Conflict over the {profession}: {owner} decides.",
+    back: "← back", back_tip: "Go back one step of the sum (a range or a room picked by mistake); once per sum.",
+    sum_field: "Sum", sum_go: "Name this sum",
+    sum_tip: "Type the sum (150000 or 150,000): its range and the sum are chosen in one go.",
+    sum_bad: "{text} is not a sum you can name now.",
   },
   it: {
     room: "Sala {room}", park: "Parco", island: "Isola", nobody: "nessuno",
@@ -73,6 +79,10 @@ export const WORDS = {
     incomes: "Rendite incassate finora", income_line: "{player}: {amount}",
     role_enter: "ingresso", role_external: "conflitto esterno", role_attack: "attacco", role_defend: "difesa",
     conflict: "Conflitto per {profession}: decide {owner}.",
+    back: "← indietro", back_tip: "Torna indietro di un passo nella scelta della somma (una fascia o una sala scelta per sbaglio); una volta per somma.",
+    sum_field: "Somma", sum_go: "Indica questa somma",
+    sum_tip: "Scrivi la somma (150000 o 150.000): la fascia e la somma sono scelte in un colpo.",
+    sum_bad: "{text} non è una somma che puoi indicare ora.",
   },
   pl: {
     room: "Komnata {room}", park: "Park", island: "Wyspa", nobody: "nikt",
@@ -103,6 +113,10 @@ export const WORDS = {
     incomes: "Dotąd zebrane pensje", income_line: "{player}: {amount}",
     role_enter: "wejście", role_external: "konflikt zewnętrzny", role_attack: "atak", role_defend: "obrona",
     conflict: "Konflikt o: {profession}; decyduje {owner}.",
+    back: "← wróć", back_tip: "Cofnij jeden krok wyboru kwoty (przedział albo komnatę wybraną przez pomyłkę); raz na kwotę.",
+    sum_field: "Kwota", sum_go: "Podaj tę kwotę",
+    sum_tip: "Wpisz kwotę (150000 albo 150 000): przedział i kwota zostaną wybrane za jednym razem.",
+    sum_bad: "{text} nie jest kwotą, którą możesz teraz podać.",
   },
 };
 
@@ -131,6 +145,13 @@ const PALACES = {
   it: { red: "rosso", yellow: "giallo", green: "verde", blue: "blu", violet: "viola" },
   pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy" },
 };
+
+// A range of sums holds this many steps (the game's decision design, SUMS_PER_RANGE).
+const SUMS_PER_RANGE = 10;
+
+// A sum typed whose range has been picked: its second decision, played when the next choices
+// arrive (given up after a while, or when the choices no longer name it).
+let typedNext = null;
 
 const WIDTH = 540;
 const HEIGHT = 178;
@@ -383,6 +404,92 @@ function drawRecord(parent, view, ctx, money) {
   }
 }
 
+/** Return the amount a typed sum writes (150000, 150,000, 150.000, 150 000), or null. */
+export function parseSum(text) {
+  const flat = text.trim();
+  const grouped = /^\d{1,3}(?:([,. '\u00a0\u202f])\d{3})?(?:\1\d{3})*$/;
+  if (flat.length > 16 || !(grouped.test(flat) || /^\d{1,12}$/.test(flat))) return null;
+  return Number(flat.replace(/\D/g, ""));
+}
+
+/** Return the actions that name `amount` from the step of the sum reached (the sum itself
+ * when listed, else the range holding it and then the sum), or [] when it cannot be named
+ * now - the engine's own path (IntrigeState.typed_sum), from the choices and the view. */
+export function sumPath(choices, view, amount) {
+  const pend = view.pending || {};
+  const target = pend.ask_room ? `offer:${amount},${pend.ask_room}` : `bribe:${amount}`;
+  if (choices.some((c) => c.action === target)) return [target];
+  let holder = 0;
+  for (const choice of choices) {
+    const { kind, args } = parseAction(choice.action);
+    const lowest = Number(args[0]);
+    if (kind === "range" && lowest <= amount && lowest > holder) holder = lowest;
+  }
+  const step = view.bribe_step;
+  if (!holder || typeof view.my_money !== "number" || amount > view.my_money
+      || (amount - view.smallest_bribe) % step !== 0
+      || amount > holder + (SUMS_PER_RANGE - 1) * step) return [];
+  return [`range:${holder}`, target];
+}
+
+/** Whether the choices ask for a sum (a bribe, an offer or a range of sums). */
+function asksSum(choices) {
+  return choices.some((c) => /^(range|offer):/.test(c.action)
+    || (c.action.startsWith("bribe:") && c.action !== "bribe:0"));
+}
+
+/** Play the second decision of a sum typed, once the choices name it. */
+function playTypedNext(ctx) {
+  if (!typedNext) return;
+  if (Date.now() > typedNext.until) {
+    typedNext = null;
+  } else if (ctx.choices.some((c) => c.action === typedNext.action)) {
+    const action = typedNext.action;
+    typedNext = null;
+    setTimeout(() => ctx.pick(action), 0);
+  }
+}
+
+/** Draw the field where a sum may be typed, and the "back" button when a step can be taken
+ * back. */
+function drawSumField(parent, view, ctx) {
+  const lang = ctx.lang;
+  const back = ctx.choices.find((c) => c.action === "back");
+  if (!asksSum(ctx.choices) && !back) return;
+  const form = html("form", "intrige-sum", null, parent);
+  if (asksSum(ctx.choices)) {
+    const field = html("label", "", `${say(lang, "sum_field")} `, form);
+    const input = html("input", "", null, field);
+    input.type = "text";
+    input.id = "intrige-sum";
+    input.inputMode = "numeric";
+    input.autocomplete = "off";
+    input.size = 11;
+    input.title = say(lang, "sum_tip");
+    const go = html("button", "", say(lang, "sum_go"), form);
+    go.type = "submit";
+    const problem = html("span", "sum-error", "", form);
+    problem.setAttribute("role", "alert");
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const amount = parseSum(input.value);
+      const path = amount === null ? [] : sumPath(ctx.choices, view, amount);
+      if (!path.length) {
+        problem.textContent = say(lang, "sum_bad", { text: input.value.trim() || "''" });
+        return;
+      }
+      typedNext = path.length > 1 ? { action: path[1], until: Date.now() + 15000 } : null;
+      ctx.pick(path[0]);
+    });
+  }
+  if (back) {
+    const button = html("button", "intrige-back", say(lang, "back"), form);
+    button.type = "button";
+    button.title = say(lang, "back_tip");
+    clickable(button, back.action, back.label, ctx.pick);
+  }
+}
+
 /** Draw the whole Intrige board for `view` into `container`. */
 export function render(container, view, ctx) {
   container.replaceChildren();
@@ -405,6 +512,8 @@ export function render(container, view, ctx) {
     const purse = html("p", "money", say(lang, "money", { amount: money(view.my_money) }), status);
     purse.id = "intrige-money";
   }
+  drawSumField(status, view, ctx);
+  playTypedNext(ctx);
   const at = placeChoices(view, ctx);
   const palaces = html("div", "palaces", null, root);
   for (const palace of view.palaces) drawPalace(palaces, palace, view, ctx, at, money);

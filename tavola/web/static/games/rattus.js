@@ -2,7 +2,7 @@
 // Rattus table as SVG (the map of Europe with its roads, cubes, rat tokens and the plague
 // piece; the palace; the token supply; the class cards; every player's cubes) and turns
 // the seat's legal choices that have a place on the board (regions, rat tokens, class
-// cards) into buttons. The shell calls `render(container, view, ctx)` on every update;
+// cards, and a button passing step A or B of the turn) into buttons. The shell calls `render(container, view, ctx)` on every update;
 // everything else here serves that call. Plain DOM, no framework, no build step, no markup
 // parsed from data (text goes in through textContent), no inline style sheets (the page's
 // content security policy forbids them; styles are set through `el.style`).
@@ -54,8 +54,12 @@ export const SEA_ROADS = [["anglia", "gallia"], ["anglia", "scandia"], ["hispani
 export const CLASSES = ["king", "merchant", "monk", "peasant", "witch", "knight"];
 
 /** Choice kinds that have a place on the board; the rest (`done`) stay in the shell's list. */
-export const PLACED_KINDS = ["setup", "take", "place", "king", "merchant", "monk", "witch",
-  "swap", "keep", "peasant", "plague", "spread", "boost", "no_boost"];
+export const PLACED_KINDS = ["setup", "take", "no_card", "place", "king", "merchant", "monk",
+  "witch", "end_b", "swap", "keep", "peasant", "plague", "spread", "boost", "no_boost"];
+
+/** The choices that pass a step of the turn (A: no card, B: end it), drawn as one button
+ * under the turn's header. */
+const PASSES = ["no_card", "end_b"];
 
 /** The mark of each class, drawn on its card, on the rat tokens that hit its holder and on
  * the choices that use its power. */
@@ -100,6 +104,9 @@ export const WORDS = {
       witch_second: "the Witch looks", witch_swap: "the Witch swaps or keeps",
       merchant_to: "the Merchant moves cubes", monk_to: "the Monk moves a rat token",
       final: "the final round of class powers", over: "game over" },
+    step: { A: "step A, take a class card or none", B: "step B, place cubes and use powers",
+      C: "step C, move the plague piece" },
+    pass: { no_card: "Take no card", end_b: "End step B" },
     round: "Round {round} of at most {limit}",
     setupRound: "Initial placement: {done} of {total}",
     toAct: "{name} to act: {phase}",
@@ -176,6 +183,8 @@ export const WORDS = {
       noBoost: "Knight: the plague piece does not count as cubes in this devastation.",
       swap: "Witch: swap the two rat tokens you looked at.",
       keep: "Witch: leave the two rat tokens where they are.",
+      noCard: "Take no class card this turn and go on to step B.",
+      endB: "Stop placing and using powers: go on to step C, moving the plague piece.",
     },
   },
   it: {
@@ -202,6 +211,9 @@ export const WORDS = {
       witch_second: "la Strega guarda", witch_swap: "la Strega scambia o lascia",
       merchant_to: "il Mercante sposta cubetti", monk_to: "il Monaco sposta un segnalino",
       final: "l'ultimo giro delle Carte Classe", over: "partita finita" },
+    step: { A: "fase A, prendi una Carta Classe o nessuna",
+      B: "fase B, piazza cubetti e usa le abilità", C: "fase C, muovi la pedina Peste" },
+    pass: { no_card: "Nessuna carta", end_b: "Chiudi la fase B" },
     round: "Giro {round} di al massimo {limit}",
     setupRound: "Piazzamento iniziale: {done} di {total}",
     toAct: "Tocca a {name}: {phase}",
@@ -279,6 +291,9 @@ export const WORDS = {
       noBoost: "Cavaliere: in questa Devastazione la pedina Peste non conta come cubetti.",
       swap: "Strega: scambia i due segnalini Ratto che hai guardato.",
       keep: "Strega: lascia i due segnalini Ratto dove sono.",
+      noCard: "Non prendere nessuna Carta Classe in questo turno e passa alla fase B.",
+      endB: "Smetti di piazzare cubetti e di usare abilità: passa alla fase C, in cui si "
+        + "muove la pedina Peste.",
     },
   },
   pl: {
@@ -304,6 +319,9 @@ export const WORDS = {
       witch_second: "Czarownica ogląda", witch_swap: "Czarownica zamienia lub zostawia",
       merchant_to: "Kupiec przenosi kostki", monk_to: "Mnich przenosi żeton szczura",
       final: "ostatnia kolejka mocy kart klas", over: "koniec gry" },
+    step: { A: "faza A, weź kartę klasy albo żadnej", B: "faza B, połóż kostki i użyj mocy",
+      C: "faza C, przesuń pionek dżumy" },
+    pass: { no_card: "Bez karty", end_b: "Zakończ fazę B" },
     round: "Runda {round} z najwyżej {limit}",
     setupRound: "Początkowe rozmieszczenie: {done} z {total}",
     toAct: "Decyduje {name}: {phase}",
@@ -384,6 +402,8 @@ export const WORDS = {
       noBoost: "Rycerz: w tym spustoszeniu pionek dżumy nie liczy się jako kostki.",
       swap: "Czarownica: zamień miejscami dwa obejrzane żetony szczurów.",
       keep: "Czarownica: zostaw oba żetony szczurów na miejscu.",
+      noCard: "Nie bierz w tej turze żadnej karty klasy i przejdź do fazy B.",
+      endB: "Przestań kłaść kostki i używać mocy: przejdź do fazy C, ruchu pionka dżumy.",
     },
   },
 };
@@ -854,13 +874,34 @@ function drawHeader(t, svg, top) {
       "stroke-width": 2 }));
     g.appendChild(text(24, y + 15, look.initial, 17, { anchor: "middle", weight: "bold",
       fill: "#fff", outline: INK }));
-    g.appendChild(text(46, y + 15, fill(w.toAct, { name: t.name(view.active),
-      phase: w.phase[view.phase] || view.phase }), 20, { max: WIDE - 56 }));
+    // In a regular turn the header names its step, A, B or C (each a decision of its own).
+    const letter = view.phase === "turn" ? view.stage.turn_phase : null;
+    const phase = (letter && w.step[letter]) || w.phase[view.phase] || view.phase;
+    g.appendChild(text(46, y + 15, fill(w.toAct, { name: t.name(view.active), phase }), 20,
+      { max: WIDE - 56 }));
     g.appendChild(svgTitle(fill(w.tip.toAct, { owner: t.name(view.active) })));
   }
   svg.appendChild(g);
   y += 36;
   return y - top;
+}
+
+/** Draw the button that passes the step being decided (A: take no card; B: end it), when
+ * the seat may choose it now, returning the height used. */
+function drawPass(t, svg, top) {
+  const { w } = t;
+  const action = PASSES.find((a) => t.choices.has(a));
+  if (!action) return 0;
+  const box = { x: 10, y: top + 2, w: WIDE - 20, h: 44, r: 9 };
+  const g = el("g", { class: "rt-pass", "data-pass": action });
+  g.appendChild(el("rect", { x: box.x, y: box.y, width: box.w, height: box.h, rx: 9,
+    fill: "#fbf5e6", stroke: INK, "stroke-width": 2.5 }));
+  g.appendChild(text(WIDE / 2, top + 25, w.pass[action], 20, { anchor: "middle",
+    weight: "bold", max: WIDE - 40 }));
+  g.appendChild(svgTitle(action === "no_card" ? w.tip.noCard : w.tip.endB));
+  t.button(g, action, box);
+  svg.appendChild(g);
+  return 54;
 }
 
 /** Draw the six class cards and who holds them, returning the height used. */
@@ -958,11 +999,13 @@ function drawPlayers(t, svg, top) {
   return y - top;
 }
 
-/** Draw the table beside the map: the turn, the class cards and the players. */
+/** Draw the table beside the map: the turn (with the button passing its step), the class
+ * cards and the players. */
 function drawTable(t) {
   const svg = el("svg", { class: "rt-table", role: "group", "aria-label": "Rattus" });
   let y = 6;
   y += drawHeader(t, svg, y);
+  y += drawPass(t, svg, y);
   y += drawCards(t, svg, y);
   y += drawPlayers(t, svg, y);
   svg.setAttribute("viewBox", `0 0 ${WIDE} ${y + 4}`);
