@@ -49,6 +49,17 @@ sample, drawn from the observer's information set, so this is no less fair than 
 itself. A node where only such opponents choose holds no statistics, so reaching it for the
 first time does not end the descent; the first new node where the observer chooses does.
 
+Paired root. With `root=paired` the observer's choice at the root is not a bandit: the
+search draws one sample and one stream of random numbers, then runs one iteration through
+*each* root action on that same sample with that same stream, and repeats while the budget
+lasts. Every root action is thus measured on the same luck (common random numbers: the same
+hidden cards, the same deck, the same tie-breaks in the rollouts), so the difference of two
+actions' means carries far less noise than two means drawn on independent samples; the
+price is that a poor root action gets as many iterations as a good one. Below the root the
+tree is searched as usual. The bot plays the root action with the best mean (ties: the
+prior's choice, then the first listed). Chance in the sample is drawn once per batch, so
+the pairing never looks at anything the information set does not allow.
+
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
 view equals its new view, and continues from that subtree: everything in it was learnt from
@@ -96,6 +107,11 @@ OPPONENTS = Param("opponents", str, "search",
                   "how the other players choose in the tree: search (UCB on their own "
                   "statistics) or prior (the prior policy's choice, no statistics)",
                   choices=("search", "prior"))
+
+ROOT = Param("root", str, "ucb",
+             "how the bot's own root choice is searched: ucb (a bandit), or paired (every "
+             "root action once per sample, on the same sample and random numbers)",
+             choices=("ucb", "paired"))
 
 Key = tuple[tuple[Action, ...], bytes]
 
@@ -188,12 +204,12 @@ class IsmctsAgent(Agent):
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
     params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
-              OPPONENTS)
+              OPPONENTS, ROOT)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
                  reuse: bool = True, prior: str = "none", bias: float = 1.0,
-                 opponents: str = "search") -> None:
+                 opponents: str = "search", root: str = "ucb") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
@@ -202,6 +218,7 @@ class IsmctsAgent(Agent):
         self.prior = prior
         self.bias = bias
         self.opponents = opponents
+        self.root = root
         self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
         self.reused = False
@@ -237,7 +254,8 @@ class IsmctsAgent(Agent):
             return info.legal[0]
         root = root or Node()
         self.last_iterations = self.search(root, info, rng)
-        choice = self.best(root, info, rng)
+        choice = self.best_mean(root, info, rng) if self.root == "paired" \
+            else self.best(root, info, rng)
         self.remember(info, root, choice)
         return choice
 
@@ -246,15 +264,29 @@ class IsmctsAgent(Agent):
         rollout = self.rollouts.for_game(info.game)
         more = budget(self.iterations, self.seconds)
         done = 0
+        if self.root == "paired":
+            # One batch per sample: every root action on the same sample and random numbers,
+            # whole batches only, so that the root's visits stay equal.
+            width, limit = len(info.legal), self.iterations
+            while more(done) and (done == 0 or limit is None or done + width <= limit):
+                sample = info.sample(rng).for_search()
+                seed = rng.getrandbits(64)
+                for index in range(width):
+                    self.iterate(root, info, random.Random(seed), rollout.run,
+                                 sample=sample, forced=index)
+                done += width
+            return done
         while more(done):
             self.iterate(root, info, rng, rollout.run)
             done += 1
         return done
 
     def iterate(self, root: Node, info: InfoSet, rng: random.Random,
-                rollout: Callable[[State, random.Random], tuple[float, ...]]) -> None:
-        """One determinize-select-expand-rollout-backup pass."""
-        state = info.sample(rng).for_search()
+                rollout: Callable[[State, random.Random], tuple[float, ...]],
+                sample: State | None = None, forced: int = -1) -> None:
+        """One determinize-select-expand-rollout-backup pass (on `sample` if given; the
+        observer's root choice `forced` to that index of `info.legal` if not -1)."""
+        state = info.sample(rng).for_search() if sample is None else sample
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
         follow = prior if self.opponents == "prior" else None
@@ -275,6 +307,12 @@ class IsmctsAgent(Agent):
                     hint = legal.index(prior.choose(state.view(player), legal, rng))
                 if follow is not None and player != observer:
                     index = max(hint, 0)
+                elif forced >= 0 and node is root and player == observer:
+                    # The paired root: this iteration measures the action it was given.
+                    index = legal.index(info.legal[forced])
+                    edge = root.edges.setdefault(player, {}).setdefault(legal[index], Edge())
+                    searched = True
+                    path.append((player, edge))
                 else:
                     index, edge, new = select(node, player, legal, rng, c, hint, bias)
                     expanded = expanded or new
@@ -314,6 +352,25 @@ class IsmctsAgent(Agent):
             if edge is None or edge.visits == 0:
                 continue
             key = (edge.visits, edge.total / edge.visits)
+            if key > best_key:
+                best, best_key = action, key
+        if best is None:
+            return info.legal[rng.randrange(len(info.legal))]
+        return best
+
+    def best_mean(self, root: Node, info: InfoSet, rng: random.Random) -> Action:
+        """Return the legal action with the best mean at the root (paired root: the visits
+        are equal by design); ties go to the prior's choice, then to the first listed."""
+        stats = root.edges.get(info.seat, {})
+        prior = self.prior_policy(info.game)
+        hint = prior.choose(info.view, info.legal, rng) if prior is not None else None
+        best: Action | None = None
+        best_key = (-math.inf, False)
+        for action in info.legal:
+            edge = stats.get(action)
+            if edge is None or edge.visits == 0:
+                continue
+            key = (edge.total / edge.visits, action == hint)
             if key > best_key:
                 best, best_key = action, key
         if best is None:

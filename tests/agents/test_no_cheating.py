@@ -21,6 +21,8 @@ POSITIONS = 6
 # Other seats following the prior inside the tree: the prior must see their views of the
 # sample, never of the true state.
 FOLLOWING = "ismcts:iterations=12:cutoff=12:prior=greedy:opponents=prior"
+# The paired root: one sample and one stream of random numbers per batch of root actions.
+PAIRED = "ismcts:iterations=12:cutoff=12:prior=greedy:opponents=prior:root=paired"
 
 
 def positions(name: str, players: int, seed: int) -> list[State]:
@@ -56,8 +58,9 @@ def same_decision(agent: Agent, state: State, other: State, seat: int, seed: int
 
 
 def specs(name: str) -> list[str]:
-    """Return the cheap spec of every bot, and the searcher with opponents following greedy."""
-    return cheap_specs(name) + ([FOLLOWING] if "greedy" in info(name).policies else [])
+    """Return the cheap spec of every bot, and the searcher with opponents following greedy
+    (with and without the paired root)."""
+    return cheap_specs(name) + ([FOLLOWING, PAIRED] if "greedy" in info(name).policies else [])
 
 
 def player_counts(name: str) -> list[int]:

@@ -176,3 +176,20 @@ def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_cho
 def test_opponents_following_the_prior_need_a_prior() -> None:
     with pytest.raises(BadOptions, match="opponents=prior needs a prior policy"):
         make_agent("ismcts:opponents=prior", "toy-league")
+
+
+def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_mean() -> None:
+    """With `root=paired` each batch runs one iteration through every root action on one
+    sample and one stream of random numbers: the root's visits are equal, and against the
+    other seat's fixed bid of 2 the bot still finds the only bid that beats it."""
+    state = make("toy-league", 2, 0)
+    info = state.infoset(0)
+    spec = "ismcts:iterations=120:prior=middle:bias=0:opponents=prior:root=paired"
+    agent = make_agent(spec, "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    assert str(agent.act(info, random.Random(1))) == "bid:3"
+    assert agent.memory is not None
+    visits = [edge.visits for edge in agent.memory.root.edges[0].values()]
+    assert len(visits) == len(info.legal) and len(set(visits)) == 1
+    assert sum(visits) == 120 - 120 % len(info.legal)
+    assert agent.last_iterations == sum(visits)

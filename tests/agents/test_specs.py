@@ -88,7 +88,7 @@ BAD_OPTIONS = [
     ("ismcts:reuse=maybe", "option reuse takes true or false"),
     ("ismcts:iters=10", "bot 'ismcts' has no option 'iters' "
                         r"\(options: iterations, seconds, c, rollout, cutoff, reuse, "
-                        r"prior, bias, opponents\)"),
+                        r"prior, bias, opponents, root\)"),
     ("random:depth=2", r"bot 'random' has no option 'depth' \(options: none\)"),
     ("ismcts:rollout=greedy", "option rollout takes one of random for toy, not 'greedy'"),
     ("pimc:samples=-1", "option samples takes a whole number from 1"),
@@ -114,7 +114,7 @@ def test_the_bots_of_a_game_list_their_parameters() -> None:
     assert list(listed) == ["random", "ismcts", "pimc", "greedy"]
     assert [p.name for p in listed["ismcts"].params] == [
         "iterations", "seconds", "c", "rollout", "cutoff", "reuse", "prior", "bias",
-        "opponents"]
+        "opponents", "root"]
     assert listed["greedy"].help == "Bid the most allowed."
     assert listed["random"].params == ()
     line = listed["ismcts"].params[2].describe()
