@@ -46,7 +46,7 @@ from tavola.cli.common import (
     sum_asked,
     winners_line,
 )
-from tavola.cli.words import say, system_language
+from tavola.cli.words import counted, say, system_language
 from tavola.core import (
     LANGUAGES,
     Action,
@@ -66,10 +66,13 @@ EXIT_ABANDONED = 1
 
 
 class Quit(Exception):
-    """The person at the keyboard left the game."""
+    """The game stops before its end: the person left, the input ended, Ctrl-C, the screen
+    closed. `key` names the reason in tavola/cli/words.py; the exception's text is the
+    English line."""
 
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, code: int) -> None:
+        super().__init__(say("en", key))
+        self.key = key
         self.code = code
 
 
@@ -121,14 +124,15 @@ class SaveFile:
                                  ) from None
         return SaveFile(path)
 
-    def write(self, record: Record, state: State) -> None:
-        """Write the game up to `state` (atomically: the old file stays whole on failure)."""
+    def write(self, record: Record, state: State, lang: str = "en") -> None:
+        """Write the game up to `state` (atomically: the old file stays whole on failure);
+        a failure is told in `lang`."""
         record.finish(state)
         try:
             record.save(self.path)
         except OSError as exc:
-            raise SaveFailed(f"cannot write {self.path}: {exc.strerror or exc}; the game "
-                             "stops here and the file keeps the last save") from None
+            raise SaveFailed(say(lang, "save_failed", path=self.path,
+                                 reason=exc.strerror or exc)) from None
 
 
 def _is_saved_game(path: Path) -> bool:
@@ -245,7 +249,7 @@ class Session:
         self.state = state
         self.decisions += 1
         if self.save is not None:
-            self.save.write(self.record, state)
+            self.save.write(self.record, state, self.lang)
         self.front.moved(self, player)
 
     def bot_turn(self, player: int) -> None:
@@ -299,7 +303,7 @@ class Session:
         where = (say(self.lang, "saved_in", path=self.save.path) if self.save is not None
                  else say(self.lang, "saved_here"))
         if self.front.confirm(self, say(self.lang, "leave", where=where)):
-            raise Quit("You left the game.", 0)
+            raise Quit("quit_left", 0)
         self.front.note(self, say(self.lang, "playing_on"))
 
     def topics(self) -> Mapping[str, str]:
@@ -400,10 +404,10 @@ class Lines:
             text = self.console.input(prompt)
         except EOFError:
             self.console.print()
-            raise Quit("Input ended, so the game stops here.", EXIT_ABANDONED) from None
+            raise Quit("quit_input", EXIT_ABANDONED) from None
         except KeyboardInterrupt:
             self.console.print()
-            raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
+            raise Quit("quit_interrupted", EXIT_INTERRUPTED) from None
         return text.strip().lower()
 
     def confirm(self, session: Session, question: str) -> bool:
@@ -559,19 +563,21 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
                           option_pairs)
     rules, state, humans = start.state.game, start.state, start.humans
     record, saving, by_seat = start.record, start.saving, start.by_seat
+    language = lang or system_language()
     console = out_console()
     opts = show_options(rules.options)
     count = rules.players
-    console.print(Text(f"{rules.info.title}: {count} players, seed {record.seed}", style="bold"))
+    console.print(Text(say(language, "banner", title=rules.info.title, seed=record.seed,
+                           players=counted(language, "players", count)), style="bold"))
     if start.resumed:
-        n = len(record.actions)
-        print_text(console, f"Resumed after {n} decision{'' if n == 1 else 's'} "
-                            f"from {start.resumed}")
+        decisions = counted(language, "resumed_decisions", len(record.actions))
+        print_text(console, say(language, "resumed", decisions=decisions, path=start.resumed))
     if opts:
-        print_text(console, f"Options: {opts}")
+        print_text(console, say(language, "options", options=opts))
+    person = say(language, "seat_you" if len(humans) == 1 else "seat_person")
     for p in range(count):
-        who = by_seat[p] if p not in humans else "you" if len(humans) == 1 else "a person"
-        print_text(console, f"  {seat_name(rules, p)}: {who}")
+        who = person if p in humans else by_seat[p]
+        print_text(console, f"  {seat_name(rules, p, language)}: {who}")
     # A resumed game's bots draw from a generator of their own (seed and decisions so far):
     # the file holds the actions, which is what replays the game.
     bot_rng = random.Random(record.seed if not start.resumed
@@ -584,38 +590,37 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
         from tavola.cli.tui import FullScreen
         front = FullScreen(console)
     session = Session(state, humans, start.agents, bot_rng, record, saving, not ask_forced,
-                      lang or system_language(), front)
+                      language, front)
     try:
         try:
             session.play()
         except KeyboardInterrupt:
             console.print()
-            raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED) from None
+            raise Quit("quit_interrupted", EXIT_INTERRUPTED) from None
     except Quit as quit_:
-        n = session.decisions
-        console.print(Text(f"{quit_} ({n} decision{'' if n == 1 else 's'} played)",
-                           style="bold"))
+        decisions = counted(language, "stopped_decisions", session.decisions)
+        console.print(Text(say(language, "stopped", reason=say(language, quit_.key),
+                               decisions=decisions), style="bold"))
         if saving is None and quit_.code == 0:
-            saving = _save_on_leaving(console, record, session.state)
+            saving = _save_on_leaving(console, record, session.state, language)
         if saving is not None:
             # Again, in case the interruption came while the last save was being written.
-            saving.write(record, session.state)
-            _saved(console, saving, unfinished=True)
-            print_text(console, "Go on with it with: tavola play --resume "
-                                f"{shlex.quote(str(saving.path))}")
+            saving.write(record, session.state, language)
+            _saved(console, saving, language, unfinished=True)
+            print_text(console, say(language, "go_on", path=shlex.quote(str(saving.path))))
         raise SystemExit(quit_.code) from None
     except click.ClickException:
         raise
     except Exception:
         # A fault in the game or a bot: the save holds the game so far for the bug report.
-        console.print(Text("tavola failed; this is a bug.", style="bold red"))
+        console.print(Text(say(language, "bug"), style="bold red"))
         if saving is not None:
             with contextlib.suppress(SaveFailed):
-                saving.write(record, session.state)
-            _saved(console, saving, unfinished=True)
+                saving.write(record, session.state, language)
+            _saved(console, saving, language, unfinished=True)
         raise
     if saving is not None:
-        _saved(console, saving, unfinished=False)
+        _saved(console, saving, language, unfinished=False)
 
 
 def full_screen_possible() -> bool:
@@ -736,19 +741,20 @@ def _resumed(path: str, game: str | None, players: int | None, seat: str, severa
     return Start(state, humans, agents, by_seat, record, saving, resumed=path)
 
 
-def _save_on_leaving(console: Console, record: Record, state: State) -> SaveFile | None:
-    """Save a game left without --save to this folder, so it can be resumed; say so if the
-    file cannot be written (the game is then not kept)."""
+def _save_on_leaving(console: Console, record: Record, state: State,
+                     lang: str) -> SaveFile | None:
+    """Save a game left without --save to this folder, so it can be resumed; say so (in
+    `lang`) if the file cannot be written (the game is then not kept)."""
     name = f"tavola-{record.game}-{record.seed}.json"
     try:
         return SaveFile.open(name, record, state)
     except BadCommandLine as exc:
-        print_text(console, f"The game could not be saved: {exc.message}", "bold red")
+        print_text(console, say(lang, "not_saved", reason=exc.message), "bold red")
         return None
 
 
-def _saved(console: Console, saving: SaveFile, unfinished: bool) -> None:
-    """Say where the game is saved and how to replay it."""
-    what = "the unfinished game" if unfinished else "the game"
-    print_text(console, f"Saved {what} to {saving.path}")
-    print_text(console, f"Replay it with: tavola replay {shlex.quote(str(saving.path))}")
+def _saved(console: Console, saving: SaveFile, lang: str, unfinished: bool) -> None:
+    """Say in `lang` where the game is saved and how to replay it."""
+    print_text(console, say(lang, "saved_unfinished" if unfinished else "saved_game",
+                            path=saving.path))
+    print_text(console, say(lang, "replay_it", path=shlex.quote(str(saving.path))))

@@ -32,7 +32,7 @@ from tavola.cli.common import (
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.cli.words import say, system_language
+from tavola.cli.words import counted, say, system_language
 from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
@@ -107,14 +107,15 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
     facts = state.game.info
     # The digest covers the whole final position (the result included), so only a file
     # with a matching digest is called verified.
-    verdict = ("replayed and verified" if verification.digest_checked
-               else "replayed, NOT verified")
-    console.print(Text(f"{facts.title}: {record.players} players, seed {record.seed}, "
-                       f"{outcome.decisions} decisions - {verdict}", style="bold"))
+    verdict = say(lang, "verified" if verification.digest_checked else "not_verified")
+    console.print(Text(say(lang, "replay_header", title=facts.title, seed=record.seed,
+                           players=counted(lang, "players", record.players),
+                           decisions=counted(lang, "replay_decisions", outcome.decisions),
+                           verdict=verdict), style="bold"))
     options = show_options(state.game.options)
     if options:
-        print_text(console, f"Options: {options}")
-    print_text(console, f"Checked: {verification.summary}.",
+        print_text(console, say(lang, "options", options=options))
+    print_text(console, say(lang, "checked", summary=checked_words(verification, lang)),
                "" if verification.digest_checked else "bold yellow", wrap=True)
     heading(console, say(lang, "replay_final" if state.is_terminal else "replay_left"))
     print_text(console, state.game.render_view(state.view(None), lang), wrap=True)
@@ -125,11 +126,23 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
     console.print(Text(winners_line(state, lang=lang), style="bold"))
 
 
+def checked_words(verification: Verification, lang: str) -> str:
+    """Say in `lang` what replaying a file verified (in English, the same words as
+    `Verification.summary`, which `--json` gives)."""
+    parts = [say(lang, "check_replayed", count=len(verification.states) - 1)]
+    if verification.result_checked:
+        parts.append(say(lang, "check_result"))
+    if verification.digest_checked:
+        parts.append(say(lang, "check_digest"))
+    if not verification.finished:
+        parts.append(say(lang, "check_unfinished"))
+    if not verification.digest_checked:
+        parts.append(say(lang, "check_no_digest"))
+    return "; ".join(parts)
+
+
 class Stepper:
     """Walks a replayed game one decision at a time, as one seat (or a spectator) saw it."""
-
-    HELP = ("Enter or n: next step; p: previous; a number: go to that step; f: first; "
-            "e: end; b: the board again; q: quit")
 
     def __init__(self, console: Console, states: list[State], viewer: int | None,
                  lang: str = "en") -> None:
@@ -146,7 +159,7 @@ class Stepper:
 
     def who(self) -> str:
         """Name the side the game is seen from."""
-        return "a spectator" if self.viewer is None else seat_label(self.viewer)
+        return say(self.lang, "spectator") if self.viewer is None else seat_label(self.viewer)
 
     def show(self) -> None:
         """Print the log lines of this step and the board, as the viewer saw them."""
@@ -154,7 +167,8 @@ class Stepper:
         lines = state.log_text(self.viewer, self.lang)
         before = len(self.states[self.at - 1].log(self.viewer)) if self.at > 0 else 0
         title = state.game.info.title
-        heading(self.console, f"{title} - step {self.at} of {self.last}, seen by {self.who()}")
+        heading(self.console, say(self.lang, "step_heading", title=title, at=self.at,
+                                  last=self.last, who=self.who()))
         for line in lines[before:]:
             print_text(self.console, "  " + line, "cyan", wrap=True)
         print_text(self.console, state.game.render_view(state.view(self.viewer), self.lang),
@@ -164,16 +178,19 @@ class Stepper:
             self.console.print(Text(winners_line(state, self.viewer, self.lang), style="bold"))
         elif self.viewer is not None and self.viewer in state.to_act:
             print_text(self.console,
-                       f"{self.who()} was asked: {state.prompt(self.viewer, self.lang)}",
+                       say(self.lang, "step_asked", seat=self.who(),
+                           prompt=state.prompt(self.viewer, self.lang)),
                        "yellow", wrap=True)
 
     def run(self) -> None:
         """Show step 0, then follow the commands typed until q or the end of input."""
-        print_text(self.console, self.HELP, wrap=True)
+        keys = say(self.lang, "step_help")
+        print_text(self.console, keys, wrap=True)
         self.show()
         while True:
             try:
-                text = self.console.input(Text(f"Step {self.at}/{self.last} [n/p/number/q]: "))
+                text = self.console.input(Text(say(self.lang, "step_prompt", at=self.at,
+                                                   last=self.last)))
             except EOFError:
                 self.console.print()
                 return
@@ -185,15 +202,15 @@ class Stepper:
             if text in ("q", "quit", "exit"):
                 return
             if text in ("?", "h", "help"):
-                print_text(self.console, self.HELP, wrap=True)
+                print_text(self.console, keys, wrap=True)
             elif text in ("b", "board"):
                 self.show()
             elif target is None:
-                print_text(self.console, f"{quote(text, 24)} is not a command: {self.HELP}.",
-                           "red", wrap=True)
+                print_text(self.console, say(self.lang, "not_command", text=quote(text, 24),
+                                             help=keys), "red", wrap=True)
             elif target == self.at:
-                print_text(self.console, f"Already at step {target} (steps go from 0 to "
-                                         f"{self.last}).", "yellow")
+                print_text(self.console, say(self.lang, "already_at", at=target,
+                                             last=self.last), "yellow")
             else:
                 self.at = target
                 self.show()

@@ -59,10 +59,11 @@ SEPARATORS = ",. '"
 
 class Stop:
     """Sent to the flow instead of an answer when the person interrupts (Ctrl-C) or the
-    screen closes: the flow stops as `Quit` with this message and exit status."""
+    screen closes: the flow stops as `Quit` with this reason (a key of
+    tavola/cli/words.py) and exit status."""
 
-    def __init__(self, message: str, code: int) -> None:
-        self.message = message
+    def __init__(self, key: str, code: int) -> None:
+        self.key = key
         self.code = code
 
 
@@ -128,7 +129,7 @@ class FullScreen:
         if self.outcome is not None:
             raise self.outcome
         if not session.state.is_terminal:
-            raise Quit("The screen closed, so the game stops here.", EXIT_ABANDONED)
+            raise Quit("quit_closed", EXIT_ABANDONED)
         print_result(self.console, session, session.final_seat())
 
     # -- called in the flow's thread ---------------------------------------------------
@@ -137,9 +138,9 @@ class FullScreen:
         """Return the app, stopping the flow if the screen has closed or the person has
         interrupted."""
         if self.closed.is_set():
-            raise Quit("The screen closed, so the game stops here.", EXIT_ABANDONED)
+            raise Quit("quit_closed", EXIT_ABANDONED)
         if self.stopping.is_set():
-            raise Quit("Interrupted, so the game stops here.", EXIT_INTERRUPTED)
+            raise Quit("quit_interrupted", EXIT_INTERRUPTED)
         assert self.app is not None
         return self.app
 
@@ -147,7 +148,7 @@ class FullScreen:
         """Wait for the person's answer."""
         answer = self.answers.get()
         if isinstance(answer, Stop):
-            raise Quit(answer.message, answer.code)
+            raise Quit(answer.key, answer.code)
         return answer
 
     def picture(self, session: Session) -> Picture:
@@ -430,8 +431,7 @@ class PlayApp(App[None]):
     def on_unmount(self) -> None:
         """Stop a flow still waiting for an answer when the screen closes."""
         self.front.closed.set()
-        self.front.answers.put(Stop("The screen closed, so the game stops here.",
-                                    EXIT_ABANDONED))
+        self.front.answers.put(Stop("quit_closed", EXIT_ABANDONED))
 
     # -- drawing (called by the front from the flow's thread) ---------------------------
 
@@ -685,7 +685,7 @@ class PlayApp(App[None]):
             self.give("")
             return
         self.front.stopping.set()
-        self.give(Stop("Interrupted, so the game stops here.", EXIT_INTERRUPTED))
+        self.give(Stop("quit_interrupted", EXIT_INTERRUPTED))
 
     def action_look(self, pane: str) -> None:
         """Move the keyboard to a pane, to scroll it."""

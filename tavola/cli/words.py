@@ -1,7 +1,9 @@
 """The terminal's own words while a game is played, in every language the games speak.
 
 The games bring their own texts (log, prompts, labels, board, help topics) in each language;
-these are the few lines the terminal adds around them, the result table at the end included.
+these are the few lines the terminal adds around them: the result table at the end, the
+line-up before the game, how it stopped and where it is saved, and `tavola replay`'s own
+lines. A counted noun (PLURALS) holds its forms split by "|".
 `--lang` picks the language; without it, the terminal follows the system's (`LC_ALL`,
 `LC_MESSAGES`, `LANG`), else English.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 import os
 
 from tavola.core import LANGUAGES
+from tavola.core.words import plural
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -64,6 +67,45 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Final board",
         "replay_left": "Board when the game was left",
         "not_finished": "The game was not finished.",
+        "banner": "{title}: {players}, seed {seed}",
+        "players": "{count} player|{count} players",
+        "resumed": "Resumed after {decisions} from {path}",
+        "resumed_decisions": "{count} decision|{count} decisions",
+        "options": "Options: {options}",
+        "seat_you": "you",
+        "seat_person": "a person",
+        "quit_left": "You left the game.",
+        "quit_input": "Input ended, so the game stops here.",
+        "quit_interrupted": "Interrupted, so the game stops here.",
+        "quit_closed": "The screen closed, so the game stops here.",
+        "stopped": "{reason} ({decisions} played)",
+        "stopped_decisions": "{count} decision|{count} decisions",
+        "go_on": "Go on with it with: tavola play --resume {path}",
+        "bug": "tavola failed; this is a bug.",
+        "not_saved": "The game could not be saved: {reason}",
+        "save_failed": "cannot write {path}: {reason}; the game stops here and the file keeps "
+                       "the last save",
+        "saved_game": "Saved the game to {path}",
+        "saved_unfinished": "Saved the unfinished game to {path}",
+        "replay_it": "Replay it with: tavola replay {path}",
+        "replay_header": "{title}: {players}, seed {seed}, {decisions} - {verdict}",
+        "replay_decisions": "{count} decision|{count} decisions",
+        "verified": "replayed and verified",
+        "not_verified": "replayed, NOT verified",
+        "checked": "Checked: {summary}.",
+        "check_replayed": "{count} actions replayed, each legal",
+        "check_result": "the result matches the file",
+        "check_digest": "the final position matches the file",
+        "check_unfinished": "the game is not over",
+        "check_no_digest": "the file holds no digest, so nothing proves it is unedited",
+        "step_heading": "{title} - step {at} of {last}, seen by {who}",
+        "spectator": "a spectator",
+        "step_asked": "{seat} was asked: {prompt}",
+        "step_help": "Enter or n: next step; p: previous; a number: go to that step; f: first; "
+                     "e: end; b: the board again; q: quit",
+        "step_prompt": "Step {at}/{last} [n/p/number/q]: ",
+        "not_command": "{text} is not a command: {help}.",
+        "already_at": "Already at step {at} (steps go from 0 to {last}).",
     },
     "it": {
         "choice": "La tua scelta [1-{count}]: ",
@@ -119,6 +161,46 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Situazione finale",
         "replay_left": "Situazione quando la partita è stata lasciata",
         "not_finished": "La partita non è stata finita.",
+        "banner": "{title}: {players}, seme {seed}",
+        "players": "{count} giocatore|{count} giocatori",
+        "resumed": "Partita ripresa dopo {decisions} da {path}",
+        "resumed_decisions": "{count} decisione|{count} decisioni",
+        "options": "Opzioni: {options}",
+        "seat_you": "tu",
+        "seat_person": "una persona",
+        "quit_left": "Hai lasciato la partita.",
+        "quit_input": "I dati in ingresso sono finiti, quindi la partita si ferma qui.",
+        "quit_interrupted": "Interruzione, quindi la partita si ferma qui.",
+        "quit_closed": "Lo schermo si è chiuso, quindi la partita si ferma qui.",
+        "stopped": "{reason} ({decisions})",
+        "stopped_decisions": "{count} decisione presa|{count} decisioni prese",
+        "go_on": "Per riprenderla: tavola play --resume {path}",
+        "bug": "tavola si è fermato per un errore del programma.",
+        "not_saved": "Non è stato possibile salvare la partita: {reason}",
+        "save_failed": "impossibile scrivere {path}: {reason}; la partita si ferma qui e il "
+                       "file conserva l'ultimo salvataggio",
+        "saved_game": "Partita salvata in {path}",
+        "saved_unfinished": "Partita non finita salvata in {path}",
+        "replay_it": "Per rivederla: tavola replay {path}",
+        "replay_header": "{title}: {players}, seme {seed}, {decisions} - {verdict}",
+        "replay_decisions": "{count} decisione|{count} decisioni",
+        "verified": "rigiocata e verificata",
+        "not_verified": "rigiocata, NON verificata",
+        "checked": "Verifiche: {summary}.",
+        "check_replayed": "azioni rigiocate: {count}, tutte lecite",
+        "check_result": "il risultato corrisponde al file",
+        "check_digest": "la posizione finale corrisponde al file",
+        "check_unfinished": "la partita non è finita",
+        "check_no_digest": "il file non ha un'impronta (digest), quindi nulla prova che non "
+                           "sia stato modificato",
+        "step_heading": "{title} - passo {at} di {last}, visto da {who}",
+        "spectator": "uno spettatore",
+        "step_asked": "Domanda per {seat}: {prompt}",
+        "step_help": "Invio o n: passo successivo; p: precedente; un numero: vai a quel passo; "
+                     "f: primo; e: fine; b: di nuovo il tabellone; q: esci",
+        "step_prompt": "Passo {at}/{last} [n/p/numero/q]: ",
+        "not_command": "{text} non è un comando: {help}.",
+        "already_at": "Sei già al passo {at} (i passi vanno da 0 a {last}).",
     },
     "pl": {
         "choice": "Twój wybór [1-{count}]: ",
@@ -172,13 +254,64 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Stan końcowy",
         "replay_left": "Stan w chwili opuszczenia gry",
         "not_finished": "Gra nie została dokończona.",
+        "banner": "{title}: {players}, ziarno {seed}",
+        "players": "{count} gracz|{count} gracze|{count} graczy",
+        "resumed": "Wznowiono po {decisions} z pliku {path}",
+        "resumed_decisions": "{count} decyzji|{count} decyzjach|{count} decyzjach",
+        "options": "Opcje: {options}",
+        "seat_you": "ty",
+        "seat_person": "osoba",
+        "quit_left": "Gra została opuszczona.",
+        "quit_input": "Dane wejściowe się skończyły, więc gra zatrzymuje się w tym miejscu.",
+        "quit_interrupted": "Przerwano, więc gra zatrzymuje się w tym miejscu.",
+        "quit_closed": "Ekran został zamknięty, więc gra zatrzymuje się w tym miejscu.",
+        "stopped": "{reason} ({decisions})",
+        "stopped_decisions": "{count} decyzja podjęta|{count} decyzje podjęte|{count} decyzji "
+                             "podjętych",
+        "go_on": "Aby ją dokończyć: tavola play --resume {path}",
+        "bug": "tavola przerwała działanie z powodu błędu w programie.",
+        "not_saved": "Nie udało się zapisać gry: {reason}",
+        "save_failed": "nie można zapisać {path}: {reason}; gra zatrzymuje się w tym miejscu, "
+                       "a plik zawiera ostatni zapis",
+        "saved_game": "Gra zapisana w {path}",
+        "saved_unfinished": "Niedokończona gra zapisana w {path}",
+        "replay_it": "Aby ją odtworzyć: tavola replay {path}",
+        "replay_header": "{title}: {players}, ziarno {seed}, {decisions} - {verdict}",
+        "replay_decisions": "{count} decyzja|{count} decyzje|{count} decyzji",
+        "verified": "odtworzona i zweryfikowana",
+        "not_verified": "odtworzona, NIE zweryfikowana",
+        "checked": "Sprawdzono: {summary}.",
+        "check_replayed": "odtworzone ruchy: {count}, każdy zgodny z zasadami",
+        "check_result": "wynik zgadza się z plikiem",
+        "check_digest": "końcowa pozycja zgadza się z plikiem",
+        "check_unfinished": "gra nie jest skończona",
+        "check_no_digest": "plik nie zawiera skrótu (digest), więc nic nie dowodzi, że nie był "
+                           "zmieniany",
+        "step_heading": "{title} - krok {at} z {last}, z perspektywy {who}",
+        "spectator": "widza",
+        "step_asked": "Pytanie do {seat}: {prompt}",
+        "step_help": "Enter lub n: następny krok; p: poprzedni; liczba: przejdź do tego kroku; "
+                     "f: pierwszy; e: koniec; b: znowu plansza; q: wyjście",
+        "step_prompt": "Krok {at}/{last} [n/p/liczba/q]: ",
+        "not_command": "{text} nie jest poleceniem: {help}.",
+        "already_at": "To już krok {at} (kroki idą od 0 do {last}).",
     },
 }
+
+
+PLURALS = ("players", "resumed_decisions", "stopped_decisions", "replay_decisions")
+"""The words that are a counted noun: their forms (one|few[|many], as in
+tavola.core.words) are split by "|", and `counted` picks the one that agrees."""
 
 
 def say(lang: str, key: str, **args: object) -> str:
     """Return the terminal's line `key` in `lang`, filled with `args`."""
     return WORDS[lang][key].format(**args)
+
+
+def counted(lang: str, key: str, count: int) -> str:
+    """Return the counted noun `key` in `lang` in the form that agrees with `count`."""
+    return plural(lang, count, WORDS[lang][key].split("|")).format(count=count)
 
 
 def system_language() -> str:

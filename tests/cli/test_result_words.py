@@ -8,13 +8,14 @@ import asyncio
 import io
 import random
 from pathlib import Path
+from string import Formatter
 
 import pytest
 from rich.console import Console
 
 from tavola.cli.common import result_table, winners_line
 from tavola.cli.words import WORDS
-from tavola.core import State, make
+from tavola.core import LANGUAGES, State, make
 from tests.cli.helpers import invoke
 from tests.cli.test_play import ENGLISH_TABLE_WORDS
 from tests.cli.test_tui import SMALL, play_out, press, screen_text, table, until
@@ -47,9 +48,13 @@ def printed(*things: object) -> str:
     return out.getvalue()
 
 
-def test_every_word_of_the_end_is_in_every_language_with_the_same_blanks() -> None:
-    for key in TABLE_KEYS:
-        blanks = {lang: sorted(part.split("}")[0] for part in WORDS[lang][key].split("{")[1:])
+def test_every_word_of_the_terminal_is_in_every_language_with_the_same_blanks() -> None:
+    assert set(WORDS) == set(LANGUAGES)
+    assert set(TABLE_KEYS) <= set(WORDS["en"])
+    for lang in WORDS:
+        assert set(WORDS[lang]) == set(WORDS["en"]), lang
+    for key in WORDS["en"]:
+        blanks = {lang: {name for _, name, _, _ in Formatter().parse(WORDS[lang][key]) if name}
                   for lang in WORDS}
         assert blanks["it"] == blanks["pl"] == blanks["en"], key
         assert WORDS["it"][key] != WORDS["en"][key] and WORDS["pl"][key] != WORDS["en"][key]
