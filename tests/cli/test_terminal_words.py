@@ -5,7 +5,6 @@ when another language is asked (game texts and the result table are tested elsew
 
 from __future__ import annotations
 
-import asyncio
 import json
 import shutil
 from collections.abc import Iterator
@@ -20,7 +19,6 @@ from tavola.cli.replay import checked_words
 from tavola.cli.words import PLURALS, WORDS, counted, say
 from tavola.core import Record
 from tests.cli.helpers import assert_stopped, invoke
-from tests.cli.test_tui import SMALL, choose, table, until
 from tests.core.toy import ToyState
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -294,21 +292,3 @@ def test_a_quit_carries_its_reason_for_every_language() -> None:
     for key in ("quit_left", "quit_input", "quit_interrupted", "quit_closed"):
         quit_ = Quit(key, 1)
         assert quit_.key == key and str(quit_) == WORDS["en"][key]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_ctrl_c_on_the_full_screen_stops_with_its_reason(lang: str, tmp_path: Path) -> None:
-    played = table("toy", 2, seed=2, save=tmp_path / "g.json", lang=lang)
-
-    async def run() -> None:
-        app = played.app
-        async with app.run_test(size=SMALL) as pilot:
-            await until(pilot, "choice")
-            await choose(app, 1)
-            await until(pilot, "choice", after=1)
-            await pilot.press("ctrl+c")
-            await pilot.pause(0.2)
-
-    asyncio.run(run())
-    outcome = played.front.outcome
-    assert isinstance(outcome, Quit) and outcome.key == "quit_interrupted"

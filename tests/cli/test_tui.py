@@ -293,6 +293,7 @@ def test_ctrl_c_stops_the_game_as_an_interruption(tmp_path: Path) -> None:
     asyncio.run(run())
     outcome = played.front.outcome
     assert isinstance(outcome, Quit) and outcome.code == 130
+    assert outcome.key == "quit_interrupted"
     assert len(Record.load(tmp_path / "g.json").actions) == 2
 
 
