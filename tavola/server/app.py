@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import os
 from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
+from urllib.parse import parse_qs
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -27,8 +29,9 @@ from starlette.websockets import WebSocketDisconnect
 from tavola import __version__
 from tavola.agents import agent_names
 from tavola.core import TavolaError, UnknownGame, game_names, info, load
-from tavola.core.game import Game, check_language, seat_label
+from tavola.core.game import LANGUAGES, Game, GameInfo, seat_label
 from tavola.server import tokens
+from tavola.server.messages import CODES, Refusal, language_or_english, refusal_of
 from tavola.server.protocol import (
     HELLO_SECONDS,
     MAX_DROPPED,
@@ -38,6 +41,7 @@ from tavola.server.protocol import (
     RateLimit,
     clean_text,
     error_frame,
+    no_language,
     one_line,
     read_frame,
 )
@@ -51,6 +55,7 @@ from tavola.server.tables import (
     SeatRequest,
     Settings,
     replay,
+    set_up,
 )
 from tavola.web import STATIC
 
@@ -59,13 +64,22 @@ log = logging.getLogger("tavola.server")
 API = "/api/v1"
 
 
-class Problem(Exception):
-    """An HTTP refusal: a status and one line."""
+class Problem(Refusal):
+    """An HTTP refusal: a status, a refusal code (`tavola.server.messages`) and its
+    arguments (a line that is no code is kept as the English `detail` of "invalid")."""
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, status: int, code: str, **args: Any) -> None:
+        if code not in CODES:
+            code, args = "invalid", {"detail": code}
+        super().__init__(code, **args)
         self.status = status
-        self.message = message
+
+    @staticmethod
+    def of(status: int, refusal: Refusal) -> Problem:
+        """Return `refusal` with HTTP status `status`."""
+        problem = Problem(status, refusal.code, **refusal.args_)
+        problem.texts = refusal.texts
+        return problem
 
 
 class Strict(BaseModel):
@@ -95,6 +109,8 @@ class TableIn(Strict):
     timer: float | None = Field(None, description="seconds per decision; none: no clock")
     bot_seconds: float = 5.0
     zombie_bot: str = Field("random", max_length=200)
+    undo: bool = Field(True, description="may a player take back a decision (when the "
+                                         "rules allow)")
 
 
 class SeatOut(BaseModel):
@@ -155,8 +171,9 @@ class BodyLimit:
             return
         declared = dict(scope.get("headers") or []).get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-            await JSONResponse({"error": f"a request body is at most {MAX_BODY // 1024} kB"},
-                               413)(scope, receive, send)
+            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+            await refusal_response(Refusal("body_too_large", kb=MAX_BODY // 1024), 413,
+                                   (query.get("lang") or ["en"])[0])(scope, receive, send)
             return
         seen = 0
 
@@ -222,8 +239,21 @@ Lang = Annotated[str, Query(max_length=16, description="en, it or pl: the langua
 
 def language(lang: str) -> str:
     """Return `lang` if every game speaks it; raise a one-line refusal otherwise."""
-    check_language(lang)
+    if lang not in LANGUAGES:
+        raise no_language(lang)
     return lang
+
+
+def refusal_response(refusal: Refusal, status: int, lang: object = "en") -> JSONResponse:
+    """Return an HTTP refusal: its line in `lang` (English if `lang` is no language
+    offered), its code and arguments."""
+    line = one_line(refusal.line(language_or_english(lang)))
+    return JSONResponse({"error": line, "code": refusal.code, "args": refusal.args_}, status)
+
+
+VALIDATION_CODES = {"missing": "field_missing", "extra_forbidden": "field_unknown"}
+"""The request validator's error types that have a refusal code of their own (any other:
+"field_invalid")."""
 
 
 def help_topics(game: Game, lang: str) -> dict[str, Any]:
@@ -231,8 +261,51 @@ def help_topics(game: Game, lang: str) -> dict[str, Any]:
     topics = game.glossary(lang)
     return {"game": game.info.name, "title": game.info.title, "players": game.players,
             "options": dict(game.options), "lang": lang,
-            "summary": {"text": game.info.summary, "lang": "en"},
+            "summary": summary_json(game.info, lang),
             "topics": [{"topic": name, "text": text} for name, text in topics.items()]}
+
+
+def summary_json(facts: GameInfo, lang: str) -> dict[str, str]:
+    """Return a game's summary in `lang` and the language it is in (English where the game
+    has none in `lang`)."""
+    text, written = facts.summary_in(lang)
+    return {"text": text, "lang": written}
+
+
+def seat_names(game: Game, lang: str) -> list[str]:
+    """Return the game's own name of each seat in `lang` (a colour, a palace), as a table
+    shows them."""
+    return [game.player_name(p, lang) for p in range(game.players)]
+
+
+@functools.lru_cache(maxsize=64)
+def game_listing(name: str, lang: str) -> dict[str, Any]:
+    """Return what the lobby shows of a game, its texts in `lang`; the seats' names are
+    given per player count, with the default options."""
+    facts = info(name)
+    counts = range(facts.min_players, facts.max_players + 1)
+    return {"name": name, "title": facts.title, "version": facts.version,
+            "summary": summary_json(facts, lang),
+            "min_players": facts.min_players, "max_players": facts.max_players,
+            "options": [{"name": o.name, "default": o.default,
+                         "choices": list(o.choices), "help": o.help}
+                        for o in facts.options],
+            "bots": agent_names(name),
+            "seat_names": {str(n): seat_names(load(name, n), lang) for n in counts}}
+
+
+def game_options(text: str) -> dict[str, Any]:
+    """Return the options a query names as a JSON object; raise a one-line refusal for
+    anything else."""
+    try:
+        options = json.loads(text)
+    except ValueError:
+        options = None
+    if not isinstance(options, dict) or not all(
+            isinstance(v, (bool, int, str)) for v in options.values()):
+        raise Problem(400, "options: a JSON object of option names and values "
+                           "(true, false, a whole number or a text)")
+    return options
 
 
 def _bearer(authorization: str | None) -> str | None:
@@ -275,40 +348,55 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         try:
             return await hub_of(request).get(table_id[:32])
         except Refused as exc:
-            raise Problem(404, str(exc)) from None
+            raise Problem.of(404, exc) from None
+
+    def lang_of(request: Request) -> str | None:
+        return request.query_params.get("lang")
 
     @app.exception_handler(Problem)
-    async def problem(_request: Request, exc: Problem) -> JSONResponse:
-        return JSONResponse({"error": one_line(exc.message)}, exc.status)
+    async def problem(request: Request, exc: Problem) -> JSONResponse:
+        return refusal_response(exc, exc.status, lang_of(request))
 
     @app.exception_handler(TavolaError)
-    async def tavola_error(_request: Request, exc: TavolaError) -> JSONResponse:
-        return JSONResponse({"error": one_line(str(exc))}, 400)
+    async def tavola_error(request: Request, exc: TavolaError) -> JSONResponse:
+        return refusal_response(refusal_of(exc), 400, lang_of(request))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": one_line(str(exc.detail))}, exc.status_code)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        refusal = (Refusal("body_too_large", kb=MAX_BODY // 1024) if exc.status_code == 413
+                   else Refusal("http_error", status=exc.status_code, detail=str(exc.detail)))
+        return refusal_response(refusal, exc.status_code, lang_of(request))
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
         where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
-        return JSONResponse(
-            {"error": one_line(f"{where or 'request'}: {first.get('msg', 'invalid')}")}, 422)
+        code = VALIDATION_CODES.get(str(first.get("type")), "field_invalid")
+        refusal = Refusal(code, field=where or "request", detail=first.get("msg", "invalid"))
+        return refusal_response(refusal, 422, lang_of(request))
 
     @app.get(f"{API}/games")
-    async def games() -> list[dict[str, Any]]:
-        """The games this server offers: players, options and bots."""
-        out = []
-        for name in game_names():
-            facts = info(name)
-            out.append({"name": name, "title": facts.title, "version": facts.version,
-                        "min_players": facts.min_players, "max_players": facts.max_players,
-                        "options": [{"name": o.name, "default": o.default,
-                                     "choices": list(o.choices), "help": o.help}
-                                    for o in facts.options],
-                        "bots": agent_names(name)})
-        return out
+    async def games(lang: Lang = "en") -> list[dict[str, Any]]:
+        """The games this server offers: summary (in `lang`), players, options, bots and
+        the names of the seats (in `lang`) for each player count."""
+        return [game_listing(name, language(lang)) for name in game_names()]
+
+    @app.get(f"{API}/games/{{name}}/seats")
+    async def game_seats(name: str, players: Annotated[int, Query(ge=1, le=99)],
+                         lang: Lang = "en",
+                         options: Annotated[str, Query(max_length=2000)] = "{}",
+                         ) -> dict[str, Any]:
+        """The game's own names of the seats (in `lang`) of a table of `players` with
+        `options` (a JSON object; left out: the defaults)."""
+        try:
+            facts = info(name[:40])
+        except UnknownGame as exc:
+            raise Problem(404, str(exc)) from None
+        game = load(facts.name, players, **game_options(options))
+        lang = language(lang)
+        return {"game": facts.name, "players": players, "options": dict(game.options),
+                "lang": lang, "seats": [{"seat": p, "label": seat_label(p), "player": player}
+                                        for p, player in enumerate(seat_names(game, lang))]}
 
     @app.get(f"{API}/games/{{name}}/help")
     async def game_help(name: str, lang: Lang = "en",
@@ -318,16 +406,17 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         piece, space and track, and what it does), for `players` (default: the most)."""
         try:
             facts = info(name[:40])
-        except UnknownGame as exc:
-            raise Problem(404, str(exc)) from None
-        game = load(facts.name, facts.max_players if players is None else players)
+        except UnknownGame:
+            raise Problem(404, "unknown_game", game=name[:40],
+                          games=", ".join(game_names())) from None
+        game = set_up(facts.name, facts.max_players if players is None else players, {})
         return help_topics(game, language(lang))
 
     @app.post(f"{API}/tables", status_code=201)
     async def create_table(body: TableIn, request: Request) -> TableCreated:
         """Create a table; the host token and the seat tokens are shown only here."""
         settings = Settings(body.spectators, body.spectator_chat, body.timer,
-                            body.bot_seconds, body.zombie_bot)
+                            body.bot_seconds, body.zombie_bot, body.undo)
         seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
         made = await hub_of(request).create(body.game, body.players, dict(body.options),
                                             seats, settings)
@@ -377,8 +466,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         table = await table_of(request, table_id)
         seat = table.seat_of(body.token)
         if seat is None:
-            raise Problem(403, "that link is not for a seat of this table")
-        name = clean_text(body.name, MAX_NAME, "a name")
+            raise Problem(403, "link_not_for_table")
+        name = clean_text(body.name, MAX_NAME, "name")
         await table.rename(seat.seat, name)
         return {"table": table.id, "seat": seat.seat, "label": seat_label(seat.seat),
                 "name": name}
@@ -387,13 +476,13 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     async def claim(table_id: str, seat: int, body: ClaimIn, request: Request) -> SeatOut:
         """Take an open seat nobody has joined; its old link stops working."""
         table = await table_of(request, table_id)
-        name = clean_text(body.name, MAX_NAME, "a name")
+        name = clean_text(body.name, MAX_NAME, "name")
         async with table.lock:
             if not 0 <= seat < len(table.seats):
-                raise Problem(404, "no such seat")
+                raise Problem(404, "no_such_seat")
             row = table.seats[seat]
             if row.kind != HUMAN or row.reserved is not None or row.name is not None:
-                raise Problem(409, "that seat is not open")
+                raise Problem(409, "seat_not_open")
             token = tokens.new_token()
             row.token_hash, row.name = tokens.token_hash(token), name
             await asyncio.to_thread(hub_of(request).storage.set_seat, table.id, seat,
@@ -402,9 +491,31 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         return SeatOut(seat=seat, token=token,
                        invite=invite_url(str(request.base_url), table.id, token))
 
+    @app.post(f"{API}/tables/{{table_id}}/rematch")
+    async def rematch(table_id: str, request: Request,
+                      authorization: Annotated[str | None, Header()] = None,
+                      ) -> dict[str, Any]:
+        """Play again: a new table with the same game, options, settings and seat kinds,
+        seats rotated by one; the same one for every player who asks. Answer the caller's
+        own seat there and its token (a seat token of this finished table authorises)."""
+        table = await table_of(request, table_id)
+        token = _bearer(authorization)
+        seat = table.seat_of(token)
+        if seat is None or token is None:
+            raise Problem(403, "rematch_not_a_seat")
+        if not table.state.is_terminal:
+            raise Problem(409, "rematch_not_over")
+        new = await hub_of(request).rematch(table)
+        place = table.rematch_seat(seat.seat)
+        mine = tokens.rematch_token(token, new.id, place)
+        if not await hub_of(request).bind_rematch_seat(new, place, mine):
+            raise Problem(409, "rematch_seat_taken")
+        return {"table": new.id, "seat": place, "label": seat_label(place), "token": mine,
+                "invite": invite_url(str(request.base_url), new.id, mine)}
+
     def reader(table: LiveTable, authorization: str | None) -> None:
         if not table.may_read(_bearer(authorization)):
-            raise Problem(403, "only the players of this table may read it")
+            raise Problem(403, "not_a_reader")
 
     @app.get(f"{API}/tables/{{table_id}}/record")
     async def record(table_id: str, request: Request,
@@ -413,7 +524,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         table = await table_of(request, table_id)
         reader(table, authorization)
         if not table.state.is_terminal:
-            raise Problem(409, "the game file is available once the game is over")
+            raise Problem(409, "record_not_over")
         return table.record().to_json()
 
     @app.get(f"{API}/tables/{{table_id}}/replay")
@@ -429,11 +540,11 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         table = await table_of(request, table_id)
         reader(table, authorization)
         if not table.state.is_terminal:
-            raise Problem(409, "a game is replayed once it is over")
+            raise Problem(409, "replay_not_over")
         if seat is not None and not 0 <= seat < table.game.players:
-            raise Problem(400, f"seats are 0-{table.game.players - 1}")
+            raise Problem(400, "seat_range", last=table.game.players - 1)
         if step > table.count:
-            raise Problem(400, f"the game has {table.count} steps")
+            raise Problem(400, "step_range", steps=table.count)
         state, _ = await asyncio.to_thread(replay, table.game, table.row.seed,
                                            table.actions[:step])
         return {"table": table.id, "step": step, "steps": table.count, "seat": seat,
@@ -479,35 +590,36 @@ async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
     try:
         raw = await _receive(websocket, HELLO_SECONDS)
     except TimeoutError:
-        await _send(websocket, error_frame("say hello first"))
+        await _send(websocket, error_frame(Refusal("hello_timeout")))
         return None
     if raw is None:
         return None
     try:
         frame = read_frame(raw)
     except FrameError as exc:
-        await _send(websocket, error_frame(str(exc)))
+        await _send(websocket, error_frame(exc))
         return None
+    lang = language_or_english(frame.get("lang", "en"))
     if frame["type"] != "hello":
-        await _send(websocket, error_frame("the first frame is a hello"))
+        await _send(websocket, error_frame(Refusal("hello_first")))
         return None
     if frame["protocol"] != PROTOCOL:
-        await _send(websocket, error_frame(f"this server speaks protocol {PROTOCOL}"))
+        await _send(websocket, error_frame(Refusal("wrong_protocol", protocol=PROTOCOL),
+                                           lang=lang))
         return None
     token = frame.get("token")
-    lang = frame.get("lang", "en")
     if token is None:
         if not table.settings.spectators:
-            await _send(websocket, error_frame("this table has no spectators"))
+            await _send(websocket, error_frame(Refusal("no_spectators"), lang=lang))
             return None
         return Client(None, None, lang=lang)
     if table.is_host(token):
         return Client(None, None, host=True, lang=lang)
     seat = table.seat_of(token)
     if seat is None:
-        await _send(websocket, error_frame("that token is not for this table"))
+        await _send(websocket, error_frame(Refusal("token_not_for_table"), lang=lang))
         return None
-    return Client(seat.seat, seat.token_hash, lang=lang)
+    return Client(seat.seat, seat.token_hash, lang=lang, token=token)
 
 
 async def _sender(websocket: WebSocket, client: Client) -> None:
@@ -525,7 +637,7 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
     try:
         table = await hub.get(table_id[:32])
     except Refused as exc:
-        await _send(websocket, error_frame(str(exc)))
+        await _send(websocket, error_frame(exc))
         await websocket.close(1008)
         return
     client = await _hello(websocket, table)
@@ -545,6 +657,8 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         for row in await asyncio.to_thread(hub.storage.chat, table.id):
             if table.may_read_chat(client, row.channel):
                 client.push(table.chat_frame(row, client.lang))
+        if table.rematch is not None:
+            await table.offer_rematch([client])
         if client.seat is not None and client.seat in table.zombies:
             table.zombie(client.seat, False)
         _seats_changed(table)
@@ -555,20 +669,21 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
                 break
             if not limit.allow():
                 if limit.dropped > MAX_DROPPED:
-                    client.push(error_frame("too many frames: closing"))
+                    client.push(error_frame(Refusal("too_many_frames_closing"),
+                                            lang=client.lang))
                     client.push(None)
                     break
                 if limit.dropped % 10 == 1:
-                    client.push(error_frame("too many frames: slow down", table.count))
+                    client.push(error_frame(Refusal("too_many_frames"), table.count,
+                                            client.lang))
                 continue
             try:
                 await _dispatch(table, client, read_frame(raw))
             except (FrameError, Refused) as exc:
-                client.push(error_frame(str(exc), table.count))
+                client.push(error_frame(exc, table.count, client.lang))
             except Exception:  # a bug must cost one frame, never the connection or table
                 log.exception("table %s: a frame could not be handled", table.id)
-                client.push(error_frame("the server could not handle that frame",
-                                        table.count))
+                client.push(error_frame(Refusal("server_error"), table.count, client.lang))
     except WebSocketDisconnect:
         pass
     finally:
@@ -603,10 +718,10 @@ async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> 
         client.push({"type": "pong", "protocol": PROTOCOL, "state": table.count})
     elif kind in ("back", "leave"):
         if client.seat is None:
-            raise Refused("spectators have no seat to leave or come back to")
+            raise Refused("spectator_no_seat")
         table.zombie(client.seat, kind == "leave")
     else:
-        raise Refused("say hello only once")
+        raise Refused("hello_once")
 
 
 def app_from_env() -> FastAPI:

@@ -28,19 +28,27 @@ def listen(storage: Storage, loop: asyncio.AbstractEventLoop,
     stop = threading.Event()
     ready = threading.Event()
 
+    def tell(callback: Callable[..., None], *args: str) -> None:
+        try:
+            loop.call_soon_threadsafe(callback, *args)
+        except RuntimeError:
+            # The event loop closed before `stop` was called (the process is ending):
+            # nobody is left to tell.
+            stop.set()
+
     def run() -> None:
         while not stop.is_set():
             try:
                 with psycopg.connect(storage.libpq_url(), autocommit=True) as conn:
                     conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     if ready.is_set():
-                        loop.call_soon_threadsafe(reconnected)
+                        tell(reconnected)
                     ready.set()
                     while not stop.is_set():
                         for note in conn.notifies(timeout=0.5):
                             origin, _, table_id = note.payload.partition(":")
                             if origin != storage.origin:
-                                loop.call_soon_threadsafe(notified, table_id)
+                                tell(notified, table_id)
             except psycopg.Error as exc:
                 ready.set()
                 if not stop.is_set():

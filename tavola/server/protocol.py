@@ -4,7 +4,8 @@ the limits every connection lives within. `docs/protocol.md` documents every fra
 Client frames are JSON objects of at most `MAX_FRAME_BYTES`, parsed with the bounded
 reader (`tavola.core.jsonio.parse_json`) and then checked field by field: the exact keys
 of their type, each of the exact JSON type (a seat is an integer, never `true`). Anything
-else is refused with one line and the table never sees it.
+else is refused with a code and one line in the client's language
+(`tavola.server.messages`), and the table never sees it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tavola.core.action import MAX_ACTION_TEXT
 from tavola.core.errors import TavolaError
 from tavola.core.game import LANGUAGES
 from tavola.core.jsonio import parse_json
+from tavola.server.messages import Refusal
 from tavola.server.tokens import MAX_TOKEN_TEXT
 
 PROTOCOL = 1
@@ -46,8 +48,12 @@ HELLO_SECONDS = 10.0
 CHANNELS = ("players", "spectators")
 
 
-class FrameError(TavolaError):
+class FrameError(Refusal):
     """A client frame that is not one the protocol allows."""
+
+
+class _Unreadable(TavolaError):
+    """What the JSON reader says of a frame it cannot read (English, one line)."""
 
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
@@ -65,51 +71,67 @@ _OPTIONAL = {"hello": {"token", "lang"}}
 
 def read_frame(text: str | bytes) -> dict[str, Any]:
     """Parse and check one client frame; raise FrameError with one line otherwise."""
-    data = parse_json(text, "the frame", FrameError, max_bytes=MAX_FRAME_BYTES, max_depth=3)
+    if len(text) > MAX_FRAME_BYTES:
+        raise FrameError("frame_too_large", kb=MAX_FRAME_BYTES // 1024)
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise FrameError("not_utf8") from None
+    try:
+        data = parse_json(text, "the frame", _Unreadable, max_bytes=MAX_FRAME_BYTES,
+                          max_depth=3)
+    except _Unreadable as exc:
+        raise FrameError("bad_json", detail=str(exc)) from None
     if not isinstance(data, dict):
-        raise FrameError("a frame is a JSON object with a 'type'")
+        raise FrameError("not_an_object")
     kind = data.get("type")
     if type(kind) is not str or kind not in _FIELDS:
         shown = repr(kind)[:30] if type(kind) is str else type(kind).__name__
-        raise FrameError(f"unknown frame type {shown} (types: {', '.join(_FIELDS)})")
+        raise FrameError("unknown_frame", type=shown, types=", ".join(_FIELDS))
     fields = _FIELDS[kind]
     for key in data:
         if key != "type" and key not in fields:
-            raise FrameError(f"a {kind} frame has no field {str(key)[:30]!r}")
+            raise FrameError("unknown_field", frame=kind, field=str(key)[:30])
     for key, types in fields.items():
         if key not in data:
             if key in _OPTIONAL.get(kind, set()):
                 continue
-            raise FrameError(f"a {kind} frame needs '{key}'")
+            raise FrameError("missing_field", frame=kind, field=key)
         value = data[key]
         if type(value) not in types:
             wanted = " or ".join("null" if t is type(None) else t.__name__ for t in types)
-            raise FrameError(f"'{key}' of a {kind} frame is a {wanted}, "
-                             f"not {type(value).__name__}")
+            raise FrameError("wrong_type", field=key, frame=kind, wanted=wanted,
+                             got=type(value).__name__)
     if kind == "action" and len(data["action"]) > MAX_ACTION_TEXT:
-        raise FrameError("the action is too long")
+        raise FrameError("action_too_long")
     if kind == "hello" and type(data.get("token")) is str and len(data["token"]) > MAX_TOKEN_TEXT:
-        raise FrameError("that is not a token of this server")
+        raise FrameError("not_a_token")
     if "lang" in data and data["lang"] not in LANGUAGES:
-        shown = repr(data["lang"][:12]) + ("..." if len(data["lang"]) > 12 else "")
-        raise FrameError(f"no language {shown} (languages: {', '.join(LANGUAGES)})")
+        raise no_language(data["lang"])
     if kind == "chat":
         if data["channel"] not in CHANNELS:
-            raise FrameError(f"chat channels are {', '.join(CHANNELS)}")
-        data["text"] = clean_text(data["text"], MAX_CHAT, "a chat message")
+            raise FrameError("unknown_channel", channels=", ".join(CHANNELS))
+        data["text"] = clean_text(data["text"], MAX_CHAT, "chat")
     return data
 
 
-def clean_text(text: str, limit: int, what: str) -> str:
-    """Return `text` stripped, with control characters removed; raise FrameError if it is
+def no_language(lang: str) -> FrameError:
+    """Return the refusal of a language no game speaks."""
+    return FrameError("unknown_language", lang=lang[:16], languages=", ".join(LANGUAGES))
+
+
+def clean_text(text: str, limit: int, what: str, seat: str | None = None) -> str:
+    """Return `text` stripped, with control characters removed; raise FrameError
+    (`{what}_empty`, `{what}_too_long`: what is "chat", "name" or "reserved") if it is
     empty or longer than `limit`. (Text is always sent as JSON strings and shown as text,
     never interpreted as HTML.)"""
     cleaned = "".join(c for c in text if c in "\n" or unicodedata.category(c)[0] != "C")
     cleaned = cleaned.strip()
     if not cleaned:
-        raise FrameError(f"{what} cannot be empty")
+        raise FrameError(f"{what}_empty", seat=seat)
     if len(cleaned) > limit:
-        raise FrameError(f"{what} is longer than {limit} characters")
+        raise FrameError(f"{what}_too_long", limit=limit, seat=seat)
     return cleaned
 
 
@@ -146,7 +168,8 @@ def one_line(message: str) -> str:
     return flat if len(flat) <= MAX_MESSAGE else flat[: MAX_MESSAGE - 3] + "..."
 
 
-def error_frame(message: str, state: int | None = None) -> dict[str, Any]:
-    """Return an error frame (its message one bounded line)."""
-    return {"type": "error", "protocol": PROTOCOL, "message": one_line(message),
-            "state": state}
+def error_frame(refusal: Refusal, state: int | None = None, lang: str = "en") -> dict[str, Any]:
+    """Return an error frame: the refusal's code and arguments, and its line in `lang` (one
+    bounded line)."""
+    return {"type": "error", "protocol": PROTOCOL, "code": refusal.code,
+            "args": refusal.args_, "message": one_line(refusal.line(lang)), "state": state}

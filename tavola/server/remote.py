@@ -143,8 +143,8 @@ class RemoteSeat:
                 awaiting = False
                 if frame["type"] == "ack":
                     settled = frame["state"]
-                if frame["type"] == "error" and ("stale" in frame["message"]
-                                                 or "came first" in frame["message"]):
+                if frame["type"] == "error" and frame.get("code") in ("stale_state",
+                                                                      "action_conflict"):
                     asked = -1
             known = self.known
             if (known.my_turn and known.state != asked and not awaiting

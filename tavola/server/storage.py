@@ -1,11 +1,12 @@
 """Durable storage of tables: event-sourced, the same code for SQLite and PostgreSQL.
 
 A table is stored as what is needed to replay it — game, player count, options, seed and
-the accepted actions in order — plus its seats and chat. The in-memory state is rebuilt by
-replaying the actions (`tavola.server.tables`), so nothing derived is ever stored and
-nothing stored can disagree with the rules. An action is acknowledged only after the
-transaction that stores it has committed; `(table, n)` is unique, so two processes can
-never both store an action number `n`: the second one's insert fails and it catches up.
+the accepted actions in order — plus its seats, its chat and the link to its rematch. The
+in-memory state is rebuilt by replaying the actions (`tavola.server.tables`), so nothing
+derived is ever stored and nothing stored can disagree with the rules. An action is
+acknowledged only after the transaction that stores it has committed; `(table, n)` is
+unique, so two processes can never both store an action number `n`: the second one's
+insert fails and it catches up.
 
 SQLite runs in WAL mode with `synchronous=FULL` (a committed action survives a power cut)
 and is served by one process only, which holds a lock file beside it
@@ -93,6 +94,15 @@ chat_t = sa.Table(
 )
 
 
+rematches_t = sa.Table(
+    "rematches", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("rematch_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              nullable=False),
+)
+
+
 class StorageError(TavolaError):
     """The database cannot be opened or used."""
 
@@ -153,6 +163,7 @@ class TableRow:
     created: float
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)
+    rematch: str | None = None
 
 
 def normalise_url(url: str) -> str:
@@ -304,16 +315,51 @@ class Storage:
     def create_table(self, row: TableRow) -> None:
         """Store a new table and its seats."""
         with self._write() as conn:
-            conn.execute(tables_t.insert().values(
-                id=row.id, game=row.game, version=row.version, players=row.players,
-                options=json.dumps(row.options, sort_keys=True), seed=row.seed,
-                host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
-                revision=0, finished=False, created=row.created))
-            conn.execute(seats_t.insert(), [
-                {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
-                 "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name}
-                for s in row.seats])
+            self._insert_table(conn, row)
             self._notify(conn, row.id)
+
+    def _insert_table(self, conn: Connection, row: TableRow) -> None:
+        conn.execute(tables_t.insert().values(
+            id=row.id, game=row.game, version=row.version, players=row.players,
+            options=json.dumps(row.options, sort_keys=True), seed=row.seed,
+            host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
+            revision=0, finished=False, created=row.created))
+        conn.execute(seats_t.insert(), [
+            {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
+             "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name}
+            for s in row.seats])
+
+    def create_rematch(self, table_id: str, row: TableRow) -> str:
+        """Store `row` as the rematch of finished table `table_id`, with the link between
+        them, in one transaction; return the rematch's id — that of a rematch stored before
+        (by this or another process), leaving `row` unstored, if there is one."""
+        try:
+            with self._write() as conn:
+                self._insert_table(conn, row)
+                # The link's key is the finished table: a second rematch of it fails here,
+                # and the whole transaction with it.
+                conn.execute(rematches_t.insert().values(table_id=table_id,
+                                                         rematch_id=row.id))
+                self._notify(conn, row.id)
+                self._notify(conn, table_id)
+        except IntegrityError:
+            known = self.rematch_of(table_id)
+            if known is None:
+                raise
+            return known
+        return row.id
+
+    def set_seat_token(self, table_id: str, seat: int, token_hash: str) -> bool:
+        """Give a seat the token hash `token_hash` if it has none (or has that one); False
+        if the seat holds another token."""
+        with self._write() as conn:
+            conn.execute(seats_t.update().where(
+                seats_t.c.table_id == table_id, seats_t.c.seat == seat,
+                seats_t.c.token_hash.is_(None)).values(token_hash=token_hash))
+            stored = conn.execute(sa.select(seats_t.c.token_hash).where(
+                seats_t.c.table_id == table_id, seats_t.c.seat == seat)).scalar()
+            self._notify(conn, table_id)
+        return stored == token_hash
 
     def append_action(self, table_id: str, action: ActionRow, finished: bool) -> None:
         """Store accepted action number `action.n`; raise Conflict if it exists already."""
@@ -391,7 +437,16 @@ class Storage:
                            for a in conn.execute(actions_t.select()
                                                  .where(actions_t.c.table_id == table_id)
                                                  .order_by(actions_t.c.n))]
+            row.rematch = conn.execute(sa.select(rematches_t.c.rematch_id).where(
+                rematches_t.c.table_id == table_id)).scalar()
         return row
+
+    def rematch_of(self, table_id: str) -> str | None:
+        """Return the id of the rematch of table `table_id`, or None."""
+        with self.engine.connect() as conn:
+            found: str | None = conn.execute(sa.select(rematches_t.c.rematch_id).where(
+                rematches_t.c.table_id == table_id)).scalar()
+        return found
 
     def table_ids(self, finished: bool | None = None) -> list[str]:
         """Return the ids of stored tables (only unfinished or finished ones if asked)."""

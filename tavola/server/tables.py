@@ -29,20 +29,23 @@ from typing import Any
 from tavola.agents import Agent
 from tavola.core import (
     Action,
-    BadOptions,
     Event,
     Game,
     Record,
     State,
     TavolaError,
+    UnknownGame,
+    game_names,
+    info,
     load,
 )
-from tavola.core.game import seat_label
+from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import tokens
 from tavola.server.bots import bot_decision, make_bot
-from tavola.server.protocol import MAX_NAME, PROTOCOL, FrameError, clean_text
+from tavola.server.messages import Refusal
+from tavola.server.protocol import MAX_NAME, PROTOCOL, clean_text
 from tavola.server.storage import ActionRow, ChatRow, Conflict, SeatRow, Storage, TableRow
-from tavola.server.undo import why_not_undoable
+from tavola.server.undo import undo_refusal
 
 log = logging.getLogger("tavola.server")
 
@@ -70,7 +73,7 @@ def talk_keys(game: Game) -> frozenset[str]:
     return frozenset(game.info.chat_events) - hidden
 
 
-class Refused(TavolaError):
+class Refused(Refusal):
     """A client request the table refuses (the message is for that client)."""
 
 
@@ -83,12 +86,13 @@ class Settings:
     timer: float | None = None
     bot_seconds: float = 5.0
     zombie_bot: str = "random"
+    undo: bool = True
 
     def to_json(self) -> dict[str, Any]:
         """Return the settings as JSON data."""
         return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
                 "timer": self.timer, "bot_seconds": self.bot_seconds,
-                "zombie_bot": self.zombie_bot}
+                "zombie_bot": self.zombie_bot, "undo": self.undo}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Settings:
@@ -96,7 +100,7 @@ class Settings:
         return Settings(bool(data.get("spectators", True)),
                         bool(data.get("spectator_chat", True)), data.get("timer"),
                         float(data.get("bot_seconds", 5.0)),
-                        str(data.get("zombie_bot", "random")))
+                        str(data.get("zombie_bot", "random")), bool(data.get("undo", True)))
 
 
 class Client:
@@ -104,9 +108,12 @@ class Client:
     and its outbox."""
 
     def __init__(self, seat: int | None, token_hash: str | None, host: bool = False,
-                 lang: str = "en") -> None:
+                 lang: str = "en", token: str | None = None) -> None:
         self.seat = seat
         self.token_hash = token_hash
+        # The seat token itself, kept in memory only: a rematch's seat token is derived
+        # from it (`rematch_token`), so the rematch can be offered to this client.
+        self.token = token
         self.host = host
         self.lang = lang
         self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(CLIENT_QUEUE)
@@ -187,6 +194,11 @@ class LiveTable:
         self.decision_since: dict[int, int] = {}
         self._legal_seen: dict[int, tuple[Action, ...]] = {}
         self._track_decisions()
+        # Whether the last decision may be taken back, judged once per (state id, revision).
+        self._undo_judged: tuple[tuple[int, int], str | None] | None = None
+        self._judging: set[asyncio.Task[None]] = set()
+        self.rematch: str | None = row.rematch
+        self.rematch_lock = asyncio.Lock()
 
     # -- facts ----------------------------------------------------------------------------
     @property
@@ -276,7 +288,86 @@ class LiveTable:
                 "prompt": seen["prompt"], "legal": seen["legal"],
                 "log": {"from": start, "events": events[start:]},
                 "seats": self.seats_json(client.lang), "finished": state.is_terminal,
-                "result": state.result().to_json() if state.is_terminal else None}
+                "result": state.result().to_json() if state.is_terminal else None,
+                "may_undo": self.may_undo(client)}
+
+    # -- take-backs -----------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Return why the table's last decision may not be taken back by its seat now (a
+        refusal code), or None if it may; judged once per state (see `undo`), so the flag
+        in the state frames and the answer to an `undo` always agree. (Blocking: call it
+        off the event loop.)"""
+        key = (self.count, self.revision)
+        judged = self._undo_judged
+        if judged is not None and judged[0] == key:
+            return judged[1]
+        last = self.actions[-1] if self.actions else None
+        before = self.previous
+        if before is None and last is not None:
+            before, _ = replay(self.game, self.row.seed, self.actions[:-1])
+        code = self._judge(before, self.state, last)
+        self._undo_judged = (key, code)
+        return code
+
+    def _judge(self, before: State | None, after: State, last: ActionRow | None) -> str | None:
+        """Return why decision `last` (from `before` to `after`) may not be taken back (a
+        refusal code), or None if it may."""
+        if not self.settings.undo:
+            return "undo_off"
+        if last is None or before is None or last.by != HUMAN:
+            return "undo_not_yours"
+        try:
+            return undo_refusal(before, after, last.seat, Action.parse(last.action),
+                                random.Random(secrets.randbits(64)))
+        except Exception:  # a failing check must never cost the table its broadcast
+            log.exception("table %s: the take-back check failed", self.id)
+            return "undo_unchecked"
+
+    def _judge_later(self) -> None:
+        """Judge whether the last decision may be taken back, off the event loop and after
+        the change was sent (the check replays the decision on sampled states, which may
+        take a good part of a second): if it may, its seat's clients get the state again
+        with `may_undo` true."""
+        last = self.actions[-1] if self.actions else None
+        if last is None or last.by != HUMAN or not self.settings.undo:
+            return
+        key, before, after = (self.count, self.revision), self.previous, self.state
+
+        def judge_if_current() -> tuple[bool, str | None]:
+            # Judgements queue behind one another; one whose state has passed meanwhile
+            # (the next decision came first, as bots' do) is skipped.
+            if (self.count, self.revision) != key:
+                return False, None
+            return True, self._judge(before, after, last)
+
+        async def judge() -> None:
+            loop = asyncio.get_running_loop()
+            current, code = await loop.run_in_executor(self.hub.judges, judge_if_current)
+            if not current or (self.count, self.revision) != key:
+                return
+            self._undo_judged = (key, code)
+            if code is None:
+                for client in list(self.clients):
+                    if client.seat == last.seat:
+                        client.push(self.frame_for(client))
+
+        task = asyncio.get_running_loop().create_task(judge())
+        self._judging.add(task)
+        task.add_done_callback(self._judging.discard)
+
+    def may_undo(self, client: Client) -> bool:
+        """True if `client`'s seat may take back its last decision now."""
+        if client.seat is None or client.token_hash is None or not self.actions:
+            return False
+        if self.actions[-1].seat != client.seat:
+            return False
+        current = self.seats[client.seat].token_hash
+        if current is None or not secrets.compare_digest(current, client.token_hash):
+            return False
+        judged = self._undo_judged
+        # Not judged yet: false for now; the judgement sends the state again if it may.
+        return judged is not None and judged[0] == (self.count, self.revision) \
+            and judged[1] is None
 
     def broadcast(self) -> None:
         """Send every client its own new state frame."""
@@ -337,25 +428,23 @@ class LiveTable:
         if client is None:
             return
         if client.seat is None or client.token_hash is None:
-            raise Refused("this connection holds no seat token: spectators cannot act")
+            raise Refused("spectator_cannot_act")
         current = self.seats[client.seat].token_hash
         if current is None or not secrets.compare_digest(current, client.token_hash):
-            raise Refused("this seat's link is no longer valid; ask the host for a new one")
+            raise Refused("link_replaced")
         if seat != client.seat:
-            raise Refused(f"your token is for {seat_label(client.seat)}, not for "
-                          f"{'seat ' + str(seat)[:12]}")
+            raise Refused("wrong_seat", yours=seat_label(client.seat), seat=seat)
 
     def _check_turn(self, seat: int, state_id: int) -> None:
         pending = self.state.to_act
         if seat not in pending:
             if self.state.is_terminal:
-                raise Refused("the game is over")
+                raise Refused("game_over")
             who = ", ".join(seat_label(p) for p in pending)
-            raise Refused(f"{seat_label(seat)} is not asked to act now (waiting for: {who})")
+            raise Refused("not_your_turn", seat=seat_label(seat), waiting=who)
         since = self.decision_since.get(seat, self.count)
         if not since <= state_id <= self.count:
-            raise Refused(f"stale state id {state_id}: the table is at {self.count}; "
-                          f"look at the new state and decide again")
+            raise Refused("stale_state", state=state_id, current=self.count)
 
     def _track_decisions(self) -> None:
         """Note, for each pending seat, the state id at which its present decision was first
@@ -382,17 +471,23 @@ class LiveTable:
             talk_from = len(self.state.log(None)) if self.talk else 0
             try:
                 action = Action.parse(text)
+            except TavolaError as exc:
+                raise Refused("malformed_action", action=text, detail=str(exc)) from None
+            if action not in self.state.legal_actions(seat):
+                # The seat's own prompt, in each language, from the game's text layer.
+                prompts = {lang: self.state.prompt(seat, lang) for lang in LANGUAGES}
+                raise Refused("illegal_action", texts={"prompt": prompts}, action=str(action))
+            try:
                 new = self.state.apply(seat, action)
             except TavolaError as exc:
-                raise Refused(str(exc)) from None
+                raise Refused("invalid", detail=str(exc)) from None
             row = ActionRow(self.count, seat, str(action), by, time.time())
             try:
                 await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
                                                                          new.is_terminal))
             except Conflict:
                 await self._catch_up()
-                raise Refused(f"another action came first: the table is at {self.count}; "
-                              f"look at the new state and decide again") from None
+                raise Refused("action_conflict", current=self.count) from None
             self.previous, self.state = self.state, new
             self.actions.append(row)
             self.decision_since.pop(seat, None)
@@ -403,6 +498,7 @@ class LiveTable:
                 client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
                              "action": row.action})
             self._changed()
+            self._judge_later()
             if self.talk:
                 await self._post_talk(seat, new.log(None)[talk_from:])
 
@@ -410,33 +506,26 @@ class LiveTable:
         """Take back `seat`'s last decision if the policy allows (see `undo`), or raise."""
         async with self.lock:
             self._check_client(client, seat)
+            if not self.settings.undo:
+                raise Refused("undo_off")
             last = self.actions[-1] if self.actions else None
             if last is None or last.seat != seat or last.by != HUMAN:
-                raise Refused("only your own last decision can be taken back, and only "
-                              "while nobody has acted since")
+                raise Refused("undo_not_yours")
             if state_id != self.count:
-                raise Refused(f"stale state id {state_id}: the table is at {self.count}")
-            before = self.previous
-            if before is None:
-                before, _ = await asyncio.to_thread(replay, self.game, self.row.seed,
-                                                    self.actions[:-1])
-            assert before is not None
-            reason = await asyncio.to_thread(
-                why_not_undoable, before, self.state, seat, Action.parse(last.action),
-                random.Random(secrets.randbits(64)))
+                raise Refused("undo_stale", state=state_id, current=self.count)
+            reason = await asyncio.to_thread(self.undo_refusal)
             if reason is not None:
-                raise Refused(f"that decision cannot be taken back: {reason}")
+                raise Refused(reason)
+            before, previous = await asyncio.to_thread(self._after_undo)
             try:
                 await asyncio.to_thread(self.hub.storage.undo_action, self.id, last.n, seat,
                                         self.revision)
-            except Conflict as exc:
+            except Conflict:
                 await self._catch_up()
-                raise Refused(str(exc)) from None
+                raise Refused("undo_conflict") from None
             self.revision += 1
             self.actions.pop()
-            self.state = before
-            _, self.previous = await asyncio.to_thread(replay, self.game, self.row.seed,
-                                                       self.actions)
+            self.state, self.previous = before, previous
             for c in self.clients:
                 c.log_sent = 0
             self.decision_since.clear()
@@ -444,6 +533,17 @@ class LiveTable:
             client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
                          "action": None, "undone": last.action})
             self._changed()
+            self._judge_later()
+
+    def _after_undo(self) -> tuple[State, State | None]:
+        """Return the state a take-back of the last decision returns to and the state
+        before that one."""
+        rest = self.actions[:-1]
+        before = self.previous
+        if before is None:
+            before, _ = replay(self.game, self.row.seed, rest)
+        previous = replay(self.game, self.row.seed, rest[:-1])[0] if rest else None
+        return before, previous
 
     def _author(self, seat: int) -> str:
         row = self.seats[seat]
@@ -471,14 +571,14 @@ class LiveTable:
         """Store and send a chat message from `client`."""
         if client.seat is None:
             if channel != SPECTATORS:
-                raise Refused("spectators write in the spectators' channel")
+                raise Refused("spectators_channel")
             if not self.settings.spectator_chat:
-                raise Refused("spectator chat is off at this table")
+                raise Refused("spectator_chat_off")
             author = "spectator"
         else:
             self._check_client(client, client.seat)
             if channel != PLAYERS:
-                raise Refused("players write in the players' channel")
+                raise Refused("players_channel")
             author = self._author(client.seat)
         row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, channel,
                                       client.seat, author, text)
@@ -545,6 +645,7 @@ class LiveTable:
             self._track_decisions()
             self._update_deadlines()
             self.broadcast()
+            self._judge_later()
             self._schedule_takeover()
 
     async def refresh(self) -> None:
@@ -557,6 +658,12 @@ class LiveTable:
             for message in news:
                 if message.id > self.chat_last:
                     self.push_chat(message)
+        if row is not None and row.rematch is not None and self.rematch is None:
+            # Another process started the rematch: offer it to the clients here.
+            async with self.rematch_lock:
+                if self.rematch is None:
+                    self.rematch = row.rematch
+                    await self.offer_rematch()
 
     # -- bots, zombies and clocks ---------------------------------------------------------
     def _agent(self, seat: int) -> tuple[Agent, str]:
@@ -669,11 +776,49 @@ class LiveTable:
 
     def stop(self) -> None:
         """Cancel the bot and clock tasks and close every client."""
-        for task in (self.bot_task, self.timer_task, self.takeover_task):
+        for task in (self.bot_task, self.timer_task, self.takeover_task, *self._judging):
             if task is not None:
                 task.cancel()
         for client in list(self.clients):
             client.push(None)
+
+    # -- rematch --------------------------------------------------------------------------
+    def rematch_seat(self, seat: int) -> int:
+        """Return the seat at the rematch of whoever sits at `seat` here (rotated by one,
+        so the first player changes)."""
+        return (seat + 1) % self.game.players
+
+    def rematch_row(self) -> TableRow:
+        """Return a new table like this one: the same game, options, settings and seat
+        kinds, bots with their specs and people with their names, rotated by one seat; its
+        people's tokens are bound later, one by one (`Hub.bind_rematch_seat`)."""
+        seats = [SeatRow(self.rematch_seat(s.seat), s.kind, bot=s.bot, reserved=s.reserved,
+                         name=s.name) for s in self.seats]
+        seats.sort(key=lambda s: s.seat)
+        return TableRow(tokens.new_table_id(), self.row.game, self.game.info.version,
+                        self.game.players, dict(self.game.options), tokens.new_seed(),
+                        tokens.token_hash(tokens.new_token()), dict(self.row.settings), 0,
+                        False, time.time(), seats, [])
+
+    async def offer_rematch(self, clients: Sequence[Client] | None = None) -> None:
+        """Tell `clients` (default: every client here) where the rematch is: each seat its
+        own new seat and token, spectators only the table."""
+        if self.rematch is None:
+            return
+        new = await self.hub.get(self.rematch)
+        for client in list(self.clients) if clients is None else clients:
+            seat: int | None = None
+            token: str | None = None
+            current = None if client.seat is None else self.seats[client.seat].token_hash
+            if (client.seat is not None and client.token is not None
+                    and current is not None and client.token_hash is not None
+                    and secrets.compare_digest(current, client.token_hash)):
+                seat = self.rematch_seat(client.seat)
+                token = tokens.rematch_token(client.token, new.id, seat)
+                if not await self.hub.bind_rematch_seat(new, seat, token):
+                    seat, token = None, None
+            client.push({"type": "rematch", "protocol": PROTOCOL, "table": new.id,
+                         "seat": seat, "token": token})
 
     def record(self) -> Record:
         """Return the game file (seed included: only for finished games)."""
@@ -683,6 +828,48 @@ class LiveTable:
                         [s.bot or HUMAN for s in self.seats])
         record.finish(self.state)
         return record
+
+
+def set_up(game_name: str, players: int, options: dict[str, Any]) -> Game:
+    """Return the game a new table asks for, or refuse with the code of what is wrong."""
+    try:
+        facts = info(game_name)
+    except UnknownGame:
+        raise Refused("unknown_game", game=game_name[:40],
+                      games=", ".join(game_names())) from None
+    if not facts.min_players <= players <= facts.max_players:
+        raise Refused("player_count", game=facts.name, least=facts.min_players,
+                      most=facts.max_players, players=players)
+    known = {spec.name: spec for spec in facts.options}
+    for name, value in options.items():
+        spec = known.get(name)
+        if spec is None:
+            raise Refused("unknown_option", game=facts.name, option=name[:40],
+                          options=", ".join(known) or "none")
+        if value not in spec.choices or type(value) is not type(spec.default):
+            raise Refused("bad_option", option=name,
+                          choices=", ".join(repr(c) for c in spec.choices), value=value)
+    try:
+        return load(game_name, players, **options)
+    except TavolaError as exc:
+        raise Refused("bad_options", detail=str(exc)) from None
+
+
+def checked_bot(spec: str, game_name: str) -> None:
+    """Refuse a bot spec that names no bot of the game."""
+    try:
+        make_bot(spec, game_name)
+    except TavolaError as exc:
+        raise Refused("bad_bot", spec=spec[:60], detail=str(exc)) from None
+
+
+def check_settings(settings: Settings, game_name: str) -> None:
+    """Refuse settings out of their bounds."""
+    if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
+        raise Refused("timer_range")
+    if not 0.05 <= settings.bot_seconds <= 120:
+        raise Refused("bot_seconds_range")
+    checked_bot(settings.zombie_bot, game_name)
 
 
 @dataclass
@@ -700,6 +887,9 @@ class Hub:
     def __init__(self, storage: Storage, bot_threads: int = 2) -> None:
         self.storage = storage
         self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
+        # One thread judges take-backs (`LiveTable._judge_later`): a bounded share of the
+        # processor, whatever the number of tables.
+        self.judges = ThreadPoolExecutor(1, thread_name_prefix="tavola-undo")
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.running = False
@@ -727,6 +917,7 @@ class Hub:
         for table in self.tables.values():
             table.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.judges.shutdown(wait=False, cancel_futures=True)
 
     def notified(self, table_id: str) -> None:
         """Another process changed `table_id`: load its news if the table is in memory."""
@@ -757,7 +948,7 @@ class Hub:
                 return table
             row = await asyncio.to_thread(self.storage.load_table, table_id)
             if row is None:
-                raise Refused("no such table")
+                raise Refused("unknown_table")
             table = await asyncio.to_thread(self._build, row)
             chat = await asyncio.to_thread(self.storage.chat, table_id, 1)
             table.chat_last = chat[-1].id if chat else 0
@@ -769,58 +960,89 @@ class Hub:
         try:
             game = load(row.game, row.players, **row.options)
         except TavolaError as exc:
-            raise Refused(f"table {row.id} cannot be set up: {exc}") from None
+            raise Refused("table_broken", table=row.id,
+                          detail=f"table {row.id} cannot be set up: {exc}") from None
         if game.info.version != row.version:
-            raise Refused(f"table {row.id} was played with {row.game} version {row.version}; "
-                          f"this server has version {game.info.version}")
+            raise Refused("table_broken", table=row.id,
+                          detail=f"table {row.id} was played with {row.game} version "
+                                 f"{row.version}; this server has version "
+                                 f"{game.info.version}")
         try:
             state, previous = replay(game, row.seed, row.actions)
         except TavolaError as exc:
-            raise Refused(f"table {row.id} does not replay: {exc}") from None
-        return LiveTable(self, row, game, state, previous)
+            raise Refused("table_broken", table=row.id,
+                          detail=f"table {row.id} does not replay: {exc}") from None
+        table = LiveTable(self, row, game, state, previous)
+        table.undo_refusal()
+        return table
 
     async def create(self, game_name: str, players: int, options: dict[str, Any],
                      seats: Sequence[SeatRequest], settings: Settings) -> Created:
         """Create, store and start a table; return it with its tokens."""
-        game = load(game_name, players, **options)
+        game = set_up(game_name, players, options)
         if len(seats) != players:
-            raise BadOptions(f"give exactly {players} seats, not {len(seats)}")
+            raise Refused("seat_count", players=players, given=len(seats))
         rows: list[SeatRow] = []
         seat_tokens: dict[int, str] = {}
         for n, request in enumerate(seats):
             if request.kind == BOT:
                 if not request.bot:
-                    raise BadOptions(f"{seat_label(n)}: a bot seat needs a bot spec")
-                make_bot(request.bot, game_name)
+                    raise Refused("bot_spec_missing", seat=seat_label(n))
+                checked_bot(request.bot, game_name)
                 rows.append(SeatRow(n, BOT, bot=request.bot, name=request.bot))
             elif request.kind == HUMAN:
                 token = tokens.new_token()
                 seat_tokens[n] = token
                 reserved = None
                 if request.reserved is not None:
-                    try:
-                        reserved = clean_text(request.reserved, MAX_NAME, "a reserved name")
-                    except FrameError as exc:
-                        raise BadOptions(f"{seat_label(n)}: {exc}") from None
+                    reserved = clean_text(request.reserved, MAX_NAME, "reserved",
+                                          seat=seat_label(n))
                 rows.append(SeatRow(n, HUMAN, token_hash=tokens.token_hash(token),
                                     reserved=reserved))
             else:
-                raise BadOptions(f"{seat_label(n)}: a seat is 'human' or 'bot', "
-                                 f"not {request.kind[:20]!r}")
-        if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
-            raise BadOptions("the timer is between 1 second and 7 days per decision")
-        if not 0.05 <= settings.bot_seconds <= 120:
-            raise BadOptions("a bot's think time is between 0.05 and 120 seconds")
-        make_bot(settings.zombie_bot, game_name)
+                raise Refused("invalid", detail=f"{seat_label(n)}: a seat is 'human' or "
+                                                f"'bot', not {request.kind[:20]!r}")
+        check_settings(settings, game_name)
         host = tokens.new_token()
         row = TableRow(tokens.new_table_id(), game_name, game.info.version, players,
                        dict(game.options), tokens.new_seed(), tokens.token_hash(host),
                        settings.to_json(), 0, False, time.time(), rows, [])
         await asyncio.to_thread(self.storage.create_table, row)
+        return Created(self._started(row, game), host, seat_tokens)
+
+    def _started(self, row: TableRow, game: Game) -> LiveTable:
         table = LiveTable(self, row, game, game.new_state(row.seed), None)
         self.tables[row.id] = table
         table.start()
-        return Created(table, host, seat_tokens)
+        return table
+
+    async def rematch(self, table: LiveTable) -> LiveTable:
+        """Return the rematch of finished `table`, creating, storing and starting it on the
+        first ask (of any seat, in any process) and offering it to the table's clients."""
+        async with table.rematch_lock:
+            if table.rematch is None:
+                known = await asyncio.to_thread(self.storage.rematch_of, table.id)
+                if known is None:
+                    row = table.rematch_row()
+                    known = await asyncio.to_thread(self.storage.create_rematch, table.id,
+                                                    row)
+                    if known == row.id:
+                        self._started(row, load(row.game, row.players, **row.options))
+                table.rematch = known
+                await table.offer_rematch()
+            return await self.get(table.rematch)
+
+    async def bind_rematch_seat(self, table: LiveTable, seat: int, token: str) -> bool:
+        """Give seat `seat` of rematch `table` the token `token` (derived from its player's
+        token at the finished table) unless it holds another; False if it does."""
+        hashed = tokens.token_hash(token)
+        row = table.seats[seat]
+        if row.token_hash is not None:
+            return secrets.compare_digest(row.token_hash, hashed)
+        if not await asyncio.to_thread(self.storage.set_seat_token, table.id, seat, hashed):
+            return False
+        row.token_hash = hashed
+        return True
 
     async def lobby(self, lang: str = "en") -> list[dict[str, Any]]:
         """Return the open tables: unfinished, with a free seat (seat names in `lang`)."""

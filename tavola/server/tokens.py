@@ -7,6 +7,7 @@ comparison takes the same time wherever the hashes differ.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -40,3 +41,13 @@ def matches(token: object, stored: str | None) -> bool:
     if stored is None or type(token) is not str or len(token) > MAX_TOKEN_TEXT:
         return False
     return hmac.compare_digest(token_hash(token), stored)
+
+
+def rematch_token(token: str, table_id: str, seat: int) -> str:
+    """Return the seat token, at seat `seat` of rematch `table_id`, of the holder of seat
+    token `token` of the finished table: derived from it (HMAC-SHA256), so only that holder
+    (or the server while the holder presents it) can know it, it is the same on every ask,
+    and, like every token, it is stored only as its hash."""
+    digest = hmac.new(token.encode("utf-8", "replace"),
+                      f"tavola-rematch:{table_id}:{seat}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:TOKEN_BYTES]).decode("ascii")

@@ -58,15 +58,34 @@ def _log(state: State, viewer: int | None) -> list[dict[str, Any]]:
     return [e.public_json() for e in state.log(viewer)]
 
 
+REASONS = {
+    "undo_chance_unknown": "this game does not say whether chance was involved",
+    "undo_chance": "chance was involved (something was drawn or shuffled)",
+    "undo_unchecked": "the decision cannot be checked",
+    "undo_revealed_you": "it revealed something you could not know before",
+    "undo_revealed_other": "it revealed something to another player",
+    "undo_told_other": "it told another player something in private",
+}
+"""Each reason's refusal code (`tavola.server.messages`) and its English words."""
+
+
 def why_not_undoable(before: State, after: State, seat: int, action: Action,
                      rng: random.Random) -> str | None:
     """Return why `seat`'s decision `action` (from `before` to `after`) may not be taken
-    back, or None if it may."""
+    back, in English, or None if it may."""
+    code = undo_refusal(before, after, seat, action, rng)
+    return None if code is None else REASONS[code]
+
+
+def undo_refusal(before: State, after: State, seat: int, action: Action,
+                 rng: random.Random) -> str | None:
+    """Return the refusal code of why `seat`'s decision `action` (from `before` to
+    `after`) may not be taken back (a key of `REASONS`), or None if it may."""
     chance_before, chance_after = before.chance_marker, after.chance_marker
     if chance_before is None or chance_after is None:
-        return "this game does not say whether chance was involved"
+        return "undo_chance_unknown"
     if chance_before != chance_after:
-        return "chance was involved (something was drawn or shuffled)"
+        return "undo_chance"
     mine_after = (after.view(seat), _log(after, seat))
     view, log = before.view(seat), before.log(seat)
     for _ in range(SAMPLES):
@@ -74,16 +93,16 @@ def why_not_undoable(before: State, after: State, seat: int, action: Action,
             sample = before.game.sample(seat, view, log, random.Random(rng.getrandbits(64)))
             replayed = sample.apply(seat, action)
         except TavolaError:
-            return "the decision cannot be checked"
+            return "undo_unchecked"
         if (replayed.view(seat), _log(replayed, seat)) != mine_after:
-            return "it revealed something you could not know before"
+            return "undo_revealed_you"
     public = changes(before.view(None), after.view(None))
     public_log = _log(after, None)[len(before.log(None)):]
     for other in range(before.game.players):
         if other == seat:
             continue
         if not changes(before.view(other), after.view(other)) <= public:
-            return "it revealed something to another player"
+            return "undo_revealed_other"
         if _log(after, other)[len(before.log(other)):] != public_log:
-            return "it told another player something in private"
+            return "undo_told_other"
     return None

@@ -182,7 +182,10 @@ def test_a_language_no_game_speaks_is_refused_and_changes_nothing(client: TestCl
             error = until(p1, kind("error"))
             assert error["state"] == 0
         p1.send_json({"type": "lang"})
-        assert until(p1, kind("error"))["message"] == "a lang frame needs 'lang'"
+        refused = until(p1, kind("error"))
+        assert refused["code"] == "missing_field"
+        assert refused["args"] == {"frame": "lang", "field": "lang"}
+        assert refused["message"] == "a un messaggio lang serve il campo 'lang'"
         # Still Italian: the next state frame is rendered as before.
         action = server_state(client, tid).legal_actions(0)[0]
         p1.send_json({"type": "action", "seat": 0, "state": 0, "action": str(action)})
@@ -205,7 +208,7 @@ def test_every_game_serves_its_help_topics_in_every_language(client: TestClient)
             topics = load(name, facts.max_players).glossary(lang)
             assert data["topics"] == [{"topic": k, "text": v} for k, v in topics.items()]
             assert data["lang"] == lang and data["title"] == facts.title
-            assert data["summary"] == {"text": facts.summary, "lang": "en"}
+            assert data["summary"] == {"text": facts.summary_in(lang)[0], "lang": lang}
         small = client.get(f"{API}/games/{name}/help",
                            params={"lang": "pl", "players": facts.min_players}).json()
         topics = load(name, facts.min_players).glossary("pl")
@@ -224,11 +227,16 @@ def test_a_tables_help_is_its_own_games(client: TestClient) -> None:
 
 
 def test_bad_help_requests_get_one_line(client: TestClient) -> None:
-    cases = [(f"{API}/games/chess/help", {"lang": "it"}, 404, "no game called 'chess'"),
+    # Each refusal in the language asked for (English when that is no language offered).
+    cases = [(f"{API}/games/chess/help", {"lang": "it"}, 404, "nessun gioco si chiama 'chess'"),
+             (f"{API}/games/chess/help", {}, 404, "no game called 'chess'"),
              (f"{API}/games/intrige/help", {"lang": "de"}, 400, "no language 'de'"),
-             (f"{API}/games/intrige/help", {"lang": "it", "players": 9}, 400, "3-5 players"),
+             (f"{API}/games/intrige/help", {"lang": "it", "players": 9}, 400,
+              "si gioca in 3-5"),
+             (f"{API}/games/intrige/help", {"lang": "en", "players": 9}, 400, "3-5 players"),
              (f"{API}/games/intrige/help", {"lang": "x" * 40}, 422, "lang"),
-             (f"{API}/tables/nosuch/help", {"lang": "it"}, 404, "no such table"),
+             (f"{API}/tables/nosuch/help", {"lang": "it"}, 404, "questo tavolo non esiste"),
+             (f"{API}/tables/nosuch/help", {"lang": "pl"}, 404, "nie ma takiego stołu"),
              (f"{API}/tables", {"lang": "fr"}, 400, "no language 'fr'")]
     for path, params, status, words in cases:
         answer = client.get(path, params=params)

@@ -5,7 +5,9 @@ hidden item of another seat, and never the seed or the generator.
 Each seat is a connected client choosing at random among the legal actions it was sent
 (one seat is a server-side bot where there are three or more players); a spectator
 watches. Afterwards the stored actions are replayed on the server side and every frame is
-compared with the state it claims to show.
+compared with the state it claims to show. Each seat also tries an illegal action once, in
+its own language: the refusal quotes only what it sent and its own prompt. After the end one
+seat starts a rematch: each viewer is told only its own new seat token.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tavola.core import State, game_class, info, make
+from tavola.core import LANGUAGES, State, game_class, info, make
+from tavola.server.tokens import token_hash
 from tests.arena.toys import real_games
 from tests.core.toy import ToyGame
-from tests.server.helpers import connect, create, receive
+from tests.server.helpers import connect, create, receive, until
 
 # A game class still missing part of the contract cannot be set up at all (its own tests
 # say so); every complete game is scanned.
@@ -47,8 +50,18 @@ def _leaves(value: Any, path: str = "") -> list[tuple[str, str]]:
     return [(path, json.dumps(value))]
 
 
+ILLEGAL = "zz:1"
+"""An action no game has: each seat tries it once."""
+
+
+def lang_of(viewer: int | None) -> str:
+    """Return the language each viewer reads."""
+    return LANGUAGES[0 if viewer is None else (viewer + 1) % len(LANGUAGES)]
+
+
 def play(client: TestClient, game: str, players: int) -> tuple[str, dict[Any, list[Any]]]:
-    """Play one whole game; return the table id and every frame each viewer received."""
+    """Play one whole game, then start its rematch; return the table id and every frame
+    each viewer received."""
     bot_seat = players - 1 if players >= 3 else None
     seats = [{"kind": "bot", "bot": "random"} if p == bot_seat else {"kind": "human"}
              for p in range(players)]
@@ -61,8 +74,10 @@ def play(client: TestClient, game: str, players: int) -> tuple[str, dict[Any, li
         sockets = {seat: stack.enter_context(connect(client, table["table"]))
                    for seat in frames}
         for seat, ws in sockets.items():
-            ws.send_json({"type": "hello", "protocol": 1, "token": tokens.get(seat)})
+            ws.send_json({"type": "hello", "protocol": 1, "token": tokens.get(seat),
+                          "lang": lang_of(seat)})
         finished: set[Any] = set()
+        tried: set[Any] = set()
         deadline = time.monotonic() + 300
         while len(finished) < len(sockets):
             assert time.monotonic() < deadline, "the game did not finish"
@@ -79,10 +94,21 @@ def play(client: TestClient, game: str, players: int) -> tuple[str, dict[Any, li
                 if frame["finished"]:
                     finished.add(seat)
                 elif frame["legal"]:
+                    if seat not in tried:
+                        tried.add(seat)
+                        ws.send_json({"type": "action", "seat": seat,
+                                      "state": frame["state"], "action": ILLEGAL})
                     choice = rng.choice(frame["legal"])["action"]
                     ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
                                   "action": choice})
+        starter = min(tokens)
+        made = client.post(f"/api/v1/tables/{table['table']}/rematch",
+                           headers={"Authorization": f"Bearer {tokens[starter]}"})
+        assert made.status_code == 200, made.text
+        for seat, ws in sockets.items():
+            frames[seat].append(until(ws, lambda f: f["type"] == "rematch"))
     return table["table"], frames
+
 
 
 @pytest.mark.parametrize("game, players", CASES)
@@ -99,8 +125,36 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
     # The generator's state, wherever a game keeps it (server side only).
     generators = (s.to_json()["state"].get("rng") for s in states)
     secrets = {str(row.seed)} | {str(g) for g in generators if type(g) is int}
+    new_id = hub.storage.rematch_of(table_id)
+    rematch_row = hub.storage.load_table(new_id)
     for viewer, received in frames.items():
         log_length = 0
+        # Refusals quote what the viewer sent and its own prompt, in its own language.
+        refusals = [f for f in received if f["type"] == "error"]
+        # (A random client acting on every state frame is also told, at times, that its
+        # decision came late.)
+        assert {f["code"] for f in refusals} <= {"illegal_action", "stale_state",
+                                                 "not_your_turn", "game_over",
+                                                 "action_conflict"}
+        tried = [f for f in refusals if f["args"].get("action") == ILLEGAL]
+        if viewer is not None:
+            assert [f["code"] for f in tried] == ["illegal_action"]
+            (refused,) = tried
+            prompt = states[refused["state"]].prompt(viewer, lang_of(viewer))
+            assert refused["args"] == {"action": ILLEGAL}
+            assert refused["message"].startswith(ILLEGAL) and f"({prompt})" in \
+                refused["message"]
+        else:
+            assert refusals == []
+        # The rematch: a seat is told its own new token there, a spectator none.
+        (offer,) = [f for f in received if f["type"] == "rematch"]
+        assert offer["table"] == new_id
+        if viewer is None:
+            assert (offer["seat"], offer["token"]) == (None, None)
+        else:
+            assert offer["seat"] == (viewer + 1) % players
+            bound = rematch_row.seats[offer["seat"]].token_hash
+            assert bound == token_hash(offer["token"])
         for frame in received:
             text = json.dumps(frame)
             assert not any(secret in text for secret in secrets), "seed or generator sent"
@@ -122,3 +176,13 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
                 if other != viewer:
                     hidden = private_items(truth, other) - mine
                     assert not hidden & shown, f"a secret of P{other + 1} reached {viewer}"
+    # No viewer ever received another seat's token, old or new.
+    given = {seat: (frame["token"], frame["seat"]) for seat, frame in
+             ((seat, next(f for f in got if f["type"] == "rematch")) for seat, got in
+              frames.items()) if seat is not None}
+    for viewer, received in frames.items():
+        text = json.dumps(received)
+        for seat, (token, _) in given.items():
+            if seat != viewer:
+                assert token not in text, f"P{seat + 1}'s rematch token reached {viewer}"
+    assert all(token for token, _ in given.values())

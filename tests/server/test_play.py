@@ -194,8 +194,9 @@ def test_join_names_a_seat_and_an_unknown_link_is_refused(client: TestClient) ->
                      json={"token": table["seats"][1]["token"], "name": " Ada\u0007 "})
     assert ok.json() == {"table": tid, "seat": 1, "label": "P2", "name": "Ada"}
     bad = client.post(f"{API}/tables/{tid}/join", json={"token": "nope", "name": "Eve"})
-    assert bad.status_code == 403 and bad.json() == {"error": "that link is not for a seat "
-                                                               "of this table"}
+    assert bad.status_code == 403 and bad.json() == {
+        "error": "that link is not for a seat of this table", "code": "link_not_for_table",
+        "args": {}}
     assert client.get(f"{API}/tables/{tid}").json()["seats"][1]["name"] == "Ada"
     assert "token" not in client.get(f"{API}/tables/{tid}").text
 

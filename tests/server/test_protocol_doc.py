@@ -146,6 +146,12 @@ def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClie
         p1.send({"type": "leave"})
         p1.send({"type": "back"})
         p1.until(lambda f: f["type"] == "state" and f["finished"])
+        # A rematch: every connection of the finished table is told where it is.
+        made = client.post(f"/api/v1/tables/{tid}/rematch",
+                           headers={"Authorization": f"Bearer {table['seats'][0]['token']}"})
+        assert made.status_code == 200, made.text
+        assert p2.until(of_type("rematch"))["seat"] == 0
+        assert watcher.until(of_type("rematch"))["token"] is None
     with connect(client, tid) as stranger:
         assert Wire(stranger, seen, to_server).hello("not a token")["state"] is None
     # Intrige's table talk: a chat frame carrying a structured event.
@@ -166,3 +172,34 @@ def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClie
     for frame in received:
         errors = [e.message for e in schemas[frame["type"]].iter_errors(frame)]
         assert errors == [], (frame["type"], errors[:3], str(frame)[:300])
+
+
+def test_http_refusals_and_the_rematch_answer_match_the_documented_schemas(
+        client: TestClient) -> None:
+    anchored = {s["$anchor"]: s for s in schemas_in(DOC) if "$anchor" in s}
+    refusal = validator(anchored["refusal"])
+    answers = [client.get("/api/v1/tables/nosuch", params={"lang": "pl"}),
+               client.post("/api/v1/tables", json={"game": "chess", "players": 2,
+                                                   "seats": []}),
+               client.post("/api/v1/tables", json={"game": "toy"}, params={"lang": "it"}),
+               client.get("/api/v1/nowhere")]
+    for answer in answers:
+        assert answer.status_code >= 400
+        errors = [e.message for e in refusal.iter_errors(answer.json())]
+        assert errors == [], (answer.json(), errors)
+    (answer_schema,) = schemas_in(section("`POST /api/v1/tables/{table_id}/rematch`"))
+    table = create(client, players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+                   options={"rounds": 1})
+    tid, token = table["table"], table["seats"][0]["token"]
+    with connect(client, tid) as ws:
+        ws.send_json({"type": "hello", "protocol": 1, "token": token})
+        frame = until(ws, lambda f: f["type"] == "state" and (f["finished"] or f["legal"]))
+        while not frame["finished"]:
+            ws.send_json({"type": "action", "seat": 0, "state": frame["state"],
+                          "action": frame["legal"][0]["action"]})
+            acted = frame["state"]
+            frame = until(ws, lambda f, acted=acted: f["type"] == "state" and (
+                f["finished"] or (f["legal"] and f["state"] > acted)))
+    made = client.post(f"/api/v1/tables/{tid}/rematch",
+                       headers={"Authorization": f"Bearer {token}"})
+    validator(answer_schema).validate(made.json())

@@ -110,7 +110,29 @@ def test_a_database_made_by_an_older_version_upgrades(db_url: str) -> None:
         assert store.add_chat("old", "players", 0, "P1", "still here").id >= 1
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() \
-                == "r0002"
+                == "r0003"
+            assert sa.inspect(conn).has_table("rematches")
+        assert store.rematch_of("old") is None
+    finally:
+        store.close()
+
+
+def test_a_rematch_is_stored_once_with_its_link(db_url: str) -> None:
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table("old"))
+        assert store.create_rematch("old", a_table("new")) == "new"
+        # A second rematch of the same table stores nothing and answers the first.
+        assert store.create_rematch("old", a_table("other")) == "new"
+        assert store.load_table("other") is None
+        row = store.load_table("old")
+        assert row is not None and row.rematch == "new" and store.rematch_of("new") is None
+        # A seat's token is bound once: the same token again is fine, another is refused.
+        assert store.set_seat_token("new", 0, "b" * 64) is False  # it holds "a" * 64
+        store.set_seat("new", 0, token_hash=None)
+        assert store.set_seat_token("new", 0, "b" * 64) is True
+        assert store.set_seat_token("new", 0, "b" * 64) is True
+        assert store.set_seat_token("new", 0, "c" * 64) is False
     finally:
         store.close()
 

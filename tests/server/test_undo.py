@@ -201,3 +201,89 @@ def test_notre_dame_draws_and_reveals_cannot_be_taken_back() -> None:
     assert judge(0) is None
     assert judge(2) == "it revealed something you could not know before"
     assert judge(-1) == "chance was involved (something was drawn or shuffled)"
+
+
+# -- the `may_undo` flag of the state frame -------------------------------------------------
+def at(state: int, may_undo: bool | None = None) -> Any:
+    """A test for the state frame of state id `state` (with that flag, if given)."""
+    return lambda f: f["type"] == "state" and f["state"] == state and (
+        may_undo is None or f["may_undo"] is may_undo)
+
+
+def test_may_undo_says_when_a_take_back_would_be_accepted(client: TestClient) -> None:
+    table = create(client)
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b, connect(client, tid) as w:
+        assert hello(a, table["seats"][0]["token"])["may_undo"] is False
+        hello(b, table["seats"][1]["token"])
+        hello(w, None)
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        until(a, at(1, True))
+        assert until(b, at(1))["may_undo"] is False
+        assert until(w, at(1))["may_undo"] is False
+        # Another seat acts: A's decision is no longer the last, B's may be taken back.
+        b.send_json({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
+        until(b, at(2, True))
+        assert "while nobody has acted since" in undo(a, 0, 2)["message"]
+        assert until(w, at(2))["may_undo"] is False
+        # The flag said yes, and the take-back is accepted; then A's decision is the last
+        # again, and A's flag says so.
+        assert undo(b, 1, 2)["undone"] == "bid:1"
+        until(a, at(1, True))
+        assert undo(a, 0, 1)["undone"] == "bid:3"
+        frame = until(a, at(0))
+        assert frame["may_undo"] is False
+
+
+def test_may_undo_is_false_after_another_seat_acted_for_good(client: TestClient) -> None:
+    table = create(client)
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        hello(a, table["seats"][0]["token"])
+        hello(b, table["seats"][1]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        until(a, at(1, True))
+        b.send_json({"type": "action", "seat": 1, "state": 1, "action": "bid:2"})
+        frames: list[dict[str, Any]] = []
+        until(a, at(2), frames)
+        a.send_json({"type": "ping"})
+        until(a, kind("pong"), frames)
+    assert all(not f["may_undo"] for f in frames if f["type"] == "state" and f["state"] == 2)
+
+
+def test_may_undo_is_false_when_chance_was_involved(client: TestClient) -> None:
+    table = create(client, players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        hello(a, table["seats"][0]["token"])
+        hello(b, table["seats"][1]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        until(a, kind("ack"))
+        b.send_json({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
+        until(b, kind("ack"))
+        frames: list[dict[str, Any]] = []
+        b.send_json({"type": "undo", "seat": 1, "state": 2})
+        refused = until(b, kind("error"), frames)
+    assert refused["code"] == "undo_chance"
+    states = [f for f in frames if f["type"] == "state"]
+    assert states and all(f["may_undo"] is False for f in states)
+
+
+def test_may_undo_is_false_when_take_backs_are_off(client: TestClient) -> None:
+    table = create(client, undo=False)
+    tid = table["table"]
+    assert client.get(f"/api/v1/tables/{tid}").json()["settings"]["undo"] is False
+    with connect(client, tid) as a:
+        hello(a, table["seats"][0]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        frames: list[dict[str, Any]] = []
+        until(a, kind("ack"), frames)
+        a.send_json({"type": "undo", "seat": 0, "state": 1})
+        refused = until(a, kind("error"), frames)
+        a.send_json({"type": "ping"})
+        until(a, kind("pong"), frames)
+    assert refused["code"] == "undo_off"
+    assert refused["message"] == "take-backs are off at this table"
+    states = [f for f in frames if f["type"] == "state"]
+    assert states and all(f["may_undo"] is False for f in states)
+    assert stored_actions(client, tid) == [(0, 0, "bid:3")]

@@ -1,9 +1,10 @@
-"""The page in Italian and in Polish shows no English word: the whole rendered page, the log
-lines, prompts, action labels, seat names and the rules panel included, is scanned against
-the English tables of the interface (`i18n.js`), of the board (`games/intrige.js`) and of the
-game played (its log templates, prompt and label words and help topics). The page asks the
-server for its texts in its own language; switching language on a table page asks again on
-the same connection."""
+"""The page in Italian and in Polish shows no English word: the whole rendered page, the
+lobby's game descriptions, the log lines, prompts, action labels, seat names and the rules
+panel included, is scanned against the English tables of the interface (`i18n.js`), of the
+board (`games/intrige.js`), the games' English descriptions and of the game played (its log
+templates, prompt and label words and help topics). The page asks the server for its texts
+in its own language; switching language on a table page asks again on the same
+connection."""
 
 from __future__ import annotations
 
@@ -43,6 +44,9 @@ PAGE_TABLES = """async () => {
 }"""
 
 Table = Mapping[str, Any]
+
+GAMES = ("intrige", "notre-dame", "nottingham", "rattus")
+"""The games the page's server offers."""
 
 
 def strings(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
@@ -99,9 +103,18 @@ def english_fragments(tables: list[Any], lang: str) -> set[str]:
     return {f for f in found if not re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", own_texts)}
 
 
+def descriptions(lang: str) -> dict[str, dict[str, str]]:
+    """Return every game's description in English and in `lang` (the lobby's game cards and
+    the rules panel show them)."""
+    return {code: {name: info(name).summary_in(code)[0] for name in GAMES}
+            for code in ("en", lang)}
+
+
 def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]:
-    """Return the English words of the interface, the board and `game` the page shows."""
+    """Return the English words of the interface, the board, every game's description and
+    `game` the page shows."""
     tables: list[Any] = page.evaluate(PAGE_TABLES)
+    tables.append(descriptions(lang))
     if game is not None:
         tables += game_tables(game, (lang,))
     fragments = english_fragments(tables, lang)
@@ -121,6 +134,12 @@ def log_lines(page: Page) -> list[str]:
 def check_pages(page: Page, server: Server, lang: str) -> None:
     page.wait_for_selector(".lobby[data-ready=yes]")
     assert page.get_attribute("html", "lang") == lang
+    # Each game card describes its game in the page's language.
+    cards: list[list[str]] = page.eval_on_selector_all(
+        "article.game-card", "cards => cards.map(c => [c.querySelector('button[data-game]')"
+        ".dataset.game, c.querySelector('p.about').textContent,"
+        " c.querySelector('p.about').lang])")
+    assert cards == [[name, text, lang] for name, text in descriptions(lang)[lang].items()]
     assert english_on(page, lang, None) == []
     made = intrige_table(server.base, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
                                        {"kind": "bot", "bot": "greedy"}])
@@ -212,7 +231,10 @@ def test_the_check_would_see_english(new_context: NewContext, server: Server) ->
     page = watched(new_context(locale="en-GB").new_page())
     page.goto(server.base + "/")
     page.wait_for_selector(".lobby[data-ready=yes]")
-    assert "Your name" in english_on(page, "it", None)
+    found = english_on(page, "it", None)
+    assert "Your name" in found
+    # The games' English descriptions are seen too.
+    assert "Each player leads a quarter of medieval Paris" in found, found
     made = intrige_table(server.base, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
                                        {"kind": "bot", "bot": "greedy"}])
     page.goto(made["seats"][0]["invite"])

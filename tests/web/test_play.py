@@ -59,7 +59,12 @@ def test_a_whole_game_is_played_by_clicking_the_board(page: Page, server: Server
     assert page.inner_text("#turn") == "The game is over"
     assert "over" in page.inner_text("#log").lower()
     assert page.locator("#choice-list button").count() == 0
-    # No rematch in the protocol: a new table with the same settings, my seat joined.
-    page.click("#again")
-    page.wait_for_selector("#result #open-my-seat")
+    # The rematch: a new table with the same settings, my seat (one on) joined.
+    finished_at = page.url
+    page.click("#rematch")
+    page.wait_for_url(lambda url: "/play/" in url and url != finished_at)
+    page.wait_for_selector("#table-page[data-state]")
+    assert page.get_attribute("#table-page", "data-you") == "1"
+    assert page.locator("#join").is_hidden()
+    assert page.get_attribute("#board", "data-module") == "intrige"
     assert not page.problems  # type: ignore[attr-defined]

@@ -1,5 +1,6 @@
 // The server, as the page talks to it: the HTTP routes and one websocket per table
-// (docs/protocol.md). Every refusal becomes an Error whose message is the server's line.
+// (docs/protocol.md). Every refusal becomes an Error whose message is the server's line, in
+// the page's language (every route is asked with `?lang=`), with its `code` and `args`.
 // Texts rendered from a game (log lines, prompts, labels, seat names, help) are asked for
 // in the page's language: `lang` in the websocket's hello and on the HTTP routes.
 
@@ -8,12 +9,25 @@ import { lang } from "./i18n.js";
 const API = "/api/v1";
 const TOKENS = "tavola.tokens";
 
+/** Return `path` asking for the page's language (refusals are written in it). */
+function withLang(path) {
+  return path.includes("?") ? path : `${path}?lang=${encodeURIComponent(lang())}`;
+}
+
+/** Return an Error carrying a server's refusal: its line, code and arguments. */
+function refusal(data, status) {
+  const error = new Error(data && typeof data.error === "string" ? data.error : `HTTP ${status}`);
+  error.code = data && typeof data.code === "string" ? data.code : null;
+  error.args = data && data.args && typeof data.args === "object" ? data.args : {};
+  return error;
+}
+
 /** Fetch a JSON route; throw an Error carrying the server's one-line refusal. */
 async function request(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const answer = await fetch(API + path, {
+  const answer = await fetch(API + withLang(path), {
     method, headers, body: body === undefined ? undefined : JSON.stringify(body),
   });
   let data = null;
@@ -22,10 +36,7 @@ async function request(method, path, body, token) {
   } catch {
     data = null;
   }
-  if (!answer.ok) {
-    const line = data && typeof data.error === "string" ? data.error : `HTTP ${answer.status}`;
-    throw new Error(line);
-  }
+  if (!answer.ok) throw refusal(data, answer.status);
   return data;
 }
 
@@ -41,7 +52,10 @@ function query(params = {}) {
 const tablePath = (id) => `/tables/${encodeURIComponent(id)}`;
 
 export const api = {
-  games: () => request("GET", "/games"),
+  games: () => request("GET", `/games${query()}`),
+  /** The game's names of the seats of a table of `players` with `options`. */
+  seatNames: (game, players, options) => request("GET",
+    `/games/${encodeURIComponent(game)}/seats${query({ players, options: JSON.stringify(options) })}`),
   lobby: () => request("GET", `/tables${query()}`),
   table: (id) => request("GET", `${tablePath(id)}${query()}`),
   create: (body) => request("POST", "/tables", body),
@@ -60,20 +74,22 @@ export const api = {
    * number, which JavaScript's numbers would round, so it is never parsed here. */
   recordText: async (id, token) => {
     const headers = token ? { Authorization: `Bearer ${token}` } : {};
-    const answer = await fetch(`${API}${tablePath(id)}/record`, { headers });
+    const answer = await fetch(`${API}${withLang(`${tablePath(id)}/record`)}`, { headers });
     const text = await answer.text();
     if (!answer.ok) {
-      let line = `HTTP ${answer.status}`;
+      let data = null;
       try {
-        const data = JSON.parse(text);
-        if (data && typeof data.error === "string") line = data.error;
+        data = JSON.parse(text);
       } catch {
         // Not JSON: the status says enough.
       }
-      throw new Error(line);
+      throw refusal(data, answer.status);
     }
     return text;
   },
+  /** Play again: the rematch of a finished table (the same one for every player who
+   * asks), answered with this seat's place and token there. */
+  rematch: (id, token) => request("POST", `${tablePath(id)}/rematch`, undefined, token),
 };
 
 /** Return the tokens this browser keeps: [{table, token}], newest first. */

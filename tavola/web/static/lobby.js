@@ -81,6 +81,14 @@ export async function showCreated(parent, created, game, mine, name) {
   const title = el("h2", "", t("lobby.created", { table: created.table }), box);
   title.id = "created-title";
   keepToken(created.table, created.host_token);
+  // The game's own names of the seats (a colour, a palace), in the page's language.
+  let names = [];
+  try {
+    names = (await api.table(created.table)).seats.map((s) => s.player);
+  } catch {
+    // The links work without the names; each seat keeps its number.
+  }
+  const seatName = (seat) => names[seat] || `P${seat + 1}`;
   const list = el("ul", "invites", null, box);
   let mySeat = null;
   for (const seat of created.seats) {
@@ -88,7 +96,7 @@ export async function showCreated(parent, created, game, mine, name) {
     const item = el("li", "", null, list);
     if (seat.seat === mine) {
       mySeat = seat;
-      el("span", "seat-tag", t("lobby.your_seat", { seat: `P${seat.seat + 1}` }), item);
+      el("span", "seat-tag", t("lobby.your_seat", { seat: seatName(seat.seat) }), item);
       const open = el("a", "button primary", t("lobby.open_table"), item);
       open.href = inviteLink(created.table, seat.token);
       open.id = "open-my-seat";
@@ -98,7 +106,8 @@ export async function showCreated(parent, created, game, mine, name) {
     input.readOnly = true;
     input.value = inviteLink(created.table, seat.token);
     input.className = "invite";
-    field(item, t("lobby.invite_for", { seat: `P${seat.seat + 1}` }), input);
+    input.dataset.seat = String(seat.seat);
+    field(item, t("lobby.invite_for", { seat: seatName(seat.seat) }), input);
     copyButton(item, input);
   }
   const watch = el("p", "", null, box);
@@ -128,8 +137,9 @@ export function tableBody(game, players, options, kinds, settings) {
 function gameCard(parent, game, choose) {
   const card = el("article", "game-card", null, parent);
   el("h3", "", game.title, card);
-  const about = `game.${game.name}.about`;
-  if (has(about)) el("p", "", t(about), card);
+  // The game's own description, in the page's language where the game has one.
+  const about = el("p", "about", game.summary.text, card);
+  about.lang = game.summary.lang;
   const facts = el("p", "facts", null, card);
   facts.textContent = t("lobby.players_range", { min: game.min_players, max: game.max_players });
   const minutes = `game.${game.name}.minutes`;
@@ -140,6 +150,40 @@ function gameCard(parent, game, choose) {
   button.addEventListener("click", () => choose(game.name));
   const rules = rulesButton(card, { game: game.name }, t("lobby.rules", { game: game.title }));
   rules.dataset.rules = game.name;
+}
+
+/** The text of a bot in a list of seats: its name, and what it does where the page has
+ * words for it. */
+function botText(bot) {
+  const about = `bot.${bot}`;
+  return has(about) ? t("lobby.seat_bot_about", { bot, about: t(about) })
+    : t("lobby.seat_bot", { bot });
+}
+
+/** Return whether every option holds its default value. */
+function defaults(game, options) {
+  return game.options.every((o) => JSON.stringify(options[o.name]) === JSON.stringify(o.default));
+}
+
+const seatNamesAsked = new Map();
+
+/** Return the game's names of the seats of a table with `count` players and `options`
+ * (in the page's language): from the games list for the default options, else asked of
+ * the server once. */
+async function seatNamesOf(game, count, options) {
+  if (defaults(game, options) && game.seat_names[String(count)]) {
+    return game.seat_names[String(count)];
+  }
+  const key = JSON.stringify([lang(), game.name, count, options]);
+  if (!seatNamesAsked.has(key)) {
+    seatNamesAsked.set(key, api.seatNames(game.name, count, options).then(
+      (answer) => answer.seats.map((s) => s.player),
+      (error) => {
+        seatNamesAsked.delete(key);
+        throw error;
+      }));
+  }
+  return seatNamesAsked.get(key);
 }
 
 function newTableForm(parent, games, nameInput) {
@@ -195,6 +239,34 @@ function newTableForm(parent, games, nameInput) {
 
   const current = () => games.find((g) => g.name === gameSelect.value) || games[0];
 
+  function chosenOptions() {
+    const options = {};
+    for (const select of optionsBox.querySelectorAll("select")) {
+      options[select.dataset.option] = JSON.parse(select.value);
+    }
+    return options;
+  }
+
+  let naming = 0;
+
+  /** Name each seat as the game does (a colour, a palace) for the chosen player count and
+   * options; the seat's number until the names arrive, or if they cannot. */
+  async function nameSeats() {
+    const asked = ++naming;
+    const labels = [...seatsBox.querySelectorAll("label[data-seat]")];
+    let names = [];
+    try {
+      names = await seatNamesOf(current(), labels.length, chosenOptions());
+    } catch (error) {
+      fail(status, error);
+    }
+    if (asked !== naming) return;
+    for (const label of labels) {
+      const seat = Number(label.dataset.seat);
+      label.textContent = t("lobby.seat_label", { seat: names[seat] || `P${seat + 1}` });
+    }
+  }
+
   function drawSeats() {
     const game = current();
     const count = Number(players.value);
@@ -206,7 +278,7 @@ function newTableForm(parent, games, nameInput) {
       select.dataset.seat = String(seat);
       option(select, "you", t("lobby.seat_you"));
       option(select, "human", t("lobby.seat_person"));
-      for (const bot of game.bots) option(select, `bot:${bot}`, t("lobby.seat_bot", { bot }));
+      for (const bot of game.bots) option(select, `bot:${bot}`, botText(bot));
       const preferred = game.bots.includes("greedy") ? "bot:greedy" : `bot:${game.bots[0]}`;
       select.value = seat === 0 ? "you" : preferred;
       select.addEventListener("change", () => {
@@ -216,8 +288,11 @@ function newTableForm(parent, games, nameInput) {
           if (other !== select && other.value === "you") other.value = "human";
         }
       });
-      field(seatsBox, t("lobby.seat_label", { seat: `P${seat + 1}` }), select);
+      const label = field(seatsBox, t("lobby.seat_label", { seat: `P${seat + 1}` }), select)
+        .wrap.querySelector("label");
+      label.dataset.seat = String(seat);
     }
+    nameSeats();
   }
 
   function drawGame() {
@@ -248,9 +323,11 @@ function newTableForm(parent, games, nameInput) {
       const label = field(optionsBox, has(words) ? t(words) : opt.name, select, [help])
         .wrap.querySelector("label");
       if (!has(words)) label.lang = "en";
+      // An option may change the seats' names (Intrige's edition names its palaces).
+      select.addEventListener("change", nameSeats);
     }
     zombie.replaceChildren();
-    for (const bot of game.bots) option(zombie, bot, bot);
+    for (const bot of game.bots) option(zombie, bot, has(`bot.${bot}`) ? botText(bot) : bot);
     zombie.value = game.bots.includes("random") ? "random" : game.bots[0];
     drawSeats();
   }
@@ -274,10 +351,7 @@ function newTableForm(parent, games, nameInput) {
       return;
     }
     if (name) rememberName(name);
-    const options = {};
-    for (const select of optionsBox.querySelectorAll("select")) {
-      options[select.dataset.option] = JSON.parse(select.value);
-    }
+    const options = chosenOptions();
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
       timer: timer.value ? Number(timer.value) : null,
@@ -298,11 +372,19 @@ function newTableForm(parent, games, nameInput) {
   return { section, choose: (name) => { gameSelect.value = name; drawGame(); gameSelect.focus(); } };
 }
 
+/** Return the game's name of a seat of a table (as the server says it in the page's
+ * language). */
+function seatOf(summary, seat) {
+  const found = summary.seats.find((s) => s.seat === seat);
+  return found && found.player ? found.player : `P${seat + 1}`;
+}
+
 function seatsLine(summary) {
   return summary.seats.map((s) => {
-    if (s.kind === "bot") return `P${s.seat + 1}: ${t("lobby.seat_bot", { bot: s.bot })}`;
-    if (s.name) return `P${s.seat + 1}: ${s.name}`;
-    return `P${s.seat + 1}: ${t("lobby.seat_free")}`;
+    const who = seatOf(summary, s.seat);
+    if (s.kind === "bot") return `${who}: ${t("lobby.seat_bot", { bot: s.bot })}`;
+    if (s.name) return `${who}: ${s.name}`;
+    return `${who}: ${t("lobby.seat_free")}`;
   }).join(" · ");
 }
 
@@ -324,7 +406,8 @@ async function openTables(parent, nameInput) {
     el("p", "", seatsLine(summary), item);
     const status = el("p", "status", null, item);
     for (const seat of summary.free) {
-      const button = el("button", "", t("lobby.take_seat", { seat: `P${seat + 1}` }), item);
+      const button = el("button", "", t("lobby.take_seat", { seat: seatOf(summary, seat) }), item);
+      button.dataset.seat = String(seat);
       button.type = "button";
       button.addEventListener("click", async () => {
         const name = nameInput.value.trim();
@@ -365,18 +448,25 @@ async function myTables(parent) {
     fail(el("p", "status", null, section), error);
     return;
   }
-  // One line per table: a seat token is worth more than the host token of that table.
+  // One line per table: a seat token is worth more than the host token of that table, and
+  // the seat somebody has joined more than the invitations a creator keeps for others.
+  const worth = (entry) => {
+    if (entry.you === null) return 0;
+    const seat = entry.seats.find((s) => s.seat === entry.you);
+    return seat && seat.joined ? 2 : 1;
+  };
   const byTable = new Map();
   for (const entry of mine) {
     const known = byTable.get(entry.table);
-    if (!known || (known.you === null && entry.you !== null)) byTable.set(entry.table, entry);
+    if (!known || worth(entry) > worth(known)) byTable.set(entry.table, entry);
   }
   if (!byTable.size) el("p", "help", t("lobby.no_my_tables"), section);
   const list = el("ul", "tables", null, section);
   for (const entry of byTable.values()) {
     const item = el("li", "", null, list);
     el("strong", "", `${entry.title} · ${entry.table}`, item);
-    const who = entry.you === null ? t("lobby.as_host") : t("lobby.as_seat", { seat: `P${entry.you + 1}` });
+    const who = entry.you === null ? t("lobby.as_host")
+      : t("lobby.as_seat", { seat: seatOf(entry, entry.you) });
     const progress = entry.finished ? t("lobby.finished") : t("lobby.in_progress", { moves: num(entry.state) });
     el("p", "", `${who} · ${progress}`, item);
     el("p", "", seatsLine(entry), item);

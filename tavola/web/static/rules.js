@@ -5,7 +5,7 @@
 // choices list also finds the topic a choice's label names, for a short help beside it.
 
 import { api } from "./api.js";
-import { t, has, lang } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 const cache = new Map();
 
@@ -58,11 +58,9 @@ export function shortHelp(text) {
   return match ? match[0] : text;
 }
 
-/** The summary line of a game: the page's own words where it has them (the server's
- * summary is in the language it says). */
+/** The summary line of a game: the game's own description, in the page's language where
+ * the game has one (the server says which language it is in). */
 function summaryLine(parent, help) {
-  const own = `game.${help.game}.about`;
-  if (has(own)) return make("p", "summary", t(own), parent);
   const line = make("p", "summary", help.summary.text, parent);
   line.lang = help.summary.lang;
   return line;

@@ -109,7 +109,8 @@ class TablePage {
     this.log = [];
     this.chat = new Map();
     this.waiting = false;
-    this.lastMine = null;
+    this.rematch = null;
+    this.rematchBox = null;
     this.wasMyTurn = false;
     this.digits = "";
     this.digitTimer = null;
@@ -268,7 +269,7 @@ class TablePage {
       onStatus: (status, wait) => this.status(status, wait),
     });
     this.clockTimer = setInterval(() => this.tick(), 1000);
-    this.lastMine = old.lastMine;
+    this.rematch = old.rematch;
     this.wasMyTurn = old.wasMyTurn;
     if (old.summary) {
       this.receive({ type: "welcome", table: old.summary, you: old.you, host: old.host });
@@ -301,6 +302,7 @@ class TablePage {
         this.chat.clear();
         this.chatList.replaceChildren();
         this.errors.textContent = "";
+        this.rematch = null;
         this.heading.textContent = `${frame.table.title} · ${t("table.table", { table: frame.table.table })}`;
         this.loadHelp();
         this.root.dataset.you = frame.you === null ? "spectator" : String(frame.you);
@@ -321,8 +323,11 @@ class TablePage {
       case "chat":
         this.addChat(frame);
         break;
-      case "ack":
-        this.lastMine = frame.action === null ? null : frame.state;
+      case "rematch":
+        // A player started the rematch: this seat's place and token there (a spectator's
+        // frame names only the table).
+        this.rematch = frame;
+        this.drawRematch();
         break;
       case "error":
         this.errors.textContent = t("error.line", { message: frame.message });
@@ -445,10 +450,8 @@ class TablePage {
         if (topic) this.topicButton(item, topic);
       });
     }
-    // The protocol has no "may undo" flag: a take-back is offered right after one's own
-    // decision while nothing else has happened, and the server's refusal says why not.
-    this.undoButton.hidden = !(this.you !== null && !frame.finished
-      && this.lastMine !== null && this.lastMine === frame.state);
+    // Exactly when the server says this seat's last decision may be taken back now.
+    this.undoButton.hidden = !(this.you !== null && !frame.finished && frame.may_undo === true);
     const now = mine && !this.wasMyTurn;
     this.wasMyTurn = mine;
     document.title = mine ? `● ${t("title.your_turn", { game: this.summary.title })}`
@@ -629,14 +632,60 @@ class TablePage {
     replay.id = "replay-link";
     replay.href = `/#/replay/${encodeURIComponent(this.table)}`
       + (this.token ? `?token=${encodeURIComponent(this.token)}` : "");
-    const again = el("button", "primary", t("result.again"), box);
-    again.type = "button";
-    again.id = "again";
-    const out = el("div", "", null, box);
-    again.addEventListener("click", () => this.again(out, again));
+    this.rematchBox = el("div", "rematch", null, box);
+    this.rematchBox.id = "rematch-box";
+    this.drawRematch();
   }
 
-  /** The protocol has no rematch: create a new table with this one's settings. */
+  /** A seat's "Rematch" (or, once a player started it, "Rematch ready: join"); for the host
+   * and spectators, who have no seat to take along, the rematch to watch and a new table
+   * with the same settings. */
+  drawRematch() {
+    const box = this.rematchBox;
+    if (!box) return;
+    box.replaceChildren();
+    const offer = this.rematch;
+    if (offer && offer.token) {
+      const join = el("a", "button primary", t("result.rematch_ready"), box);
+      join.id = "rematch-join";
+      join.href = `/play/${encodeURIComponent(offer.table)}#token=${encodeURIComponent(offer.token)}`;
+      return;
+    }
+    const seated = this.you !== null && Boolean(this.token);
+    if (seated) {
+      const button = el("button", "primary", t("result.rematch"), box);
+      button.type = "button";
+      button.id = "rematch";
+      button.addEventListener("click", () => this.startRematch(button));
+    }
+    if (offer) {
+      const watch = el("a", "button", t("result.rematch_watch"), box);
+      watch.id = "rematch-watch";
+      watch.href = `/play/${encodeURIComponent(offer.table)}`;
+    }
+    if (!seated) {
+      const again = el("button", "", t("result.again"), box);
+      again.type = "button";
+      again.id = "again";
+      const out = el("div", "", null, box);
+      again.addEventListener("click", () => this.again(out, again));
+    }
+  }
+
+  /** Start the rematch (or find the one another player started) and take my seat there. */
+  async startRematch(button) {
+    button.disabled = true;
+    try {
+      const made = await api.rematch(this.table, this.token);
+      keepToken(made.table, made.token);
+      location.assign(`/play/${encodeURIComponent(made.table)}#token=${encodeURIComponent(made.token)}`);
+    } catch (error) {
+      this.errors.textContent = t("error.line", { message: error.message });
+      button.disabled = false;
+    }
+  }
+
+  /** For the host or a spectator: a new table with this one's settings. */
   async again(out, button) {
     const s = this.summary;
     const kinds = this.frame.seats.map((seat) => (seat.kind === "bot" ? `bot:${seat.bot}`

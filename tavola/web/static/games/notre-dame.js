@@ -217,7 +217,7 @@ export const WORDS = {
       mayor: "3 punti prestigio per ogni tuo settore con almeno tre pezzi.",
       carpenter: "1 punto prestigio per ogni tuo settore con almeno un pezzo.",
     },
-    colour: { red: "rosso", blue: "blu", green: "verde", yellow: "giallo", purple: "viola" },
+    colour: { red: "rosso", blue: "blu", green: "verde", yellow: "giallo", purple: "violetto" },
     benefit: { "1p_gold": "1 punto prestigio e 1 moneta", "2p_cube": "2 punti prestigio e "
       + "1 cubetto", "3p_rat": "3 punti prestigio e i topi indietro di uno",
       "4p": "4 punti prestigio" },
@@ -479,7 +479,9 @@ function drawMap(t) {
     const [share, radius] = SQUARE_SPOTS[s];
     return polar(middle(q) + share * half, radius);
   };
-  const svg = el("svg", { viewBox: `0 0 ${MAP} ${MAP}`, role: "img", class: "nd-map",
+  // A group, not an image: the carriage squares and a quarter's spaces may be buttons, and
+  // an image's parts are hidden from assistive technology.
+  const svg = el("svg", { viewBox: `0 0 ${MAP} ${MAP}`, role: "group", class: "nd-map",
     "aria-label": "Notre Dame" });
   svg.appendChild(el("circle", { cx: CENTRE, cy: CENTRE, r: 492, fill: "#e9dcc0",
     stroke: "#8a7a5a", "stroke-width": 3 }));
@@ -627,6 +629,15 @@ function drawMessage(t, x, y, colour, benefit, r) {
     g.appendChild(el("polygon", { points: `${mx - k},${my - k} ${mx + k},${my - k} `
       + `${mx},${my + k}`, fill: "#333", stroke: "#fff", "stroke-width": 1.5 }));
   }
+  // The colour's letter in a white badge, so the colour is never the only cue (a carriage
+  // takes a second message of one colour only after a full set).
+  const letter = Math.max(13, Math.round(r * 0.8));
+  const br = letter * 0.62;
+  const bx = x - r * 0.7;
+  const by = y - r * 0.7;
+  g.appendChild(el("circle", { cx: bx, cy: by, r: br, fill: "#fff", stroke: INK,
+    "stroke-width": 1.5 }));
+  g.appendChild(text(bx, by + 0.5, look.initial, letter, { anchor: "middle", weight: "bold" }));
   g.appendChild(svgTitle(fill(w.tip.message, { colour: t.colourName(colour),
     benefit: w.benefit[benefit] })));
   return g;
@@ -864,8 +875,9 @@ function drawMyCards(t, svg, top) {
   return y - top;
 }
 
-/** Draw a chip: a shape with a number, a tooltip, returning the group and its box. */
-function drawChip(x, y, shape, value, tip, fillColour) {
+/** Draw a chip: a shape with a number, a tooltip, returning the group and its box; a chip
+ * in a seat's colour carries the seat's letter (`initial`). */
+function drawChip(x, y, shape, value, tip, fillColour, initial) {
   const g = el("g", { class: `nd-chip nd-${shape}` });
   if (shape === "gold") {
     g.appendChild(el("circle", { cx: x + 14, cy: y + 16, r: 13, fill: fillColour || "#f2c12e",
@@ -882,6 +894,10 @@ function drawChip(x, y, shape, value, tip, fillColour) {
     g.appendChild(el("rect", { x: x + 3, y: y + 5, width: 22, height: 22, rx: 3,
       fill: fillColour || "#fff", stroke: INK, "stroke-width": 2,
       "stroke-dasharray": shape === "general" ? "4 3" : null }));
+  }
+  if (initial) {
+    g.appendChild(text(x + 14, y + 17, initial, 15, { anchor: "middle", weight: "bold",
+      fill: "#fff", outline: INK }));
   }
   g.appendChild(text(x + 32, y + 17, String(value), 20, { weight: "bold" }));
   g.appendChild(svgTitle(tip));
@@ -948,7 +964,7 @@ function drawPlayer(t, svg, seat, top) {
   ];
   x = 262;
   for (const [shape, value, tip, action, colour] of chips) {
-    const chip = drawChip(x, y, shape, value, tip, colour);
+    const chip = drawChip(x, y, shape, value, tip, colour, colour ? look.initial : null);
     if (mine && action) t.button(chip, action, { x, y, w: 76, h: 32 });
     if (mine && shape === "supply") t.button(chip, "place", { x, y, w: 76, h: 32 });
     svg.appendChild(chip);

@@ -1,0 +1,358 @@
+"""The server's refusals in every language the games speak.
+
+Every refusal — a websocket `error` frame, an HTTP `{"error": ...}` body — carries a stable
+machine-readable `code` and its arguments (`args`), and its line rendered in the reader's
+language from one template table per language below. A client may show the line as it is
+or build its own from the code and the arguments.
+
+Arguments are only what the reader already knows: what it sent, seat labels, state ids,
+limits. A refusal that quotes the game's text (an illegal action is refused with the
+seat's own prompt) takes it from the game's text layer in each language (`texts`); those
+texts are not arguments, as they are not machine-readable.
+
+Some refusals wrap a one-line English explanation from elsewhere (the JSON reader, the
+request validator, a game's option check): English shows it whole (`detail`), as before;
+the other languages say what kind of refusal it is in their own words.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from tavola.core.errors import TavolaError
+from tavola.core.game import LANGUAGES
+
+_UNDO = "that decision cannot be taken back: "
+_UNDO_IT = "quella decisione non si può ritirare: "
+_UNDO_PL = "tej decyzji nie można cofnąć: "
+
+EN: dict[str, str] = {
+    # The frame itself (docs/protocol.md, "Client → server").
+    "frame_too_large": "the frame is larger than {kb} kB",
+    "not_utf8": "the frame is not UTF-8 text",
+    "bad_json": "{detail}",
+    "not_an_object": "a frame is a JSON object with a 'type'",
+    "unknown_frame": "unknown frame type {type} (types: {types})",
+    "unknown_field": "a {frame} frame has no field {field!r}",
+    "missing_field": "a {frame} frame needs '{field}'",
+    "wrong_type": "'{field}' of a {frame} frame is a {wanted}, not {got}",
+    "action_too_long": "the action is too long",
+    "not_a_token": "that is not a token of this server",
+    "unknown_language": "no language {lang!r} (languages: {languages})",
+    "unknown_channel": "chat channels are {channels}",
+    "chat_empty": "a chat message cannot be empty",
+    "chat_too_long": "a chat message is longer than {limit} characters",
+    "name_empty": "a name cannot be empty",
+    "name_too_long": "a name is longer than {limit} characters",
+    "reserved_empty": "{seat}: a reserved name cannot be empty",
+    "reserved_too_long": "{seat}: a reserved name is longer than {limit} characters",
+    "too_many_frames": "too many frames: slow down",
+    "too_many_frames_closing": "too many frames: closing",
+    "server_error": "the server could not handle that frame",
+    # Saying hello.
+    "hello_timeout": "say hello first",
+    "hello_first": "the first frame is a hello",
+    "hello_once": "say hello only once",
+    "wrong_protocol": "this server speaks protocol {protocol}",
+    "no_spectators": "this table has no spectators",
+    "token_not_for_table": "that token is not for this table",
+    "unknown_table": "no such table",
+    "table_broken": "{detail}",
+    # Acting, in the order the checks are made.
+    "spectator_cannot_act": "this connection holds no seat token: spectators cannot act",
+    "link_replaced": "this seat's link is no longer valid; ask the host for a new one",
+    "wrong_seat": "your token is for {yours}, not for seat {seat}",
+    "game_over": "the game is over",
+    "not_your_turn": "{seat} is not asked to act now (waiting for: {waiting})",
+    "stale_state": "stale state id {state}: the table is at {current}; look at the new "
+                   "state and decide again",
+    "malformed_action": "{detail}",
+    "illegal_action": "{action} is not a legal action now ({prompt})",
+    "action_conflict": "another action came first: the table is at {current}; look at "
+                       "the new state and decide again",
+    "spectator_no_seat": "spectators have no seat to leave or come back to",
+    # Take-backs.
+    "undo_off": "take-backs are off at this table",
+    "undo_not_yours": "only your own last decision can be taken back, and only while "
+                      "nobody has acted since",
+    "undo_stale": "stale state id {state}: the table is at {current}",
+    "undo_chance_unknown": _UNDO + "this game does not say whether chance was involved",
+    "undo_chance": _UNDO + "chance was involved (something was drawn or shuffled)",
+    "undo_unchecked": _UNDO + "the decision cannot be checked",
+    "undo_revealed_you": _UNDO + "it revealed something you could not know before",
+    "undo_revealed_other": _UNDO + "it revealed something to another player",
+    "undo_told_other": _UNDO + "it told another player something in private",
+    "undo_conflict": "the table changed before the take-back was stored",
+    # Chat.
+    "spectators_channel": "spectators write in the spectators' channel",
+    "spectator_chat_off": "spectator chat is off at this table",
+    "players_channel": "players write in the players' channel",
+    # Setting up a table.
+    "unknown_game": "no game called {game!r} (games: {games})",
+    "player_count": "{game} is for {least}-{most} players, not {players}",
+    "unknown_option": "{game} has no option {option!r} (options: {options})",
+    "bad_option": "option {option!r} takes one of {choices}, not {value!r}",
+    "bad_options": "{detail}",
+    "seat_count": "give exactly {players} seats, not {given}",
+    "bot_spec_missing": "{seat}: a bot seat needs a bot spec",
+    "bad_bot": "{detail}",
+    "timer_range": "the timer is between 1 second and 7 days per decision",
+    "bot_seconds_range": "a bot's think time is between 0.05 and 120 seconds",
+    # The HTTP routes.
+    "link_not_for_table": "that link is not for a seat of this table",
+    "no_such_seat": "no such seat",
+    "seat_not_open": "that seat is not open",
+    "not_a_reader": "only the players of this table may read it",
+    "record_not_over": "the game file is available once the game is over",
+    "replay_not_over": "a game is replayed once it is over",
+    "seat_range": "seats are 0-{last}",
+    "step_range": "the game has {steps} steps",
+    "body_too_large": "a request body is at most {kb} kB",
+    "field_missing": "{field}: {detail}",
+    "field_unknown": "{field}: {detail}",
+    "field_invalid": "{field}: {detail}",
+    "http_error": "{detail}",
+    "invalid": "{detail}",
+    # Rematch.
+    "rematch_not_a_seat": "only a player of this table may start its rematch",
+    "rematch_not_over": "a rematch starts once the game is over",
+    "rematch_seat_taken": "your seat at the rematch was taken by someone else",
+}
+
+IT: dict[str, str] = {
+    "frame_too_large": "il messaggio supera {kb} kB",
+    "not_utf8": "il messaggio non è testo UTF-8",
+    "bad_json": "il messaggio non è JSON valido",
+    "not_an_object": "un messaggio è un oggetto JSON con un campo 'type'",
+    "unknown_frame": "tipo di messaggio sconosciuto {type} (tipi: {types})",
+    "unknown_field": "un messaggio {frame} non ha il campo {field!r}",
+    "missing_field": "a un messaggio {frame} serve il campo '{field}'",
+    "wrong_type": "in un messaggio {frame}, '{field}' deve essere {wanted}, non {got}",
+    "action_too_long": "l'azione è troppo lunga",
+    "not_a_token": "questo non è un codice di accesso di questo server",
+    "unknown_language": "lingua {lang!r} non disponibile (lingue: {languages})",
+    "unknown_channel": "i canali della chat sono {channels}",
+    "chat_empty": "un messaggio in chat non può essere vuoto",
+    "chat_too_long": "un messaggio in chat non può superare {limit} caratteri",
+    "name_empty": "il nome non può essere vuoto",
+    "name_too_long": "il nome non può superare {limit} caratteri",
+    "reserved_empty": "{seat}: il nome per cui è tenuto il posto non può essere vuoto",
+    "reserved_too_long": "{seat}: il nome per cui è tenuto il posto non può superare "
+                         "{limit} caratteri",
+    "too_many_frames": "troppi messaggi: rallenta",
+    "too_many_frames_closing": "troppi messaggi: la connessione viene chiusa",
+    "server_error": "il server non è riuscito a gestire quel messaggio",
+    "hello_timeout": "prima di tutto serve il saluto (hello)",
+    "hello_first": "il primo messaggio deve essere il saluto (hello)",
+    "hello_once": "il saluto (hello) si manda una volta sola",
+    "wrong_protocol": "questo server parla il protocollo {protocol}",
+    "no_spectators": "questo tavolo non ammette spettatori",
+    "token_not_for_table": "quel codice di accesso non è di questo tavolo",
+    "unknown_table": "questo tavolo non esiste",
+    "table_broken": "il tavolo {table} non si può riprendere su questo server",
+    "spectator_cannot_act": "questa connessione non ha il codice di un posto: "
+                            "gli spettatori non possono giocare",
+    "link_replaced": "il link di questo posto non è più valido; chiedine uno nuovo a "
+                     "chi ha aperto il tavolo",
+    "wrong_seat": "il tuo codice è per {yours}, non per il posto {seat}",
+    "game_over": "la partita è finita",
+    "not_your_turn": "ora non tocca a {seat} (si aspetta: {waiting})",
+    "stale_state": "stato {state} superato: il tavolo è allo stato {current}; guarda la "
+                   "situazione nuova e decidi di nuovo",
+    "malformed_action": "non è un'azione: {action!r}",
+    "illegal_action": "{action} ora non è una mossa consentita ({prompt})",
+    "action_conflict": "un'altra azione è arrivata prima: il tavolo è allo stato "
+                       "{current}; guarda la situazione nuova e decidi di nuovo",
+    "spectator_no_seat": "gli spettatori non hanno un posto da lasciare o da riprendere",
+    "undo_off": "a questo tavolo non si possono ritirare le mosse",
+    "undo_not_yours": "si può ritirare solo la propria ultima decisione, e solo finché "
+                      "nessun altro ha giocato",
+    "undo_stale": "stato {state} superato: il tavolo è allo stato {current}",
+    "undo_chance_unknown": _UNDO_IT + "questo gioco non dice se c'entrava il caso",
+    "undo_chance": _UNDO_IT + "c'entrava il caso (si è pescato o mescolato)",
+    "undo_unchecked": _UNDO_IT + "non è possibile verificarla",
+    "undo_revealed_you": _UNDO_IT + "ti ha mostrato qualcosa che prima non potevi sapere",
+    "undo_revealed_other": _UNDO_IT + "ha mostrato qualcosa a un altro giocatore",
+    "undo_told_other": _UNDO_IT + "ha detto qualcosa in privato a un altro giocatore",
+    "undo_conflict": "il tavolo è cambiato prima che la mossa ritirata fosse salvata",
+    "spectators_channel": "gli spettatori scrivono nel canale degli spettatori",
+    "spectator_chat_off": "a questo tavolo la chat degli spettatori è chiusa",
+    "players_channel": "i giocatori scrivono nel canale dei giocatori",
+    "unknown_game": "nessun gioco si chiama {game!r} (giochi: {games})",
+    "player_count": "{game} si gioca in {least}-{most}, non in {players}",
+    "unknown_option": "{game} non ha l'opzione {option!r} (opzioni: {options})",
+    "bad_option": "l'opzione {option!r} vale uno tra {choices}, non {value!r}",
+    "bad_options": "queste opzioni di gioco non sono valide",
+    "seat_count": "servono esattamente {players} posti, non {given}",
+    "bot_spec_missing": "{seat}: a un posto del computer serve il nome di un bot",
+    "bad_bot": "bot non valido: {spec!r}",
+    "timer_range": "il tempo per decisione va da 1 secondo a 7 giorni",
+    "bot_seconds_range": "il tempo di riflessione di un bot va da 0,05 a 120 secondi",
+    "link_not_for_table": "quel link non è per un posto di questo tavolo",
+    "no_such_seat": "questo posto non esiste",
+    "seat_not_open": "quel posto non è libero",
+    "not_a_reader": "solo chi siede a questo tavolo può leggerlo",
+    "record_not_over": "il file della partita è disponibile a partita finita",
+    "replay_not_over": "una partita si rivede quando è finita",
+    "seat_range": "i posti vanno da 0 a {last}",
+    "step_range": "la partita ha {steps} passi",
+    "body_too_large": "una richiesta non può superare {kb} kB",
+    "field_missing": "{field}: campo mancante",
+    "field_unknown": "{field}: campo sconosciuto",
+    "field_invalid": "{field}: valore non valido",
+    "http_error": "richiesta non servita ({status})",
+    "invalid": "richiesta non valida",
+    "rematch_not_a_seat": "solo chi gioca a questo tavolo può avviare la rivincita",
+    "rematch_not_over": "la rivincita si avvia a partita finita",
+    "rematch_seat_taken": "il tuo posto nella rivincita l'ha preso qualcun altro",
+}
+
+PL: dict[str, str] = {
+    "frame_too_large": "wiadomość przekracza {kb} kB",
+    "not_utf8": "wiadomość nie jest tekstem UTF-8",
+    "bad_json": "wiadomość nie jest poprawnym JSON-em",
+    "not_an_object": "wiadomość to obiekt JSON z polem 'type'",
+    "unknown_frame": "nieznany rodzaj wiadomości {type} (rodzaje: {types})",
+    "unknown_field": "wiadomość {frame} nie ma pola {field!r}",
+    "missing_field": "wiadomość {frame} wymaga pola '{field}'",
+    "wrong_type": "w wiadomości {frame} pole '{field}' musi mieć typ {wanted}, a nie {got}",
+    "action_too_long": "akcja jest za długa",
+    "not_a_token": "to nie jest kod dostępu tego serwera",
+    "unknown_language": "brak języka {lang!r} (języki: {languages})",
+    "unknown_channel": "kanały czatu to {channels}",
+    "chat_empty": "wiadomość na czacie nie może być pusta",
+    "chat_too_long": "wiadomość na czacie może mieć najwyżej {limit} znaków",
+    "name_empty": "imię nie może być puste",
+    "name_too_long": "imię może mieć najwyżej {limit} znaków",
+    "reserved_empty": "{seat}: imię, dla którego zarezerwowano miejsce, nie może być puste",
+    "reserved_too_long": "{seat}: imię, dla którego zarezerwowano miejsce, może mieć "
+                         "najwyżej {limit} znaków",
+    "too_many_frames": "za dużo wiadomości: zwolnij",
+    "too_many_frames_closing": "za dużo wiadomości: połączenie zostaje zamknięte",
+    "server_error": "serwer nie poradził sobie z tą wiadomością",
+    "hello_timeout": "najpierw trzeba się przywitać (hello)",
+    "hello_first": "pierwsza wiadomość to powitanie (hello)",
+    "hello_once": "powitanie (hello) wysyła się tylko raz",
+    "wrong_protocol": "ten serwer obsługuje protokół {protocol}",
+    "no_spectators": "przy tym stole nie ma widzów",
+    "token_not_for_table": "ten kod dostępu nie pasuje do tego stołu",
+    "unknown_table": "nie ma takiego stołu",
+    "table_broken": "stołu {table} nie da się wznowić na tym serwerze",
+    "spectator_cannot_act": "to połączenie nie ma kodu miejsca: widzowie nie mogą grać",
+    "link_replaced": "link do tego miejsca już nie działa; poproś gospodarza o nowy",
+    "wrong_seat": "twój kod jest dla {yours}, a nie dla miejsca {seat}",
+    "game_over": "gra się skończyła",
+    "not_your_turn": "{seat} nie ma teraz ruchu (czekamy na: {waiting})",
+    "stale_state": "nieaktualny stan {state}: stół jest w stanie {current}; zobacz "
+                   "nową sytuację i zdecyduj jeszcze raz",
+    "malformed_action": "to nie jest akcja: {action!r}",
+    "illegal_action": "{action} nie jest teraz dozwolonym ruchem ({prompt})",
+    "action_conflict": "inna akcja była pierwsza: stół jest w stanie {current}; zobacz "
+                       "nową sytuację i zdecyduj jeszcze raz",
+    "spectator_no_seat": "widzowie nie mają miejsca, które mogliby opuścić lub odzyskać",
+    "undo_off": "przy tym stole nie można cofać ruchów",
+    "undo_not_yours": "cofnąć można tylko własną ostatnią decyzję i tylko dopóki nikt "
+                      "inny nie zagrał",
+    "undo_stale": "nieaktualny stan {state}: stół jest w stanie {current}",
+    "undo_chance_unknown": _UNDO_PL + "ta gra nie mówi, czy zadziałał los",
+    "undo_chance": _UNDO_PL + "zadziałał los (coś dobrano lub potasowano)",
+    "undo_unchecked": _UNDO_PL + "nie da się jej sprawdzić",
+    "undo_revealed_you": _UNDO_PL + "pokazała ci coś, czego wcześniej nie mogłeś wiedzieć",
+    "undo_revealed_other": _UNDO_PL + "pokazała coś innemu graczowi",
+    "undo_told_other": _UNDO_PL + "przekazała coś innemu graczowi w tajemnicy",
+    "undo_conflict": "stół zmienił się, zanim cofnięcie zostało zapisane",
+    "spectators_channel": "widzowie piszą na kanale widzów",
+    "spectator_chat_off": "przy tym stole czat widzów jest wyłączony",
+    "players_channel": "gracze piszą na kanale graczy",
+    "unknown_game": "nie ma gry o nazwie {game!r} (gry: {games})",
+    "player_count": "w {game} gra się w {least}-{most} osób, nie w {players}",
+    "unknown_option": "{game} nie ma opcji {option!r} (opcje: {options})",
+    "bad_option": "opcja {option!r} przyjmuje jedną z wartości {choices}, a nie {value!r}",
+    "bad_options": "te opcje gry są nieprawidłowe",
+    "seat_count": "podaj dokładnie {players} miejsc, a nie {given}",
+    "bot_spec_missing": "{seat}: miejsce bota wymaga nazwy bota",
+    "bad_bot": "nieprawidłowy bot: {spec!r}",
+    "timer_range": "czas na decyzję wynosi od 1 sekundy do 7 dni",
+    "bot_seconds_range": "czas namysłu bota wynosi od 0,05 do 120 sekund",
+    "link_not_for_table": "ten link nie prowadzi do miejsca przy tym stole",
+    "no_such_seat": "nie ma takiego miejsca",
+    "seat_not_open": "to miejsce nie jest wolne",
+    "not_a_reader": "tylko gracze przy tym stole mogą to odczytać",
+    "record_not_over": "plik gry jest dostępny po zakończeniu gry",
+    "replay_not_over": "grę można odtworzyć po jej zakończeniu",
+    "seat_range": "miejsca mają numery od 0 do {last}",
+    "step_range": "gra ma {steps} kroków",
+    "body_too_large": "żądanie może mieć najwyżej {kb} kB",
+    "field_missing": "{field}: brak pola",
+    "field_unknown": "{field}: nieznane pole",
+    "field_invalid": "{field}: nieprawidłowa wartość",
+    "http_error": "żądanie nie zostało obsłużone ({status})",
+    "invalid": "nieprawidłowe żądanie",
+    "rematch_not_a_seat": "rewanż może rozpocząć tylko gracz przy tym stole",
+    "rematch_not_over": "rewanż zaczyna się po zakończeniu gry",
+    "rematch_seat_taken": "twoje miejsce w rewanżu zajął ktoś inny",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}
+"""Every refusal's template, per language (`str.format` fields: its arguments and the
+game texts it quotes)."""
+
+CODES = frozenset(EN)
+
+EXTRA_ARGS: dict[str, frozenset[str]] = {
+    "table_broken": frozenset({"table"}),
+    "malformed_action": frozenset({"action"}),
+    "bad_bot": frozenset({"spec"}),
+    "http_error": frozenset({"status"}),
+}
+"""Arguments of refusals whose English line is a wrapped `detail` and which the other
+languages use instead."""
+
+
+def fields(template: str) -> set[str]:
+    """Return the names a template fills in."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def render(code: str, args: Mapping[str, Any], lang: str = "en",
+           texts: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """Return the line of refusal `code` in `lang` (English for a language not offered)."""
+    table = MESSAGES.get(lang, EN)
+    values = dict(args)
+    for name, by_lang in (texts or {}).items():
+        values[name] = by_lang.get(lang, by_lang.get("en", ""))
+    return table[code].format(**values)
+
+
+class Refusal(TavolaError):
+    """A request refused with a code: its arguments and the game texts it quotes; `str()` is
+    the English line."""
+
+    def __init__(self, code: str, *, texts: Mapping[str, Mapping[str, str]] | None = None,
+                 **args: Any) -> None:
+        if code not in CODES:
+            raise KeyError(f"no refusal {code!r} in tavola.server.messages")
+        wanted = set().union(*(fields(table[code]) for table in MESSAGES.values()))
+        missing = wanted - set(args) - set(texts or {})
+        if missing:
+            raise KeyError(f"refusal {code!r} needs {', '.join(sorted(missing))}")
+        self.code = code
+        self.args_ = {k: v for k, v in args.items() if v is not None}
+        self.texts = {k: dict(v) for k, v in (texts or {}).items()}
+        super().__init__(render(code, self.args_, "en", self.texts))
+
+    def line(self, lang: str) -> str:
+        """Return the refusal's line in `lang`."""
+        return render(self.code, self.args_, lang, self.texts)
+
+
+def refusal_of(exc: TavolaError) -> Refusal:
+    """Return `exc` if it has a code, else a refusal quoting its English line."""
+    return exc if isinstance(exc, Refusal) else Refusal("invalid", detail=str(exc))
+
+
+def language_or_english(lang: object) -> str:
+    """Return `lang` if it is one of the languages offered, else English."""
+    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
