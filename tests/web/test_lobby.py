@@ -218,3 +218,23 @@ def test_every_option_and_bot_has_the_pages_words_in_every_language(
             missing += [f"{lang}: {key}" for key in keys if not tables[lang].get(key)]
     assert missing == []
     assert not page.problems  # type: ignore[attr-defined]
+
+
+def test_the_lobby_can_create_a_table_without_take_backs(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    page.fill("input[name=name]", "Ada")
+    page.click("button[data-game=rattus]")
+    page.select_option("select[name=seat-1]", "bot:random")
+    page.click("details.settings summary")
+    assert page.is_checked("input[name=undo]"), "take-backs are on unless switched off"
+    page.uncheck("input[name=undo]")
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#open-my-seat")
+    link = page.get_attribute("#open-my-seat", "href") or ""
+    table = re.search(r"/play/([^#?]+)", link)
+    assert table is not None, link
+    with urlopen(f"{server.base}/api/v1/tables/{table.group(1)}") as answer:
+        summary = json.load(answer)
+    assert summary["settings"]["undo"] is False
+    assert not page.problems  # type: ignore[attr-defined]

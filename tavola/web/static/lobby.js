@@ -214,6 +214,11 @@ function newTableForm(parent, games, nameInput) {
   spectatorChat.checked = true;
   spectatorChat.name = "spectator_chat";
   field(more, t("lobby.spectator_chat"), spectatorChat).wrap.classList.add("check");
+  const undo = document.createElement("input");
+  undo.type = "checkbox";
+  undo.checked = true;
+  undo.name = "undo";
+  field(more, t("lobby.undo"), undo).wrap.classList.add("check");
   const timer = document.createElement("input");
   timer.type = "number";
   timer.min = "1";
@@ -354,7 +359,7 @@ function newTableForm(parent, games, nameInput) {
     const options = chosenOptions();
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
-      timer: timer.value ? Number(timer.value) : null,
+      undo: undo.checked, timer: timer.value ? Number(timer.value) : null,
       bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
     };
     submit.disabled = true;
