@@ -73,6 +73,10 @@ class GameInfo:
     chance: bool
     max_decisions: int
     policies: Mapping[str, Callable[[], Policy]] = field(default_factory=dict)
+    # The spec of the strongest bot measured for this game at about a quarter of a second
+    # per decision (benchmarks/README.md), offered to players as the bot `strong`; empty:
+    # no such bot.
+    strong_bot: str = ""
     # Keys of public log events that are table talk (a non-binding offer, say): a server
     # also posts them in the players' chat. Only events without an audience qualify.
     chat_events: frozenset[str] = frozenset()

@@ -22,7 +22,7 @@ from tavola.agents import (
     make_agents,
     parse_spec,
 )
-from tavola.core import BadOptions, UnknownGame, make
+from tavola.core import BadOptions, UnknownGame, info, make
 from tests.agents.userbots import EndPicker
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -248,3 +248,25 @@ def test_a_package_bot_that_does_not_load_is_one_clear_line() -> None:
         make_agent("broken", "toy")
     with pytest.raises(BadOptions, match="option times takes a whole number >= 1"):
         make_agent("last:times=0", "toy")
+
+
+@pytest.mark.parametrize("game", ["notre-dame", "rattus", "nottingham", "intrige"])
+def test_strong_is_the_games_own_measured_spec(game: str) -> None:
+    spec = info(game).strong_bot
+    assert spec.startswith("ismcts:")
+    strong, same = make_agent("strong", game), make_agent(spec, game)
+    assert strong.name == "strong" and isinstance(strong, IsmctsAgent)
+    assert isinstance(same, IsmctsAgent)
+    keys = ("iterations", "seconds", "c", "prior", "bias", "opponents", "root", "reuse")
+    assert [getattr(strong, k) for k in keys] == [getattr(same, k) for k in keys]
+    assert (strong.rollouts.policy, strong.rollouts.cutoff) == (
+        same.rollouts.policy, same.rollouts.cutoff)
+    assert "strong" in agent_names(game)
+    with pytest.raises(BadOptions, match="bot 'strong' has no option 'iterations'"):
+        make_agent("strong:iterations=5", game)
+
+
+def test_a_game_without_a_measured_spec_offers_no_strong_bot() -> None:
+    assert "strong" not in agent_names("toy")
+    with pytest.raises(BadOptions, match="no bot 'strong' for toy"):
+        make_agent("strong", "toy")

@@ -51,7 +51,7 @@ class NotreDame(Game):
         hidden_information=True,
         chance=True,
         max_decisions=config.MAX_DECISIONS,
-        policies={"greedy": heuristics.GreedyPolicy},
+        policies={"greedy": heuristics.GreedyPolicy}, strong_bot="ismcts:iterations=150",
     )
     catalog = text.CATALOG
 

@@ -41,7 +41,9 @@ class NottinghamGame(Game):
                   "i zastawiają zasadzki.",
         },
         simultaneous=True, hidden_information=True, chance=True,
-        max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
+        max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
+        strong_bot="ismcts:iterations=230:rollout=greedy:cutoff=10:prior=greedy:c=0.15:"
+                   "bias=0.3:opponents=prior:root=paired")
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:

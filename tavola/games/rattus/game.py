@@ -36,7 +36,8 @@ class RattusGame(Game):
                   "końcu zostało ci najwięcej ludzi.",
         },
         simultaneous=False, hidden_information=True, chance=True,
-        max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy})
+        max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
+        strong_bot="ismcts:iterations=100:prior=greedy:rollout=greedy:bias=10:c=0.5")
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
