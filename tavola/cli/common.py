@@ -265,6 +265,14 @@ def result_table(state: State, bots: Sequence[str] | None, you: int | None = Non
     return table
 
 
+def tiebreak_note(state: State, lang: str = "en") -> Text:
+    """Return what the result table's tie-break numbers count, in `lang` (empty where the
+    result has none), to print after the winners."""
+    if not state.result().tiebreaks:
+        return Text("")
+    return Text(state.game.info.tiebreak.get(lang, ""), style="dim")
+
+
 def winners_line(state: State, you: int | None = None, lang: str = "en") -> str:
     """Return who won, in words of `lang`."""
     winners = state.result().winners

@@ -44,6 +44,7 @@ from tavola.cli.common import (
     seat_name,
     show_options,
     sum_asked,
+    tiebreak_note,
     winners_line,
 )
 from tavola.cli.words import counted, say, system_language
@@ -510,6 +511,7 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
     heading(console, say(lang, "over"))
     console.print(result_table(session.state, session.record.bots, you, lang))
     console.print(Text(winners_line(session.state, you, lang), style="bold"))
+    console.print(tiebreak_note(session.state, lang))
 
 
 @click.command("play")

@@ -29,6 +29,7 @@ from tavola.cli.common import (
     print_text,
     result_table,
     show_options,
+    tiebreak_note,
     winners_line,
 )
 from tavola.cli.play import seat_index
@@ -124,6 +125,7 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
         return
     console.print(result_table(state, valid_bots(record), lang=lang))
     console.print(Text(winners_line(state, lang=lang), style="bold"))
+    console.print(tiebreak_note(state, lang))
 
 
 def checked_words(verification: Verification, lang: str) -> str:
@@ -176,6 +178,7 @@ class Stepper:
         if state.is_terminal:
             self.console.print(result_table(state, None, self.viewer, self.lang))
             self.console.print(Text(winners_line(state, self.viewer, self.lang), style="bold"))
+            self.console.print(tiebreak_note(state, self.lang))
         elif self.viewer is not None and self.viewer in state.to_act:
             print_text(self.console,
                        say(self.lang, "step_asked", seat=self.who(),

@@ -28,7 +28,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from tavola.cli.common import EXIT_INTERRUPTED, result_table, seat_name, winners_line
+from tavola.cli.common import (
+    EXIT_INTERRUPTED,
+    result_table,
+    seat_name,
+    tiebreak_note,
+    winners_line,
+)
 from tavola.cli.play import (
     EXIT_ABANDONED,
     Choice,
@@ -226,7 +232,8 @@ class FullScreen:
         title = f"{state.game.info.title} - {say(lang, 'over')}"
         picture = Picture(title, board, log, start)
         result = Group(result_table(state, session.record.bots, you, lang),
-                       Text(winners_line(state, you, lang), style="bold"))
+                       Text(winners_line(state, you, lang), style="bold"),
+                       tiebreak_note(state, lang))
         app.call_from_thread(app.show_final, picture, result)
         # Any answer, even Ctrl-C, leaves a game that is over.
         self.answers.get()

@@ -77,6 +77,9 @@ class GameInfo:
     # per decision (benchmarks/README.md), offered to players as the bot `strong`; empty:
     # no such bot.
     strong_bot: str = ""
+    # What the result's tie-break numbers count, one line per language (lang -> text), for
+    # result tables; empty where the game has no tie-break numbers.
+    tiebreak: Mapping[str, str] = field(default_factory=dict)
     # Keys of public log events that are table talk (a non-binding offer, say): a server
     # also posts them in the players' chat. Only events without an audience qualify.
     chat_events: frozenset[str] = frozenset()
@@ -196,6 +199,10 @@ class Result:
 LANGUAGES: tuple[str, ...] = ("en", "it", "pl")
 """The languages every game speaks: its log, prompts, action labels, board and help."""
 
+SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "white", "grey")
+"""The colour words `Game.player_colour` may answer: a page paints a seat in its own shade
+of each (docs/web.md, "Seat colours")."""
+
 MAX_LOG_EVENTS = 100_000
 """The most events a saved log may hold (a long game writes a few thousand)."""
 
@@ -306,6 +313,12 @@ class Game(ABC):
     def player_name(self, player: int, lang: str = "en") -> str:
         """Return the display name of a seat, in `lang`."""
         return f"P{player + 1}"
+
+    def player_colour(self, player: int) -> str | None:
+        """Return the colour the game names a seat by (one of SEAT_COLOURS), or None."""
+        # Most seats are numbers; a game whose seats are colours says which, so a page can
+        # paint each seat in the colour its log names.
+        return None
 
     @abstractmethod
     def glossary(self, lang: str = "en") -> Mapping[str, str]:

@@ -13,7 +13,7 @@ from string import Formatter
 import pytest
 from rich.console import Console
 
-from tavola.cli.common import result_table, winners_line
+from tavola.cli.common import result_table, tiebreak_note, winners_line
 from tavola.cli.words import WORDS
 from tavola.core import LANGUAGES, State, make
 from tests.cli.helpers import invoke
@@ -134,3 +134,20 @@ def test_a_replay_ends_in_the_language_asked(lang: str, tmp_path: Path) -> None:
 def test_connect_takes_the_language_of_its_result_line() -> None:
     result = invoke("connect", "--help")
     assert "--lang" in result.output
+
+
+@pytest.mark.parametrize("name", ["notre-dame", "rattus", "nottingham", "intrige"])
+def test_the_result_table_says_what_its_tie_break_numbers_count(name: str) -> None:
+    state = finished(name, 3, 5)
+    facts = state.game.info
+    has_numbers = bool(state.result().tiebreaks)
+    assert bool(facts.tiebreak) == has_numbers
+    for lang in LANGUAGES:
+        out = Console(file=io.StringIO(), width=100, record=True)
+        out.print(result_table(state, None, lang=lang))
+        out.print(tiebreak_note(state, lang))
+        text = " ".join(out.export_text().split())
+        if has_numbers:
+            note = facts.tiebreak[lang]
+            assert " ".join(note.split()) in text, (lang, text)
+            assert lang == "en" or note != facts.tiebreak["en"]

@@ -13,6 +13,7 @@ from tavola.core.game import Game, GameInfo, Result, State
 from tavola.core.schema import Spec
 from tavola.games.intrige import heuristics, rules, schema, text
 from tavola.games.intrige import view as views
+from tavola.games.intrige.components import PALACES_AMIGO
 from tavola.games.intrige.config import (
     EDITIONS,
     MAX_DECISIONS,
@@ -87,6 +88,15 @@ class IntrigeGame(Game):
     def player_name(self, player: int, lang: str = "en") -> str:
         """Return a seat's name with its palace, in `lang`."""
         return text.player_name(self.table, player, lang)
+
+    def player_colour(self, player: int) -> str | None:
+        """Return the colour of the seat's palace in the Amigo edition; None in the 1994
+        edition, whose palaces are cities."""
+        palaces = self.table.edition.palaces
+        if palaces != PALACES_AMIGO or not 0 <= player < self.players:
+            return None
+        # The Amigo edition's violet palace is painted in the page's purple.
+        return {"violet": "purple"}.get(palaces[player], palaces[player])
 
     def glossary(self, lang: str = "en") -> Mapping[str, str]:
         """Return the help topics of the edition played, in `lang`."""

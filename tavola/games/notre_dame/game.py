@@ -22,6 +22,7 @@ from tavola.core.action import quote
 from tavola.core.game import check_language
 from tavola.core.schema import Spec
 from tavola.games.notre_dame import config, heuristics, rules, schema, text, view
+from tavola.games.notre_dame.components import COLOURS
 from tavola.games.notre_dame.encoding import NotreDameEncoding
 from tavola.games.notre_dame.state import NDState, Setting
 
@@ -52,6 +53,12 @@ class NotreDame(Game):
         chance=True,
         max_decisions=config.MAX_DECISIONS,
         policies={"greedy": heuristics.GreedyPolicy}, strong_bot="ismcts:iterations=150",
+        tiebreak={
+            "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",
+            "it": "Spareggio: oro più i cubetti della riserva personale (vince chi ne ha di "
+                  "più).",
+            "pl": "Dogrywka: złoto i znaczniki we własnych zasobach razem (wygrywa więcej).",
+        },
     )
     catalog = text.CATALOG
 
@@ -107,6 +114,10 @@ class NotreDame(Game):
         if type(player) is int and 0 <= player < self.players:
             return text.player_name(player, lang)
         return super().player_name(player, lang)
+
+    def player_colour(self, player: int) -> str | None:
+        """Return the seat's colour, the one the log names it by."""
+        return COLOURS[player] if type(player) is int and 0 <= player < self.players else None
 
     def glossary(self, lang: str = "en") -> Mapping[str, str]:
         """Return the help topics in `lang`: every card, character, piece and track."""

@@ -11,7 +11,7 @@ from tavola.core import Action, Event, Game, GameInfo, Result, State
 from tavola.core.schema import Spec
 from tavola.games.nottingham import heuristics, rules, schema, text
 from tavola.games.nottingham import view as views
-from tavola.games.nottingham.components import TRACKS
+from tavola.games.nottingham.components import COLOURS, TRACKS
 from tavola.games.nottingham.config import (
     MAX_DECISIONS,
     MAX_PLAYERS,
@@ -43,7 +43,12 @@ class NottinghamGame(Game):
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         strong_bot="ismcts:iterations=230:rollout=greedy:cutoff=10:prior=greedy:c=0.15:"
-                   "bias=0.3:opponents=prior:root=paired")
+                   "bias=0.3:opponents=prior:root=paired",
+        tiebreak={
+            "en": "Tie-break: the cards in your winnings pile (more wins).",
+            "it": "Spareggio: le carte nel mazzo delle vincite (vince chi ne ha di più).",
+            "pl": "Dogrywka: karty na stosie wygranych (wygrywa więcej).",
+        })
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
@@ -80,6 +85,10 @@ class NottinghamGame(Game):
         """Return a seat's display name in `lang`: its number and colour."""
         return (text.player_name(player, lang) if 0 <= player < MAX_PLAYERS
                 else f"P{player + 1}")
+
+    def player_colour(self, player: int) -> str | None:
+        """Return the seat's colour, the one its colour ambush card shows."""
+        return COLOURS[player] if 0 <= player < self.players else None
 
     def glossary(self, lang: str = "en") -> Mapping[str, str]:
         """Return the help topics in `lang`: every item, commission, ambush card, pile and

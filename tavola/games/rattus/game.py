@@ -11,6 +11,7 @@ from tavola.core import Action, Game, GameInfo, Result, State
 from tavola.core.events import Event, LogCell
 from tavola.core.schema import Spec
 from tavola.games.rattus import config, heuristics, rules, schema, text
+from tavola.games.rattus.components import COLOURS
 from tavola.games.rattus.config import Config
 from tavola.games.rattus.encoding import RattusEncoding
 from tavola.games.rattus.state import OVER, Position
@@ -37,7 +38,15 @@ class RattusGame(Game):
         },
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
-        strong_bot="ismcts:iterations=100:prior=greedy:rollout=greedy:bias=10:c=0.5")
+        strong_bot="ismcts:iterations=100:prior=greedy:rollout=greedy:bias=10:c=0.5",
+        tiebreak={
+            "en": "Tie-break: who would have played next after the last turn (higher plays "
+                  "sooner and wins the tie).",
+            "it": "Spareggio: chi avrebbe giocato dopo l'ultimo turno (il numero più alto "
+                  "giocava prima e vince la parità).",
+            "pl": "Dogrywka: kto grałby po ostatniej turze (wyższa liczba grałaby wcześniej i "
+                  "wygrywa remis).",
+        })
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
@@ -79,6 +88,10 @@ class RattusGame(Game):
     def player_name(self, player: int, lang: str = "en") -> str:
         """Return the seat's colour in `lang`."""
         return text.player_name(player, lang)
+
+    def player_colour(self, player: int) -> str | None:
+        """Return the colour of the seat's cubes."""
+        return COLOURS[player] if 0 <= player < self.players else None
 
     def glossary(self, lang: str = "en") -> Mapping[str, str]:
         """Return the help topics of this game in `lang`."""
