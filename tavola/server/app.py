@@ -386,8 +386,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                          lang: Lang = "en",
                          options: Annotated[str, Query(max_length=2000)] = "{}",
                          ) -> dict[str, Any]:
-        """The game's own names of the seats (in `lang`) of a table of `players` with
-        `options` (a JSON object; left out: the defaults)."""
+        """The game's own names and colours of the seats (names in `lang`) of a table of
+        `players` with `options` (a JSON object; left out: the defaults)."""
         try:
             facts = info(name[:40])
         except UnknownGame as exc:
@@ -395,7 +395,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         game = load(facts.name, players, **game_options(options))
         lang = language(lang)
         return {"game": facts.name, "players": players, "options": dict(game.options),
-                "lang": lang, "seats": [{"seat": p, "label": seat_label(p), "player": player}
+                "lang": lang, "seats": [{"seat": p, "label": seat_label(p), "player": player,
+                                         "colour": game.player_colour(p)}
                                         for p, player in enumerate(seat_names(game, lang))]}
 
     @app.get(f"{API}/games/{{name}}/help")

@@ -231,7 +231,8 @@ class LiveTable:
         for s in self.seats:
             deadline = self.deadlines.get(s.seat)
             out.append({"seat": s.seat, "label": seat_label(s.seat),
-                        "player": self.game.player_name(s.seat, lang), "kind": s.kind,
+                        "player": self.game.player_name(s.seat, lang),
+                        "colour": self.game.player_colour(s.seat), "kind": s.kind,
                         "bot": s.bot, "name": s.name or s.reserved,
                         "reserved": s.reserved is not None, "joined": s.name is not None,
                         "connected": s.seat in connected, "zombie": s.seat in self.zombies,

@@ -203,3 +203,27 @@ def test_http_refusals_and_the_rematch_answer_match_the_documented_schemas(
     made = client.post(f"/api/v1/tables/{tid}/rematch",
                        headers={"Authorization": f"Bearer {token}"})
     validator(answer_schema).validate(made.json())
+
+
+def test_each_seat_carries_the_colour_its_game_names_it_by(client: TestClient) -> None:
+    (seats_schema,) = schemas_in(section("`GET /api/v1/games/{name}/seats"))
+    anchored = {s["$anchor"]: s for s in schemas_in(DOC) if "$anchor" in s}
+    seat = validator(anchored["seat"])
+    cases = [("rattus", 3, {}, ["red", "blue", "green"]),
+             ("notre-dame", 2, {}, ["red", "blue"]),
+             ("intrige", 3, {"edition": "amigo"}, ["red", "yellow", "green"]),
+             ("intrige", 3, {"edition": "1994"}, [None, None, None])]
+    for game, players, options, colours in cases:
+        answer = client.get(f"/api/v1/games/{game}/seats",
+                            params={"players": players, "options": json.dumps(options)})
+        assert answer.status_code == 200, answer.text
+        validator(seats_schema).validate(answer.json())
+        assert [s["colour"] for s in answer.json()["seats"]] == colours, game
+        table = create(client, game=game, players=players, options=options)
+        summary = client.get(f"/api/v1/tables/{table['table']}", params={"lang": "it"}).json()
+        for row in summary["seats"]:
+            seat.validate(row)
+        # The colour word is the same in every language; the name is the reader's.
+        assert [s["colour"] for s in summary["seats"]] == colours, game
+    red = client.get("/api/v1/games/rattus/seats", params={"players": 2, "lang": "it"}).json()
+    assert red["seats"][0] == {"seat": 0, "label": "P1", "player": "Rosso", "colour": "red"}

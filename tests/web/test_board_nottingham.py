@@ -49,8 +49,9 @@ from tests.web.boards import (
 
 HARNESS_JS = """
 import * as nh from "/games/nottingham.js";
-// The shell's own seat colours and marks (table.js), not the game's colour names.
-const PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
+// The shell's seat looks (table.js): the shade of the colour the game names each seat by.
+import { colourLook } from "/boards.js";
+const SEAT_COLOURS = ["red", "yellow", "green", "blue", "purple", "white", "grey"];
 window.nh = nh;
 window.picks = [];
 const TIPPED = ".nh-card, .nh-held, .nh-unknown, .nh-ambush, .nh-ambush-deck, .nh-deck-card, "
@@ -66,7 +67,7 @@ window.show = (view, options) => {
     seat: options.seat, players: view.players, names: options.names,
     lang: options.lang, t: (key) => key, choices: options.choices,
     pick: (action) => { window.picks.push(action); },
-    colour: (seat) => ({ fill: PALETTE[seat], initial: String(seat + 1) }),
+    colour: (seat) => colourLook(SEAT_COLOURS[seat], seat + 1),
   };
   const board = document.getElementById("board");
   nh.render(board, view, ctx);

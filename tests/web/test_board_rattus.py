@@ -41,8 +41,9 @@ from tests.web.boards import (
 
 HARNESS_JS = """
 import * as rattus from "/games/rattus.js";
-// The shell's own seat colours and marks (table.js).
-const PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442"];
+// The shell's seat looks (table.js): the shade of the colour the game names each seat by.
+import { colourLook } from "/boards.js";
+const SEAT_COLOURS = ["red", "blue", "green", "yellow"];
 window.rattus = rattus;
 window.picks = [];
 window.show = (view, options) => {
@@ -50,7 +51,7 @@ window.show = (view, options) => {
     seat: options.seat, players: view.players, names: options.names,
     lang: options.lang, t: (key) => key, choices: options.choices,
     pick: (action) => { window.picks.push(action); },
-    colour: (seat) => ({ fill: PALETTE[seat], initial: String(seat + 1) }),
+    colour: (seat) => colourLook(SEAT_COLOURS[seat], seat + 1),
   };
   const board = document.getElementById("board");
   rattus.render(board, view, ctx);

@@ -131,12 +131,16 @@ def test_the_replay_viewer_passes_the_audit(page: Page, server: Server) -> None:
 
 MARKS = """async (players) => {
   const { colour } = await import('/static/table.js');
+  // Each seat's colour as the page paints it: the game's colour word from the server's seats.
+  const rows = [...document.querySelectorAll('#seats li[data-seat] .swatch')].map(
+    (n) => ({ colour: n.dataset.colour || null }));
   const probe = document.createElement('div');
   document.body.appendChild(probe);
   const paint = (value) => { probe.style.color = value; return getComputedStyle(probe).color; };
   const seats = new Map();
   for (let seat = 0; seat < players; seat += 1) {
-    seats.set(paint(colour(seat).fill), colour(seat).initial);
+    const look = colour(seat, rows);
+    seats.set(paint(look.fill), look.initial);
   }
   probe.remove();
   const found = [];

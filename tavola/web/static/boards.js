@@ -18,8 +18,11 @@
 //   ctx.choices  [{action: "kind:args", label: "text"}]: the viewer's legal actions now,
 //                empty when the viewer is not asked to act
 //   ctx.pick(action)  play an action string
-//   ctx.colour(seat)  {fill: CSS colour, initial: one character}: a seat's colour; draw
-//                the initial with it, so colour is never the only cue
+//   ctx.colour(seat)  {fill, initial, ink, halo, colour}: a seat's look (`seatLook`): the
+//                shade of the colour its game names it by (`colour`, a word of SEAT_SHADES,
+//                or null: the page's own palette), the character drawn on it (colour is
+//                never the only cue) and the ink that reads on the fill, with a halo of the
+//                other ink; give a "white" seat a dark outline
 //
 // For each choice it can place on the board (a room, a card, a region...) the module makes
 // an element clickable: role="button", tabindex="0", an aria-label, data-action="<action>",
@@ -255,6 +258,46 @@ export function boardRoot(className) {
   root.style.width = "100%";
   root.style.boxSizing = "border-box";
   return root;
+}
+
+// The shade of each colour word a game names its seats by (docs/protocol.md, a seat's
+// `colour`): Okabe and Ito's palette, told apart by most colour-blind eyes; white is a pale
+// grey that still shows on paper, and is always drawn with a dark outline.
+export const SEAT_SHADES = { red: "#D55E00", blue: "#0072B2", green: "#009E73",
+  yellow: "#F0E442", purple: "#CC79A7", white: "#F4F4F4", grey: "#999999" };
+
+const DARK_INK = "#111111";
+const LIGHT_INK = "#ffffff";
+
+/** Return the relative luminance (WCAG 2) of a #rrggbb colour. */
+function luminance(colour) {
+  const n = parseInt(colour.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Return the ink with the higher contrast on `fill` (a #rrggbb colour): near-black or white. */
+export function inkOn(fill) {
+  const l = luminance(fill);
+  const dark = (l + 0.05) / (luminance(DARK_INK) + 0.05);
+  const light = 1.05 / (l + 0.05);
+  return dark >= light ? DARK_INK : LIGHT_INK;
+}
+
+/** Return a seat's look: its `fill`, the character drawn on it, the ink of that character,
+ * a halo of the other ink around it, and the colour word (null: not the game's colour). */
+export function seatLook(fill, initial, colour = null) {
+  const ink = inkOn(fill);
+  return { fill, initial: String(initial), ink, halo: ink === DARK_INK ? LIGHT_INK : DARK_INK,
+    colour };
+}
+
+/** Return the look of a seat the game names by the colour word `colour` (SEAT_SHADES). */
+export function colourLook(colour, initial) {
+  return seatLook(SEAT_SHADES[colour], initial, colour);
 }
 
 /** Let a drawing fill its box's width at its own proportions; with `basis` and `most` it

@@ -9,7 +9,7 @@ import { boardModule } from "./boards.js";
 import { t, num, lang } from "./i18n.js";
 import { el } from "./lobby.js";
 import { rulesButton } from "./rules.js";
-import { colour, drawView } from "./table.js";
+import { coloursOf, drawView } from "./table.js";
 
 const PLAY_SECONDS = 1.2;
 const SPECTATOR = "spectator";
@@ -226,7 +226,7 @@ class ReplayPage {
     const names = seats.map((seat) => this.nameOf(seat));
     const ctx = {
       seat: data.seat, players: seats.length, names, lang: lang(),
-      t, choices: [], pick: () => {}, colour,
+      t, choices: [], pick: () => {}, colour: coloursOf(seats),
     };
     drawView(this.boardBox, this.board, this.summary.game, data.view, ctx);
     if (data.step >= data.steps) {

@@ -4,25 +4,35 @@
 // the `lang` frame when the switch changes); the rules panel is one button away.
 
 import { TableSocket, api, keepToken } from "./api.js";
-import { boardModule } from "./boards.js";
+import { SEAT_SHADES, boardModule, seatLook } from "./boards.js";
 import { t, lang, num } from "./i18n.js";
 import { el, myName, rememberName, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 
-// Okabe and Ito's palette, told apart by most colour-blind eyes; each seat also shows its
-// number, so colour is never the only cue.
+// For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
+// colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
 const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
 
-/** Return a seat's colour and the character drawn with it. */
-export function colour(seat) {
-  return { fill: COLOURS[seat % COLOURS.length], initial: String(seat + 1) };
+/** Return a seat's look (boards.js `seatLook`): the shade of the colour its game names it
+ * by, from the server's `seats` (a seat's `colour`), else the page's palette in seat order. */
+export function colour(seat, seats = null) {
+  const word = seats && seats[seat] ? seats[seat].colour : null;
+  if (word && SEAT_SHADES[word]) return seatLook(SEAT_SHADES[word], seat + 1, word);
+  return seatLook(COLOURS[seat % COLOURS.length], seat + 1);
+}
+
+/** Return `colour` bound to the seats of one table. */
+export function coloursOf(seats) {
+  return (seat) => colour(seat, seats);
 }
 
 /** Draw a seat's swatch: its colour with its number on it. */
-function swatch(parent, seat) {
-  const c = colour(seat);
+function swatch(parent, seat, seats) {
+  const c = colour(seat, seats);
   const node = el("span", "swatch", c.initial, parent);
   node.style.backgroundColor = c.fill;
+  node.style.color = c.ink;
+  if (c.colour) node.dataset.colour = c.colour;
   node.setAttribute("aria-hidden", "true");
   return node;
 }
@@ -378,9 +388,14 @@ class TablePage {
       && this.frame.legal.length > 0;
   }
 
+  /** Return the server's facts of every seat, newest first from the state frame. */
+  seatRows() {
+    if (this.frame) return this.frame.seats;
+    return this.summary ? this.summary.seats : [];
+  }
+
   names() {
-    const seats = this.frame ? this.frame.seats : this.summary.seats;
-    return seats.map((s) => {
+    return this.seatRows().map((s) => {
       if (s.name) return s.name;
       if (s.kind === "bot") return `${s.label} (${s.bot})`;
       return s.label;
@@ -415,7 +430,7 @@ class TablePage {
     const ctx = {
       seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
       t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
-      colour,
+      colour: coloursOf(frame.seats),
     };
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
     if (focused) {
@@ -511,7 +526,7 @@ class TablePage {
     for (const s of frame.seats) {
       const item = el("li", "seat", null, this.seatList);
       item.dataset.seat = String(s.seat);
-      swatch(item, s.seat);
+      swatch(item, s.seat, frame.seats);
       el("span", "label", `P${s.seat + 1}`, item);
       el("span", "name", names[s.seat], item);
       const facts = [];
@@ -558,7 +573,7 @@ class TablePage {
     }
     const item = el("li", frame.event ? "said event" : "said", null, this.chatList);
     item.dataset.id = String(frame.id);
-    if (frame.seat !== null) swatch(item, frame.seat);
+    if (frame.seat !== null) swatch(item, frame.seat, this.seatRows());
     const who = frame.seat === null ? t("chat.spectator", { name: frame.author })
       : `P${frame.seat + 1} ${frame.author}`;
     el("span", "author", who, item);
@@ -621,7 +636,7 @@ class TablePage {
       el("td", "", `${ranks[seat]}.`, row);
       const who = el("th", "", null, row);
       who.scope = "row";
-      swatch(who, seat);
+      swatch(who, seat, this.seatRows());
       who.append(` P${seat + 1} ${names[seat]}`);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);

@@ -9,9 +9,11 @@
 import {
   BoardTable,
   boardRoot,
+  colourLook,
   fill,
   fluid,
   lettering,
+  seatLook,
   svgNode as el,
   svgTitle,
 } from "../boards.js";
@@ -43,9 +45,6 @@ export const PLACED_KINDS = ["keep", "play", "place", "from", "friend", "to", "l
   "stay", "take", "benefit", "gold", "hire"];
 
 const COLOURS = ["red", "blue", "green", "yellow", "purple"];
-// Colours the shell does not hand out (the two unused message colours of a two-player game).
-const SPARE_FILL = { red: "#c8463c", blue: "#3a6fc4", green: "#3f9a52", yellow: "#d9b327",
-  purple: "#8a52b0" };
 const DONATION = { 1: 1, 2: 3, 3: 6 };
 const PAPER = "#f6efdf";
 const INK = "#2b2418";
@@ -422,13 +421,12 @@ class Table extends BoardTable {
   seatColour(seat) {
     const given = this.ctx.colour ? this.ctx.colour(seat) : null;
     if (given && given.fill) return given;
-    const colour = this.view.players[seat].colour;
-    return { fill: SPARE_FILL[colour], initial: String(seat + 1) };
+    return colourLook(this.view.players[seat].colour, seat + 1);
   }
 
   /** Return how a colour of the game is called on this page: the name of the seat that
-   * plays it (the page draws seats in its own colours, not the game's), or, for a colour
-   * no seat plays, the colour's word. */
+   * plays it (which names its colour and number), or, for a colour no seat plays, the
+   * colour's word. */
   colourName(colour) {
     const seat = COLOURS.indexOf(colour);
     if (seat >= 0 && seat < this.players) return this.name(seat);
@@ -442,11 +440,13 @@ class Table extends BoardTable {
       colour: this.colourName(colour), does: this.w.does[kind] });
   }
 
-  /** Return the fill and letter of a colour of the game (seat i plays colour i). */
+  /** Return the look of a colour of the game (seat i plays colour i); a colour no seat
+   * plays (the unused message colours of a two-player game) in the same shade the page
+   * gives that colour's seat (boards.js SEAT_SHADES), with its word's letter. */
   colourLook(colour) {
     const seat = COLOURS.indexOf(colour);
     if (seat >= 0 && seat < this.players) return this.seatColour(seat);
-    return { fill: SPARE_FILL[colour], initial: this.w.colour[colour].charAt(0).toUpperCase() };
+    return colourLook(colour, this.w.colour[colour].charAt(0).toUpperCase());
   }
 }
 
@@ -525,7 +525,7 @@ function drawMap(t) {
       g.appendChild(el("circle", { cx: left + 16, cy, r: 17, fill: look.fill,
         stroke: INK, "stroke-width": 2 }));
       g.appendChild(text(left + 16, cy + 1, look.initial, 23,
-        { anchor: "middle", weight: "bold", fill: "#fff", outline: INK }));
+        { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
       g.appendChild(text(left + 38, cy + 1, label, 26, { weight: "bold", max: width - 40 }));
     } else {
       g.appendChild(text(cx, cy + 1, quarterName(q), 22, { anchor: "middle", max: room,
@@ -652,7 +652,7 @@ function drawCarriage(t, seat, x, y) {
   g.appendChild(el("circle", { cx: x - 12, cy: y + 12, r: 6, fill: INK }));
   g.appendChild(el("circle", { cx: x + 12, cy: y + 12, r: 6, fill: INK }));
   g.appendChild(text(x, y - 3, look.initial, 23, { anchor: "middle", weight: "bold",
-    fill: "#fff", outline: INK }));
+    fill: look.ink, outline: look.halo }));
   g.appendChild(svgTitle(fill(t.w.tip.carriage, { owner: t.name(seat) })));
   if (seat === t.seat) t.button(g, "stay", { x: x - 22, y: y - 18, w: 44, h: 36 });
   return g;
@@ -691,7 +691,7 @@ function drawCathedral(t, svg) {
     chip.appendChild(el("rect", { x: x - 32, y: y - 16, width: 32, height: 32, rx: 4,
       fill: look.fill, stroke: INK, "stroke-width": 2 }));
     chip.appendChild(text(x - 16, y + 1, look.initial, 22, { anchor: "middle",
-      weight: "bold", fill: "#fff", outline: INK }));
+      weight: "bold", fill: look.ink, outline: look.halo }));
     chip.appendChild(text(x + 2, y + 1, `×${n}`, 23, { weight: "bold" }));
     chip.appendChild(svgTitle(fill(w.tip.ndTile, { owner: t.name(seat), count: n })));
     svg.appendChild(chip);
@@ -727,7 +727,7 @@ function drawCard(t, card, x, y, width, height, opts) {
     "stroke-width": 6 }));
   g.appendChild(el("rect", { x, y, width: 26, height, rx: 6, fill: look.fill }));
   g.appendChild(text(x + 13, y + 16, look.initial, 16, { anchor: "middle", weight: "bold",
-    fill: "#fff", outline: INK }));
+    fill: look.ink, outline: look.halo }));
   const lines = twoLines(w.sector[kind]);
   const size = o.small ? 15 : 17;
   lines.forEach((line, i) => {
@@ -802,7 +802,7 @@ function drawRound(t, svg, top) {
         chip.appendChild(el("circle", { cx, cy: y + 78, r: 11, fill: look.fill, stroke: INK,
           "stroke-width": 1.5 }));
         chip.appendChild(text(cx, y + 79, look.initial, 13, { anchor: "middle",
-          weight: "bold", fill: "#fff", outline: INK }));
+          weight: "bold", fill: look.ink, outline: look.halo }));
         chip.appendChild(svgTitle(fill(w.tip.hired, { owner: t.name(seat),
           name: w.character[name] })));
         g.appendChild(chip);
@@ -896,8 +896,9 @@ function drawChip(x, y, shape, value, tip, fillColour, initial) {
       "stroke-dasharray": shape === "general" ? "4 3" : null }));
   }
   if (initial) {
+    const look = seatLook(fillColour, initial);
     g.appendChild(text(x + 14, y + 17, initial, 15, { anchor: "middle", weight: "bold",
-      fill: "#fff", outline: INK }));
+      fill: look.ink, outline: look.halo }));
   }
   g.appendChild(text(x + 32, y + 17, String(value), 20, { weight: "bold" }));
   g.appendChild(svgTitle(tip));
@@ -935,7 +936,7 @@ function drawPlayer(t, svg, seat, top) {
   svg.appendChild(el("circle", { cx: 34, cy: y + 16, r: 15, fill: look.fill, stroke: INK,
     "stroke-width": 2 }));
   svg.appendChild(text(34, y + 17, look.initial, 18, { anchor: "middle", weight: "bold",
-    fill: "#fff", outline: INK }));
+    fill: look.ink, outline: look.halo }));
   svg.appendChild(text(56, y + 17, owner, 20, { weight: "bold", max: 150 }));
   let x = 212;
   if (view.first === seat) {

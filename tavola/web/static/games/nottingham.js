@@ -10,6 +10,7 @@
 import {
   BoardTable,
   boardRoot,
+  colourLook,
   fill,
   fluid,
   lettering,
@@ -51,9 +52,6 @@ export const PLACED_KINDS = ["keep", "buy", "ambush", "trade", "steal", "rob", "
 
 const ITEM_FILL = { copper: "#b5652b", candlestick: "#aeb7c2", gold: "#e3b21c",
   pearls: "#e9e2cf", jewels: "#b8284f", necklace: "#5b7fd1", chest: "#7a4b22" };
-// Fills for a seat when the shell gives none (the game's own colours).
-const GAME_FILL = { red: "#c8463c", yellow: "#d9b327", green: "#3f9a52", blue: "#3a6fc4",
-  purple: "#8a52b0", white: "#e8e4da", grey: "#8c8c8c" };
 const PAPER = "#f7f0df";
 const INK = "#2b2418";
 const MUTED = "#6f6350";
@@ -505,9 +503,12 @@ class Table extends BoardTable {
 
   /** Return the fill and letter of a seat. */
   look(seat) {
+    // An ambush card may show the colour of a seat nobody plays at this table.
+    if (seat >= this.players) return colourLook(COLOURS[seat], seat + 1);
     const given = this.ctx.colour ? this.ctx.colour(seat) : null;
     if (given && given.fill) return given;
-    return { fill: GAME_FILL[COLOURS[seat]], initial: String(seat + 1) };
+    // Without the shell: the game's own colour, in the shade the shell would give it.
+    return colourLook(COLOURS[seat], seat + 1);
   }
 
   /** Return the offered actions of one kind, in the shell's order. */
@@ -596,7 +597,7 @@ function ambushFace(t, token, x, y, width, height, tip) {
     g.appendChild(el("circle", { cx: x + width / 2, cy: y + height / 2 - 8, r: 15,
       fill: look.fill, stroke: "#fff", "stroke-width": 2 }));
     g.appendChild(text(x + width / 2, y + height / 2 - 7, look.initial, 16, { anchor: "middle",
-      weight: "bold", fill: "#fff", outline: INK }));
+      weight: "bold", fill: look.ink, outline: look.halo }));
     g.appendChild(text(x + width / 2, y + height - 12, t.name(colour), 13, { anchor: "middle",
       fill: "#fff", max: width - 8 }));
   } else {
@@ -629,7 +630,7 @@ function seatDisc(t, seat, cx, cy, r) {
   const g = el("g", {});
   g.appendChild(el("circle", { cx, cy, r, fill: look.fill, stroke: INK, "stroke-width": 2 }));
   g.appendChild(text(cx, cy + 1, look.initial, Math.max(13, Math.round(r * 1.1)),
-    { anchor: "middle", weight: "bold", fill: "#fff", outline: INK }));
+    { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
   return g;
 }
 
@@ -1160,7 +1161,7 @@ function drawSeat(t, svg, seat, top) {
     fill: mine ? "#fffaf0" : PAPER, stroke: acting ? INK : "#b9ab8c",
     "stroke-width": acting ? 4 : 2, "stroke-dasharray": acting && !active ? "8 4" : null }));
   panel.appendChild(el("rect", { x: 4, y: top, width: 10, height: height - 8, rx: 4,
-    fill: t.look(seat).fill }));
+    fill: t.look(seat).fill, stroke: INK, "stroke-width": 1 }));
   svg.appendChild(panel);
   // Header: disc, name, markers, points, hand size, ambush cards; the whole row is the
   // button when the seat may be attacked.

@@ -10,6 +10,7 @@
 import {
   BoardTable,
   boardRoot,
+  colourLook,
   fill,
   fluid,
   lettering,
@@ -72,8 +73,8 @@ const LAND = "#e5d6b3";
 const GREY = "#cfcac0";
 const PURPLE = "#7b3fa0";
 const TOKEN_BACK = "#8a6a48";
-// Seat colours when the shell gives none (Okabe and Ito's palette).
-const SPARE_FILL = ["#E69F00", "#56B4E9", "#009E73", "#F0E442"];
+// The colours of the seats' cubes, seat i the i-th: the colour the log names the seat by.
+const CUBE_COLOURS = ["red", "blue", "green", "yellow"];
 
 /**
  * The page's words for this board, by language. Italian uses the terms of the Italian
@@ -429,8 +430,9 @@ class Table extends BoardTable {
   /** Return the fill and letter of a seat. */
   look(seat) {
     const given = typeof this.ctx.colour === "function" ? this.ctx.colour(seat) : null;
-    if (given && given.fill) return { fill: given.fill, initial: String(given.initial) };
-    return { fill: SPARE_FILL[seat % SPARE_FILL.length], initial: String(seat + 1) };
+    if (given && given.fill) return given;
+    // Without the shell: the cubes' colour, in the shade the shell would give it.
+    return colourLook(CUBE_COLOURS[seat % CUBE_COLOURS.length], seat + 1);
   }
 
   /** Return a rat token's front in words: threshold, then its symbols in the order they
@@ -558,7 +560,7 @@ function drawRegion(t, region) {
     mark.appendChild(el("rect", { x: cx, y: y + 49 - side / 2, width: side, height: side,
       rx: 4, fill: look.fill, stroke: INK, "stroke-width": 2 }));
     mark.appendChild(text(cx + side / 2, y + 50, look.initial, small ? 15 : 17,
-      { anchor: "middle", weight: "bold", fill: "#fff", outline: INK }));
+      { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
     // The count is written "×n" apart from the mark, since a mark may itself be a digit.
     mark.appendChild(text(cx + side + 2, y + 50, `×${count}`, small ? 16 : 19,
       { weight: "bold", max: step - side - 4 }));
@@ -743,7 +745,7 @@ function drawToken(t, region, slot, x, y) {
     g.appendChild(el("circle", { cx: mx, cy: y + TOKEN - 3, r: 6, fill: look.fill,
       stroke: INK, "stroke-width": 1.2 }));
     g.appendChild(text(mx, y + TOKEN - 2.5, look.initial, 9, { anchor: "middle",
-      weight: "bold", fill: INK }));
+      weight: "bold", fill: look.ink }));
   });
   let tip = front
     ? fill(w.tip.front, { ...vars, front: t.frontWords(front) })
@@ -807,7 +809,7 @@ function drawPalace(t, svg) {
     mark.appendChild(el("rect", { x: mx, y: my, width: 26, height: 26, rx: 4,
       fill: look.fill, stroke: INK, "stroke-width": 2 }));
     mark.appendChild(text(mx + 13, my + 14, look.initial, 17, { anchor: "middle",
-      weight: "bold", fill: "#fff", outline: INK }));
+      weight: "bold", fill: look.ink, outline: look.halo }));
     mark.appendChild(text(mx + 30, my + 14, `×${count}`, 19, { weight: "bold",
       fill: count ? INK : MUTED }));
     mark.appendChild(svgTitle(fill(w.tip.palaceSeat, { owner: t.name(seat), count })));
@@ -873,7 +875,7 @@ function drawHeader(t, svg, top) {
     g.appendChild(el("circle", { cx: 24, cy: y + 14, r: 14, fill: look.fill, stroke: INK,
       "stroke-width": 2 }));
     g.appendChild(text(24, y + 15, look.initial, 17, { anchor: "middle", weight: "bold",
-      fill: "#fff", outline: INK }));
+      fill: look.ink, outline: look.halo }));
     // In a regular turn the header names its step, A, B or C (each a decision of its own).
     const letter = view.phase === "turn" ? view.stage.turn_phase : null;
     const phase = (letter && w.step[letter]) || w.phase[view.phase] || view.phase;
@@ -932,7 +934,7 @@ function drawCards(t, svg, top) {
       g.appendChild(el("circle", { cx: x + 22, cy: cy + 88, r: 14, fill: look.fill,
         stroke: INK, "stroke-width": 2 }));
       g.appendChild(text(x + 22, cy + 89, look.initial, 17, { anchor: "middle",
-        weight: "bold", fill: "#fff", outline: INK }));
+        weight: "bold", fill: look.ink, outline: look.halo }));
       g.appendChild(text(x + 42, cy + 89, t.name(holder), 18, { max: width - 52 }));
     } else {
       g.appendChild(text(x + 12, cy + 89, w.free, 16, { fill: MUTED, max: width - 24 }));
@@ -973,7 +975,7 @@ function drawPlayers(t, svg, top) {
     g.appendChild(el("circle", { cx: 36, cy: y + 24, r: 15, fill: look.fill, stroke: INK,
       "stroke-width": 2 }));
     g.appendChild(text(36, y + 25, look.initial, 18, { anchor: "middle", weight: "bold",
-      fill: "#fff", outline: INK }));
+      fill: look.ink, outline: look.halo }));
     g.appendChild(text(58, y + 25, t.name(seat), 21, { weight: "bold", max: 200 }));
     if (acting) {
       g.appendChild(el("polygon", { points: `${272},${y + 12} ${290},${y + 24} `
