@@ -289,8 +289,15 @@ class LiveTable:
                 "prompt": seen["prompt"], "legal": seen["legal"],
                 "log": {"from": start, "events": events[start:]},
                 "seats": self.seats_json(client.lang), "finished": state.is_terminal,
-                "result": state.result().to_json() if state.is_terminal else None,
+                "result": self.result_json(client.lang) if state.is_terminal else None,
                 "may_undo": self.may_undo(client)}
+
+    def result_json(self, lang: str) -> dict[str, Any]:
+        """Return the finished game's result, with what its tie-break numbers count in
+        `lang` ("" where there are none)."""
+        result = self.state.result()
+        note = self.state.game.info.tiebreak.get(lang, "") if result.tiebreaks else ""
+        return {**result.to_json(), "tiebreak_note": note}
 
     # -- take-backs -----------------------------------------------------------------------
     def undo_refusal(self) -> str | None:

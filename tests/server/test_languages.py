@@ -277,3 +277,18 @@ def test_the_replay_route_renders_the_log_in_the_language_asked_for(
                                    for e in then.log(seat)]
     refused = client.get(f"{API}/tables/{tid}/replay", params={"step": 2, "lang": "de"})
     assert refused.status_code == 400 and "no language 'de'" in refused.json()["error"]
+
+
+def test_a_finished_games_result_says_what_its_tie_break_counts_in_each_language(
+        client: TestClient) -> None:
+    table = create(client, game="rattus", players=2, bot_seconds=0.05,
+                   seats=[{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}])
+    with connect(client, table["table"]) as ws:
+        frame = greet(ws, table["host_token"], "it")
+        while not frame["finished"]:
+            frame = until(ws, lambda f: f["type"] == "state", timeout=60)
+        note = frame["result"]["tiebreak_note"]
+        assert note == info("rattus").tiebreak["it"] and note.startswith("Spareggio")
+        ws.send_json({"type": "lang", "lang": "pl"})
+        polish = until(ws, lambda f: f["type"] == "state")
+        assert polish["result"]["tiebreak_note"] == info("rattus").tiebreak["pl"]

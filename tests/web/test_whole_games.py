@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
+from tavola.core import info
 from tests.web.conftest import ARTIFACTS, Server
 from tests.web.pages import await_turn, listed, on_board, play
 
@@ -131,6 +132,8 @@ def test_a_whole_game_is_played_by_clicking_the_board(
     ranks = page.locator("#result tbody tr td:first-child").all_inner_texts()
     assert sorted(int(rank.rstrip(".")) for rank in ranks)[0] == 1, ranks
     assert page.locator("#result tr.winner").count() >= 1
+    # What the tie-break column counts, as the game says it.
+    assert page.inner_text("#result .tiebreak-note") == info(game).tiebreak["en"]
     assert page.inner_text("#turn") == "The game is over"
     assert page.locator("#choice-list button").count() == 0
     assert not page.problems  # type: ignore[attr-defined]

@@ -643,6 +643,8 @@ class TablePage {
       const tie = tiebreaks[seat];
       el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
     }
+    // What the tie-break column counts, in the page's language, from the game.
+    if (frame.result.tiebreak_note) el("p", "tiebreak-note", frame.result.tiebreak_note, box);
     const replay = el("a", "button", t("result.replay"), box);
     replay.id = "replay-link";
     replay.href = `/#/replay/${encodeURIComponent(this.table)}`
