@@ -303,8 +303,7 @@ def game_options(text: str) -> dict[str, Any]:
         options = None
     if not isinstance(options, dict) or not all(
             isinstance(v, (bool, int, str)) for v in options.values()):
-        raise Problem(400, "options: a JSON object of option names and values "
-                           "(true, false, a whole number or a text)")
+        raise Problem(400, "options_query")
     return options
 
 
@@ -390,8 +389,9 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         `players` with `options` (a JSON object; left out: the defaults)."""
         try:
             facts = info(name[:40])
-        except UnknownGame as exc:
-            raise Problem(404, str(exc)) from None
+        except UnknownGame:
+            raise Problem(404, "unknown_game", game=name[:40],
+                          games=", ".join(game_names())) from None
         game = load(facts.name, players, **game_options(options))
         lang = language(lang)
         return {"game": facts.name, "players": players, "options": dict(game.options),

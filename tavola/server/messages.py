@@ -94,6 +94,8 @@ EN: dict[str, str] = {
     "player_count": "{game} is for {least}-{most} players, not {players}",
     "unknown_option": "{game} has no option {option!r} (options: {options})",
     "bad_option": "option {option!r} takes one of {choices}, not {value!r}",
+    "options_query": "options: a JSON object of option names and values (true, false, a "
+                     "whole number or a text)",
     "bad_options": "{detail}",
     "seat_count": "give exactly {players} seats, not {given}",
     "bot_spec_missing": "{seat}: a bot seat needs a bot spec",
@@ -184,6 +186,8 @@ IT: dict[str, str] = {
     "player_count": "{game} si gioca in {least}-{most}, non in {players}",
     "unknown_option": "{game} non ha l'opzione {option!r} (opzioni: {options})",
     "bad_option": "l'opzione {option!r} vale uno tra {choices}, non {value!r}",
+    "options_query": "options: un oggetto JSON di nomi e valori delle opzioni (true, false, "
+                     "un numero intero o un testo)",
     "bad_options": "queste opzioni di gioco non sono valide",
     "seat_count": "servono esattamente {players} posti, non {given}",
     "bot_spec_missing": "{seat}: a un posto del computer serve il nome di un bot",
@@ -270,6 +274,8 @@ PL: dict[str, str] = {
     "player_count": "w {game} gra się w {least}-{most} osób, nie w {players}",
     "unknown_option": "{game} nie ma opcji {option!r} (opcje: {options})",
     "bad_option": "opcja {option!r} przyjmuje jedną z wartości {choices}, a nie {value!r}",
+    "options_query": "options: obiekt JSON z nazwami i wartościami opcji (true, false, liczba "
+                     "całkowita lub tekst)",
     "bad_options": "te opcje gry są nieprawidłowe",
     "seat_count": "podaj dokładnie {players} miejsc, a nie {given}",
     "bot_spec_missing": "{seat}: miejsce bota wymaga nazwy bota",

@@ -127,6 +127,7 @@ def test_the_games_route_sends_descriptions_and_seat_names_in_the_readers_langua
     assert answer["seats"][0]["player"] != names("intrige", 4, "pl")[0]
     for query, status, line in (
             ({"players": 4, "options": "[1]"}, 400, "options: a JSON object"),
+            ({"players": 4, "options": "[1]", "lang": "it"}, 400, "un oggetto JSON"),
             ({"players": 4, "options": '{"edition":"x"}'}, 400, "option 'edition'"),
             ({"players": 9}, 400, "3-5 players"),
             ({"players": 4, "lang": "de"}, 400, "no language 'de'")):
@@ -138,6 +139,14 @@ def test_the_games_route_sends_descriptions_and_seat_names_in_the_readers_langua
             assert "\n" not in body["error"]
         else:
             raise AssertionError(f"{query} was not refused")
+    try:
+        get(server.base, "/api/v1/games/chess/seats?players=4&lang=pl")
+    except HTTPError as refused:
+        body = json.loads(refused.read())
+        assert refused.code == 404 and body["code"] == "unknown_game", body
+        assert body["error"].startswith("nie ma gry o nazwie 'chess'"), body
+    else:
+        raise AssertionError("an unknown game's seats were not refused")
 
 
 def test_the_lobby_names_every_seat_as_the_game_does(
