@@ -362,6 +362,17 @@ class TablePage {
   }
 
   async state(frame) {
+    const previous = this.frame;
+    if (previous && previous.state === frame.state && previous.finished === frame.finished
+        && frame.log.from !== 0 && frame.log.events.length === 0
+        && JSON.stringify(previous.seats) === JSON.stringify(frame.seats)) {
+      // The same position again with nothing new in it but the take-back flag (judged
+      // after the decision was acknowledged): only the undo button changes, so the board
+      // is not rebuilt under a pointer about to click it.
+      this.frame = frame;
+      this.undoButton.hidden = !(this.you !== null && !frame.finished && frame.may_undo === true);
+      return;
+    }
     this.frame = frame;
     this.clockAt = Date.now();
     if (frame.log.from === 0) this.log = [];
