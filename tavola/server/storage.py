@@ -68,6 +68,7 @@ seats_t = sa.Table(
     sa.Column("token_hash", sa.String(64), nullable=True),
     sa.Column("reserved", sa.String(40), nullable=True),
     sa.Column("name", sa.String(40), nullable=True),
+    sa.Column("taken", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 actions_t = sa.Table(
@@ -121,6 +122,8 @@ class SeatRow:
     token_hash: str | None = None
     reserved: str | None = None
     name: str | None = None
+    taken: bool = False
+    """True once the seat's token has been used (a join or a hello): the seat is someone's."""
 
 
 @dataclass
@@ -326,7 +329,8 @@ class Storage:
             revision=0, finished=False, created=row.created))
         conn.execute(seats_t.insert(), [
             {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
-             "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name}
+             "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name,
+             "taken": s.taken}
             for s in row.seats])
 
     def create_rematch(self, table_id: str, row: TableRow) -> str:
@@ -429,7 +433,8 @@ class Storage:
             if t is None:
                 return None
             row = _table_row(t._mapping)
-            row.seats = [SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name)
+            row.seats = [SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name,
+                                 bool(s.taken))
                          for s in conn.execute(seats_t.select()
                                                .where(seats_t.c.table_id == table_id)
                                                .order_by(seats_t.c.seat))]

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from alembic.script import ScriptDirectory
 
-from tavola.server.migrations import upgrade
+from tavola.server.migrations import config, upgrade
 from tavola.server.storage import (
     ActionRow,
     Conflict,
@@ -101,16 +102,21 @@ def test_a_database_made_by_an_older_version_upgrades(db_url: str) -> None:
             "'h', '{}', 0, false, 1.0)"))
         conn.execute(sa.text("INSERT INTO actions (table_id, n, seat, action, by, time) "
                              "VALUES ('old', 0, 0, 'bid:1', 'human', 1.0)"))
+        conn.execute(sa.text("INSERT INTO seats (table_id, seat, kind, token_hash, name) "
+                             "VALUES ('old', 0, 'human', 'x', 'Ann'), "
+                             "('old', 1, 'human', 'y', NULL)"))
         assert not sa.inspect(conn).has_table("chat")
     engine.dispose()
     store = Storage(db_url)
     try:
         row = store.load_table("old")
         assert row is not None and [a.action for a in row.actions] == ["bid:1"]
+        # A seat somebody joined before seats were marked taken is taken; a free one is not.
+        assert [s.taken for s in row.seats] == [True, False]
         assert store.add_chat("old", "players", 0, "P1", "still here").id >= 1
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() \
-                == "r0003"
+                == ScriptDirectory.from_config(config()).get_current_head()
             assert sa.inspect(conn).has_table("rematches")
         assert store.rematch_of("old") is None
     finally:
