@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import click
 
 from tavola.cli.common import friendly
@@ -18,14 +20,27 @@ from tavola.core import BadOptions
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Server processes (more than one needs PostgreSQL; a SQLite file is "
                    "served by one tavola serve at a time).")
+@click.option("--max-think", type=click.FloatRange(0.05, 600), default=30.0,
+              show_default=True, help="The longest time, in seconds, a table may give its "
+                                      "bots to think a decision.")
+@click.option("--create-limit", default="20/600", show_default=True, metavar="N/SECONDS",
+              help="How many tables one client address may create in any SECONDS.")
+@click.option("--expire-hours", type=click.FloatRange(0), default=24.0, show_default=True,
+              help="Delete tables none of whose seats for people was ever taken this many "
+                   "hours after they were made (0: never).")
 @friendly
-def serve_command(host: str, port: int, db: str | None, workers: int) -> None:
+def serve_command(host: str, port: int, db: str | None, workers: int, max_think: float,
+                  create_limit: str, expire_hours: float) -> None:
     """Serve tables to browsers, remote bots and other clients (docs/protocol.md).
 
     Refused in one line, exit status 1: several workers on SQLite, or a SQLite file that
     another tavola serve is using."""
+    count, slash, seconds = create_limit.partition("/")
+    if not (slash and count.isdigit() and int(count) >= 1 and _positive(seconds)):
+        raise BadOptions(f"--create-limit is N/SECONDS, e.g. 20/600, not {create_limit!r}")
     try:
         from tavola.server.app import serve
+        from tavola.server.tables import Limits
     except ImportError as exc:
         raise BadOptions(f"the server needs the web extra ({exc.name} is missing): "
                          f"pip install 'tavola[web]'") from None
@@ -34,4 +49,13 @@ def serve_command(host: str, port: int, db: str | None, workers: int) -> None:
     if ":" in shown and not shown.startswith("["):
         shown = f"[{shown}]"
     click.echo(f"Open http://{shown}:{port}/ in a browser to play.")
-    serve(host, port, db, workers)
+    serve(host, port, db, workers, limits=Limits(
+        think=max_think, creations=int(count), creation_seconds=float(seconds),
+        expire_hours=expire_hours or None))
+
+
+def _positive(text: str) -> bool:
+    try:
+        return math.isfinite(float(text)) and float(text) > 0
+    except ValueError:
+        return False

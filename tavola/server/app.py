@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import json
 import logging
+import math
 import os
 from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
@@ -31,6 +33,7 @@ from tavola.agents import agent_names
 from tavola.core import TavolaError, UnknownGame, game_names, info, load
 from tavola.core.game import LANGUAGES, Game, GameInfo, seat_label
 from tavola.server import tokens
+from tavola.server.limits import KeyedRateLimit
 from tavola.server.messages import CODES, Refusal, language_or_english, refusal_of
 from tavola.server.protocol import (
     HELLO_SECONDS,
@@ -47,9 +50,9 @@ from tavola.server.protocol import (
 )
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
-    HUMAN,
     Client,
     Hub,
+    Limits,
     LiveTable,
     Refused,
     SeatRequest,
@@ -111,6 +114,9 @@ class TableIn(Strict):
     zombie_bot: str = Field("random", max_length=200)
     undo: bool = Field(True, description="may a player take back a decision (when the "
                                          "rules allow)")
+    public: bool = Field(False, description="list the table in the lobby, where anyone may "
+                                            "take a seat that is neither reserved nor taken; "
+                                            "a private table is reached by invitation only")
 
 
 class SeatOut(BaseModel):
@@ -314,15 +320,17 @@ def _bearer(authorization: str | None) -> str | None:
 
 
 def create_app(db: str | None = None, storage: Storage | None = None,
-               bot_threads: int = 2) -> FastAPI:
+               bot_threads: int = 2, limits: Limits | None = None) -> FastAPI:
     """Return the server application on database URL `db` (default: the embedded SQLite
-    file) or on an open `storage`."""
+    file) or on an open `storage`, with the server's `limits` (default: `Limits()`)."""
+    limits = limits or Limits()
+    creations = KeyedRateLimit(limits.creations, limits.creation_seconds)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = storage if storage is not None else await asyncio.to_thread(
             Storage, db or default_url())
-        hub = Hub(store, bot_threads)
+        hub = Hub(store, bot_threads, limits)
         app.state.hub = hub
         await hub.start()
         try:
@@ -392,7 +400,10 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         except UnknownGame:
             raise Problem(404, "unknown_game", game=name[:40],
                           games=", ".join(game_names())) from None
-        game = load(facts.name, players, **game_options(options))
+        try:
+            game = set_up(facts.name, players, game_options(options))
+        except Refused as exc:
+            raise Problem.of(400, exc) from None
         lang = language(lang)
         return {"game": facts.name, "players": players, "options": dict(game.options),
                 "lang": lang, "seats": [{"seat": p, "label": seat_label(p), "player": player,
@@ -415,9 +426,13 @@ def create_app(db: str | None = None, storage: Storage | None = None,
 
     @app.post(f"{API}/tables", status_code=201)
     async def create_table(body: TableIn, request: Request) -> TableCreated:
-        """Create a table; the host token and the seat tokens are shown only here."""
+        """Create a table; the host token and the seat tokens are shown only here. Each
+        client (address) may create a limited number of tables in a while."""
+        wait = creations.allow(request.client.host if request.client else "")
+        if wait:
+            raise Problem(429, "too_many_tables", seconds=math.ceil(wait))
         settings = Settings(body.spectators, body.spectator_chat, body.timer,
-                            body.bot_seconds, body.zombie_bot, body.undo)
+                            body.bot_seconds, body.zombie_bot, body.undo, body.public)
         seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
         made = await hub_of(request).create(body.game, body.players, dict(body.options),
                                             seats, settings)
@@ -469,26 +484,36 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         if seat is None:
             raise Problem(403, "link_not_for_table")
         name = clean_text(body.name, MAX_NAME, "name")
-        await table.rename(seat.seat, name)
+        await table.take(seat.seat, name)
         return {"table": table.id, "seat": seat.seat, "label": seat_label(seat.seat),
                 "name": name}
 
     @app.post(f"{API}/tables/{{table_id}}/seats/{{seat}}/claim")
     async def claim(table_id: str, seat: int, body: ClaimIn, request: Request) -> SeatOut:
-        """Take an open seat nobody has joined; its old link stops working."""
+        """Take an open seat of a public table (neither reserved nor taken: nobody used its
+        link); its old link stops working."""
         table = await table_of(request, table_id)
         name = clean_text(body.name, MAX_NAME, "name")
-        async with table.lock:
-            if not 0 <= seat < len(table.seats):
-                raise Problem(404, "no_such_seat")
-            row = table.seats[seat]
-            if row.kind != HUMAN or row.reserved is not None or row.name is not None:
-                raise Problem(409, "seat_not_open")
-            token = tokens.new_token()
-            row.token_hash, row.name = tokens.token_hash(token), name
-            await asyncio.to_thread(hub_of(request).storage.set_seat, table.id, seat,
-                                    token_hash=row.token_hash, name=name)
-        table.broadcast()
+        try:
+            token = await table.claim(seat, name)
+        except Refused as exc:
+            raise Problem.of(404 if exc.code == "no_such_seat" else 409, exc) from None
+        return SeatOut(seat=seat, token=token,
+                       invite=invite_url(str(request.base_url), table.id, token))
+
+    @app.post(f"{API}/tables/{{table_id}}/seats/{{seat}}/link")
+    async def new_link(table_id: str, seat: int, request: Request,
+                       authorization: Annotated[str | None, Header()] = None) -> SeatOut:
+        """Give a person's seat a new link (the host token authorises): the old link stops
+        working at once, its connections are closed, and the seat stays reserved for the
+        name it had until the new link is used."""
+        table = await table_of(request, table_id)
+        if not table.is_host(_bearer(authorization)):
+            raise Problem(403, "host_only")
+        try:
+            token = await table.reissue(seat)
+        except Refused as exc:
+            raise Problem.of(404 if exc.code == "no_such_seat" else 409, exc) from None
         return SeatOut(seat=seat, token=token,
                        invite=invite_url(str(request.base_url), table.id, token))
 
@@ -620,6 +645,8 @@ async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
     if seat is None:
         await _send(websocket, error_frame(Refusal("token_not_for_table"), lang=lang))
         return None
+    # Playing by the link alone takes the seat as joining does: it is someone's now.
+    await table.take(seat.seat)
     return Client(seat.seat, seat.token_hash, lang=lang, token=token)
 
 
@@ -628,7 +655,7 @@ async def _sender(websocket: WebSocket, client: Client) -> None:
         while True:
             frame = await client.queue.get()
             if frame is None:
-                await websocket.close(1008 if client.closed else 1000)
+                await websocket.close(client.close_code)
                 return
             await _send(websocket, frame)
 
@@ -646,6 +673,14 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         with contextlib.suppress(Exception):
             await websocket.close(1008)
         return
+    if client.seat is None and not client.host and table.spectator_count() >= \
+            hub.limits.spectators:
+        await _send(websocket, error_frame(Refusal("spectators_full",
+                                                   limit=hub.limits.spectators),
+                                           lang=client.lang))
+        with contextlib.suppress(Exception):
+            await websocket.close(1008)
+        return
     sender = asyncio.get_running_loop().create_task(_sender(websocket, client))
     # From here on, however the connection ends (a close, an error, the task cancelled while
     # the chat is read), the client leaves the table and the others see its seat as left.
@@ -655,14 +690,14 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
                      "table": table.summary(client.lang), "you": client.seat,
                      "host": client.host})
         client.push(table.frame_for(client))
-        for row in await asyncio.to_thread(hub.storage.chat, table.id):
+        for row in table.recent_chat:
             if table.may_read_chat(client, row.channel):
                 client.push(table.chat_frame(row, client.lang))
         if table.rematch is not None:
             await table.offer_rematch([client])
         if client.seat is not None and client.seat in table.zombies:
             table.zombie(client.seat, False)
-        _seats_changed(table)
+        table.seats_changed()
         limit = RateLimit()
         while not client.closed:
             raw = await _receive(websocket)
@@ -672,37 +707,29 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
                 if limit.dropped > MAX_DROPPED:
                     client.push(error_frame(Refusal("too_many_frames_closing"),
                                             lang=client.lang))
-                    client.push(None)
+                    client.close(1008)
                     break
-                if limit.dropped % 10 == 1:
-                    client.push(error_frame(Refusal("too_many_frames"), table.count,
-                                            client.lang))
+                # Every frame dropped is answered (one short frame each, and a flood is
+                # closed after MAX_DROPPED), so no action goes unanswered.
+                client.push(error_frame(Refusal("too_many_frames"), table.state_id,
+                                        client.lang))
                 continue
             try:
                 await _dispatch(table, client, read_frame(raw))
             except (FrameError, Refused) as exc:
-                client.push(error_frame(exc, table.count, client.lang))
+                client.push(error_frame(exc, table.state_id, client.lang))
             except Exception:  # a bug must cost one frame, never the connection or table
                 log.exception("table %s: a frame could not be handled", table.id)
-                client.push(error_frame(Refusal("server_error"), table.count, client.lang))
+                client.push(error_frame(Refusal("server_error"), table.state_id, client.lang))
     except WebSocketDisconnect:
         pass
     finally:
         table.clients.discard(client)
         client.push(None)
-        _seats_changed(table)
+        table.seats_changed()
         hub.evict(table)
         with contextlib.suppress(BaseException):
             await asyncio.wait_for(sender, 2.0)
-
-
-def _seats_changed(table: LiveTable) -> None:
-    frames: dict[str, dict[str, Any]] = {}
-    for c in list(table.clients):
-        if c.lang not in frames:
-            frames[c.lang] = {"type": "seats", "protocol": PROTOCOL,
-                              "seats": table.seats_json(c.lang)}
-        c.push(frames[c.lang])
 
 
 async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> None:
@@ -714,9 +741,11 @@ async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> 
     elif kind == "chat":
         await table.chat(client, frame["channel"], frame["text"])
     elif kind == "lang":
-        await table.set_lang(client, frame["lang"])
+        if not client.lang_limit.allow():
+            raise Refused("lang_too_often")
+        table.set_lang(client, frame["lang"])
     elif kind == "ping":
-        client.push({"type": "pong", "protocol": PROTOCOL, "state": table.count})
+        client.push({"type": "pong", "protocol": PROTOCOL, "state": table.state_id})
     elif kind in ("back", "leave"):
         if client.seat is None:
             raise Refused("spectator_no_seat")
@@ -730,7 +759,9 @@ def app_from_env() -> FastAPI:
     SQLite file this process becomes its only server or refuses to start."""
     url = os.environ.get("TAVOLA_DB") or default_url()
     hold_serving_lock(url)
-    return create_app(url)
+    limits = Limits(**json.loads(os.environ["TAVOLA_LIMITS"])) \
+        if os.environ.get("TAVOLA_LIMITS") else Limits()
+    return create_app(url, limits=limits)
 
 
 MAX_WS_MESSAGE = 1024 * 1024
@@ -739,7 +770,7 @@ anything between `MAX_FRAME_BYTES` and this earns an error frame instead."""
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
-          workers: int = 1, log_level: str = "info") -> None:
+          workers: int = 1, log_level: str = "info", limits: Limits | None = None) -> None:
     """Run the server until interrupted (what `tavola serve` does)."""
     import uvicorn
 
@@ -756,5 +787,6 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     finally:
         storage.close()
     os.environ["TAVOLA_DB"] = url
+    os.environ["TAVOLA_LIMITS"] = json.dumps(dataclasses.asdict(limits or Limits()))
     uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
                 workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

@@ -1,9 +1,18 @@
-"""Bots at a table: made from their specs, asked off the event loop, never trusted.
+"""Bots at a table: made from their specs within the server's bounds, asked off the event
+loop, never trusted.
+
+A spec that comes over the network is bounded by the server, whoever sent it: it may name
+only the bots the game offers (never a `module:Class` of the server's own Python), at most
+`MAX_ITERATIONS` simulations and `MAX_SAMPLES` determinizations a decision, and a think
+time within the table's budget. A searching bot is then given the table's deadline itself:
+its search stops when the budget runs out and it answers with the best decision found so
+far (after at least one simulation), so a decision ends on time instead of running on in a
+worker after the table stopped waiting.
 
 A bot decides through the agent contract (`tavola.agents.decide`), which hands it only its
-seat's information set. It runs in a worker thread with a think-time budget; a decision
-that raises, is not legal or comes too late is replaced by a uniformly random legal action
-for that decision, and the failure is logged.
+seat's information set. It runs in a worker thread; a decision that raises, is not legal,
+or still comes too late (a bot that does not search: `GRACE` seconds past its budget) is
+replaced by a uniformly random legal action for that decision, and the failure is logged.
 """
 
 from __future__ import annotations
@@ -11,14 +20,24 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from concurrent.futures import Executor
 
 from tavola.agents import Agent, decide, make_agent
+from tavola.agents.specs import parse_spec
 from tavola.core import Action, State, TavolaError
 
 log = logging.getLogger("tavola.server")
 
 MAX_SPEC = 200
+MAX_ITERATIONS = 20_000
+"""The most simulations a decision of a bot made from a network spec may ask for."""
+MAX_SAMPLES = 200
+"""The most determinizations a decision may ask for (each costs at least one simulation,
+whatever the deadline)."""
+GRACE = 1.0
+"""How long past its budget a table waits for a bot's answer (a searching bot stops at the
+budget and needs at most one simulation more)."""
 
 
 def make_bot(spec: str, game: str) -> Agent:
@@ -28,15 +47,60 @@ def make_bot(spec: str, game: str) -> Agent:
     return make_agent(spec, game)
 
 
+def network_bot(spec: str, game: str, think: float) -> Agent:
+    """Return the agent a spec from the network names for `game`, refusing (a tavola error
+    saying which bound) a spec beyond the server's bounds or thinking longer than
+    `think` seconds a decision."""
+    if len(spec) > MAX_SPEC:
+        raise TavolaError("a bot spec is at most 200 characters")
+    if parse_spec(spec).is_class:
+        raise TavolaError("a table's bots are the game's own bots (see the list of bots); "
+                          "a module:Class bot runs only on your own machine")
+    agent = make_agent(spec, game)
+    iterations = getattr(agent, "iterations", None)
+    if isinstance(iterations, int) and iterations > MAX_ITERATIONS:
+        raise TavolaError(f"this server allows at most {MAX_ITERATIONS} iterations a "
+                          f"decision, not {iterations}")
+    samples = getattr(agent, "samples", None)
+    if isinstance(samples, int) and samples > MAX_SAMPLES:
+        raise TavolaError(f"this server allows at most {MAX_SAMPLES} samples a decision, "
+                          f"not {samples}")
+    seconds = getattr(agent, "seconds", None)
+    if isinstance(seconds, (int, float)) and seconds > think:
+        raise TavolaError(f"a bot at this table thinks at most {think:g} seconds a decision "
+                          f"(the table's bot time), not {seconds:g}")
+    return agent
+
+
+def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random,
+               deadline: float) -> Action:
+    """Decide with `agent`, a searching bot's time cut to what is left until `deadline`
+    (its own think time, if shorter, stands; both are restored after)."""
+    own = getattr(agent, "seconds", False)
+    if own is False:
+        return decide(agent, state, seat, rng)
+    left = max(0.001, deadline - time.monotonic())
+    agent.seconds = left if own is None else min(float(own), left)  # type: ignore[attr-defined]
+    try:
+        return decide(agent, state, seat, rng)
+    finally:
+        agent.seconds = own  # type: ignore[attr-defined]
+
+
 async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
                        rng: random.Random, budget: float, where: str) -> tuple[Action, bool]:
     """Return `seat`'s decision by `agent` and whether it is the agent's own (False: the
-    random fallback was used because the agent failed or ran out of time)."""
+    random fallback was used because the agent failed or ran out of time). The budget
+    counts from now: a decision that waited for a worker has that much less to think."""
     loop = asyncio.get_running_loop()
     legal = state.legal_actions(seat)
+    deadline = time.monotonic() + budget
+    # A searching bot stops at the deadline and may need one simulation more; any other
+    # bot gets its budget alone.
+    wait = budget + GRACE if hasattr(agent, "seconds") else budget
     try:
         action = await asyncio.wait_for(
-            loop.run_in_executor(pool, decide, agent, state, seat, rng), budget)
+            loop.run_in_executor(pool, _deadlined, agent, state, seat, rng, deadline), wait)
         if action not in legal:
             raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
         return action, True
@@ -47,3 +111,6 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
         log.warning("%s: bot %s failed (%s: %s); playing a random action",
                     where, agent.name, type(exc).__name__, str(exc)[:120])
     return legal[rng.randrange(len(legal))], False
+
+
+

@@ -42,6 +42,11 @@ RATE_BURST = 30.0
 MAX_DROPPED = 100
 """A connection that keeps flooding past this many refused frames is closed."""
 
+LANG_PER_SECOND = 0.5
+LANG_BURST = 3.0
+"""A connection may switch languages `LANG_BURST` times at once and once every two seconds
+after that (each switch sends the whole state, log and table talk again)."""
+
 HELLO_SECONDS = 10.0
 """How long a new connection has to say hello."""
 
@@ -71,7 +76,11 @@ _OPTIONAL = {"hello": {"token", "lang"}}
 
 def read_frame(text: str | bytes) -> dict[str, Any]:
     """Parse and check one client frame; raise FrameError with one line otherwise."""
-    if len(text) > MAX_FRAME_BYTES:
+    # The limit is in bytes: a text frame is measured as the UTF-8 it came as (a character
+    # is 1 to 4 bytes; only a text that might be over the limit is encoded to tell).
+    if len(text) > MAX_FRAME_BYTES or (
+            isinstance(text, str) and len(text) * 4 > MAX_FRAME_BYTES
+            and len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME_BYTES):
         raise FrameError("frame_too_large", kb=MAX_FRAME_BYTES // 1024)
     if isinstance(text, bytes):
         try:

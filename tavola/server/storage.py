@@ -56,6 +56,7 @@ tables_t = sa.Table(
     sa.Column("revision", sa.Integer, nullable=False, server_default="0"),
     sa.Column("finished", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("public", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 seats_t = sa.Table(
@@ -326,7 +327,8 @@ class Storage:
             id=row.id, game=row.game, version=row.version, players=row.players,
             options=json.dumps(row.options, sort_keys=True), seed=row.seed,
             host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
-            revision=0, finished=False, created=row.created))
+            revision=0, finished=False, created=row.created,
+            public=bool(row.settings.get("public", False))))
         conn.execute(seats_t.insert(), [
             {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
              "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name,
@@ -388,12 +390,14 @@ class Storage:
         return self._writer.submit(table_id, action, finished)
 
     def undo_action(self, table_id: str, n: int, seat: int, revision: int) -> None:
-        """Remove action `n` (the last) of `seat`, if the table is still at `revision` with
-        exactly `n + 1` actions; raise Conflict otherwise."""
+        """Remove action `n` (the last) of `seat`, if the table is unfinished and still at
+        `revision` with exactly `n + 1` actions; raise Conflict otherwise."""
         with self._write() as conn:
+            # A finished game is final: its last action is never removed, by any process.
             changed = conn.execute(
                 tables_t.update()
-                .where(tables_t.c.id == table_id, tables_t.c.revision == revision)
+                .where(tables_t.c.id == table_id, tables_t.c.revision == revision,
+                       tables_t.c.finished == sa.false())
                 .values(revision=revision + 1)).rowcount
             last = conn.execute(sa.select(sa.func.max(actions_t.c.n))
                                 .where(actions_t.c.table_id == table_id)).scalar()
@@ -460,6 +464,67 @@ class Storage:
             query = query.where(tables_t.c.finished == finished)
         with self.engine.connect() as conn:
             return [r[0] for r in conn.execute(query)]
+
+    def lobby(self, limit: int) -> list[tuple[TableRow, int]]:
+        """Return the newest `limit` public unfinished tables with a seat anyone may take,
+        each with its seats (not its actions) and its number of moves: two queries,
+        whatever the number of tables stored."""
+        open_seat = sa.exists().where(
+            seats_t.c.table_id == tables_t.c.id, seats_t.c.kind == "human",
+            seats_t.c.reserved.is_(None), seats_t.c.name.is_(None),
+            seats_t.c.taken == sa.false())
+        moves = (sa.select(sa.func.count()).select_from(actions_t)
+                 .where(actions_t.c.table_id == tables_t.c.id).scalar_subquery())
+        query = (sa.select(tables_t, moves.label("moves"))
+                 .where(tables_t.c.finished == sa.false(), tables_t.c.public == sa.true(),
+                        open_seat)
+                 .order_by(tables_t.c.created.desc()).limit(limit))
+        with self.engine.connect() as conn:
+            found = [(_table_row(t._mapping), int(t.moves)) for t in conn.execute(query)]
+            seats: dict[str, list[SeatRow]] = {}
+            if found:
+                for s in conn.execute(seats_t.select()
+                                      .where(seats_t.c.table_id.in_([r.id for r, _ in found]))
+                                      .order_by(seats_t.c.table_id, seats_t.c.seat)):
+                    seats.setdefault(s.table_id, []).append(
+                        SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name,
+                                bool(s.taken)))
+        for row, _ in found:
+            row.seats = seats.get(row.id, [])
+        return found
+
+    def to_resume(self) -> list[str]:
+        """Return the unfinished tables that may have to go on without anyone asking: those
+        with a bot seat or a clock (oldest first)."""
+        bot_seat = sa.exists().where(seats_t.c.table_id == tables_t.c.id,
+                                     seats_t.c.kind == "bot")
+        query = (sa.select(tables_t.c.id, tables_t.c.settings, bot_seat.label("bots"))
+                 .where(tables_t.c.finished == sa.false()).order_by(tables_t.c.created))
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(query)
+                    if r.bots or json.loads(r.settings).get("timer") is not None]
+
+    def expire(self, before: float) -> int:
+        """Delete the abandoned tables created before `before`: unfinished, with seats for
+        people, none of which was ever taken (nobody ever used a link). Return how many."""
+        taken = sa.exists().where(seats_t.c.table_id == tables_t.c.id,
+                                  seats_t.c.kind == "human", seats_t.c.taken == sa.true())
+        person = sa.exists().where(seats_t.c.table_id == tables_t.c.id,
+                                   seats_t.c.kind == "human")
+        with self._write() as conn:
+            ids = [r[0] for r in conn.execute(
+                sa.select(tables_t.c.id).where(tables_t.c.finished == sa.false(),
+                                               tables_t.c.created < before, person, ~taken))]
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                # Children first: SQLite enforces the foreign keys only where the
+                # connection turned them on, PostgreSQL always; this works on both.
+                for child in (chat_t, actions_t, seats_t):
+                    conn.execute(child.delete().where(child.c.table_id.in_(chunk)))
+                conn.execute(rematches_t.delete().where(sa.or_(
+                    rematches_t.c.table_id.in_(chunk), rematches_t.c.rematch_id.in_(chunk))))
+                conn.execute(tables_t.delete().where(tables_t.c.id.in_(chunk)))
+        return len(ids)
 
     def actions(self, table_id: str) -> list[ActionRow]:
         """Return the stored actions of a table, in order."""

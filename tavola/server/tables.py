@@ -16,6 +16,8 @@ return) are driven here too, one decision at a time per table, off the event loo
 from __future__ import annotations
 
 import asyncio
+import collections
+import functools
 import json
 import logging
 import random
@@ -41,11 +43,19 @@ from tavola.core import (
 )
 from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import tokens
-from tavola.server.bots import bot_decision, make_bot
+from tavola.server.bots import bot_decision, make_bot, network_bot
 from tavola.server.messages import Refusal
-from tavola.server.protocol import MAX_NAME, PROTOCOL, clean_text
+from tavola.server.protocol import (
+    LANG_BURST,
+    LANG_PER_SECOND,
+    MAX_NAME,
+    PROTOCOL,
+    RateLimit,
+    clean_text,
+    error_frame,
+)
 from tavola.server.storage import ActionRow, ChatRow, Conflict, SeatRow, Storage, TableRow
-from tavola.server.undo import undo_refusal
+from tavola.server.undo import cheap_refusal, undo_refusal
 
 log = logging.getLogger("tavola.server")
 
@@ -53,6 +63,10 @@ HUMAN, BOT = "human", "bot"
 TAKEOVER_SECONDS = 5.0
 """How long past a bot's budget (or the clock) a table may wait for the process driving
 it before another process takes over."""
+RECENT_CHAT = 200
+"""How many of a table's newest chat messages a client is sent when it joins."""
+SEATS_DELAY = 0.25
+"""Joins and leaves within this many seconds are told to the table in one `seats` frame."""
 CLIENT_QUEUE = 256
 """Frames waiting for one client; a client that falls this far behind is disconnected."""
 PLAYERS, SPECTATORS = "players", "spectators"
@@ -87,20 +101,25 @@ class Settings:
     bot_seconds: float = 5.0
     zombie_bot: str = "random"
     undo: bool = True
+    public: bool = False
+    """Listed in the lobby, where anyone may take an open seat (one neither reserved nor
+    taken); a private table is reached by its invitations only."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the settings as JSON data."""
         return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
                 "timer": self.timer, "bot_seconds": self.bot_seconds,
-                "zombie_bot": self.zombie_bot, "undo": self.undo}
+                "zombie_bot": self.zombie_bot, "undo": self.undo, "public": self.public}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Settings:
-        """Read stored settings."""
+        """Read stored settings (a table stored before tables could be private is private:
+        nobody chose to open its seats to strangers)."""
         return Settings(bool(data.get("spectators", True)),
                         bool(data.get("spectator_chat", True)), data.get("timer"),
                         float(data.get("bot_seconds", 5.0)),
-                        str(data.get("zombie_bot", "random")), bool(data.get("undo", True)))
+                        str(data.get("zombie_bot", "random")), bool(data.get("undo", True)),
+                        bool(data.get("public", False)))
 
 
 class Client:
@@ -119,6 +138,10 @@ class Client:
         self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(CLIENT_QUEUE)
         self.log_sent = 0
         self.closed = False
+        self.lang_limit = RateLimit(LANG_PER_SECOND, LANG_BURST, LANG_BURST)
+        self.close_code = 1000
+        """The websocket close code sent when the queue's None is reached: 1000 for a
+        normal end, 1008 (policy violation) when the server ends the connection."""
 
     def push(self, frame: dict[str, Any] | None) -> None:
         """Queue a frame (None closes); a client too far behind is dropped."""
@@ -128,8 +151,59 @@ class Client:
             self.queue.put_nowait(frame)
         except asyncio.QueueFull:
             self.closed = True
+            self.close_code = 1008
             self.queue = asyncio.Queue(1)
             self.queue.put_nowait(None)
+
+    def close(self, code: int = 1008) -> None:
+        """End the connection after the frames already queued, with close code `code`."""
+        if self.closed:
+            return
+        self.close_code = code
+        self.push(None)
+        self.closed = True
+
+
+def claimable(settings: Settings, seat: SeatRow) -> bool:
+    """True if anyone may take `seat` from the lobby: a person's seat at a public table,
+    neither reserved for a name nor taken (its link used, by any route)."""
+    return (settings.public and seat.kind == HUMAN and seat.reserved is None
+            and not seat.taken and seat.name is None)
+
+
+def seat_json(game: Game, seat: SeatRow, lang: str, connected: bool = False,
+              zombie: bool = False, seconds_left: float | None = None) -> dict[str, Any]:
+    """Return the public facts of one seat (the game's name of the seat in `lang`)."""
+    return {"seat": seat.seat, "label": seat_label(seat.seat),
+            "player": game.player_name(seat.seat, lang),
+            "colour": game.player_colour(seat.seat), "kind": seat.kind, "bot": seat.bot,
+            "name": seat.name or seat.reserved, "reserved": seat.reserved is not None,
+            "joined": seat.name is not None or seat.taken, "connected": connected,
+            "zombie": zombie, "seconds_left": seconds_left}
+
+
+def summary_json(table_id: str, game: Game, settings: Settings, seats: list[dict[str, Any]],
+                 free: list[int], moves: int, finished: bool) -> dict[str, Any]:
+    """Return what the lobby shows of a table; `state` is the number of moves made."""
+    return {"table": table_id, "game": game.info.name, "title": game.info.title,
+            "players": game.players, "options": dict(game.options), "seats": seats,
+            "free": free, "state": moves, "finished": finished,
+            "settings": settings.to_json()}
+
+
+@functools.lru_cache(maxsize=256)
+def _listed_game(name: str, players: int, options: str) -> Game:
+    return load(name, players, **json.loads(options))
+
+
+def stored_summary(row: TableRow, moves: int, lang: str) -> dict[str, Any]:
+    """Return the lobby's summary of a stored table that is not in memory (nobody is
+    connected to it here, no bot of it is thinking and no clock of it is running)."""
+    game = _listed_game(row.game, row.players, json.dumps(row.options, sort_keys=True))
+    settings = Settings.from_json(row.settings)
+    return summary_json(row.id, game, settings, [seat_json(game, s, lang) for s in row.seats],
+                        [s.seat for s in row.seats if claimable(settings, s)], moves,
+                        row.finished)
 
 
 def replay(game: Game, seed: int, actions: Sequence[ActionRow]) -> tuple[State, State | None]:
@@ -187,6 +261,10 @@ class LiveTable:
         self.takeover_task: asyncio.Task[None] | None = None
         self.drives = True
         self.chat_last = 0
+        # The newest chat messages, kept here so that a join or a change of language
+        # costs no database read.
+        self.recent_chat: collections.deque[ChatRow] = collections.deque(maxlen=RECENT_CHAT)
+        self._seats_due = False
         self.talk = talk_keys(game)
         # Keyed by (viewer, language): each language a client reads is rendered once.
         self._cache: dict[tuple[int | None, str], dict[str, Any]] = {}
@@ -194,17 +272,23 @@ class LiveTable:
         self.decision_since: dict[int, int] = {}
         self._legal_seen: dict[int, tuple[Action, ...]] = {}
         self._track_decisions()
-        # Whether the last decision may be taken back, judged once per (state id, revision).
-        self._undo_judged: tuple[tuple[int, int], str | None] | None = None
-        self._judging: set[asyncio.Task[None]] = set()
+        # Whether the last decision may be taken back, judged when asked, once per state id.
+        self._undo_judged: tuple[int, str | None] | None = None
         self.rematch: str | None = row.rematch
         self.rematch_lock = asyncio.Lock()
 
     # -- facts ----------------------------------------------------------------------------
     @property
     def count(self) -> int:
-        """The state id: the number of accepted actions."""
+        """The number of accepted actions (the moves made)."""
         return len(self.actions)
+
+    @property
+    def state_id(self) -> int:
+        """The state id: one more with every change of the position, an accepted action or
+        a take-back (the moves made plus two per take-back), so no id is ever used for two
+        positions and a decision made on a position that was taken back is always stale."""
+        return len(self.actions) + 2 * self.revision
 
     def seat_of(self, token: object) -> SeatRow | None:
         """Return the human seat whose token this is (every seat compared in constant time)."""
@@ -223,6 +307,10 @@ class LiveTable:
         the table or watches it."""
         return self.settings.spectators or self.is_host(token) or self.seat_of(token) is not None
 
+    def claimable(self, seat: SeatRow) -> bool:
+        """True if anyone may take `seat` from the lobby (see `claimable`)."""
+        return claimable(self.settings, seat)
+
     def seats_json(self, lang: str = "en") -> list[dict[str, Any]]:
         """Return the public facts of every seat (the game's name of each seat in `lang`)."""
         connected = {c.seat for c in self.clients if c.seat is not None}
@@ -230,24 +318,17 @@ class LiveTable:
         out = []
         for s in self.seats:
             deadline = self.deadlines.get(s.seat)
-            out.append({"seat": s.seat, "label": seat_label(s.seat),
-                        "player": self.game.player_name(s.seat, lang),
-                        "colour": self.game.player_colour(s.seat), "kind": s.kind,
-                        "bot": s.bot, "name": s.name or s.reserved,
-                        "reserved": s.reserved is not None, "joined": s.name is not None,
-                        "connected": s.seat in connected, "zombie": s.seat in self.zombies,
-                        "seconds_left": None if deadline is None
-                        else max(0.0, round(deadline - now, 1))})
+            out.append(seat_json(self.game, s, lang, connected=s.seat in connected,
+                                 zombie=s.seat in self.zombies,
+                                 seconds_left=None if deadline is None
+                                 else max(0.0, round(deadline - now, 1))))
         return out
 
     def summary(self, lang: str = "en") -> dict[str, Any]:
         """Return what the lobby shows of this table (seat names in `lang`)."""
-        free = [s.seat for s in self.seats
-                if s.kind == HUMAN and s.name is None and s.reserved is None]
-        return {"table": self.id, "game": self.game.info.name, "title": self.game.info.title,
-                "players": self.game.players, "options": dict(self.game.options),
-                "seats": self.seats_json(lang), "free": free, "state": self.count,
-                "finished": self.state.is_terminal, "settings": self.settings.to_json()}
+        return summary_json(self.id, self.game, self.settings, self.seats_json(lang),
+                            [s.seat for s in self.seats if self.claimable(s)], self.count,
+                            self.state.is_terminal)
 
     # -- frames ---------------------------------------------------------------------------
     def _seen(self, viewer: int | None, lang: str) -> dict[str, Any]:
@@ -285,7 +366,7 @@ class LiveTable:
         client.log_sent = len(events)
         state = self.state
         return {"type": "state", "protocol": PROTOCOL, "table": self.id, "you": client.seat,
-                "state": self.count, "to_act": list(state.to_act), "view": seen["view"],
+                "state": self.state_id, "to_act": list(state.to_act), "view": seen["view"],
                 "prompt": seen["prompt"], "legal": seen["legal"],
                 "log": {"from": start, "events": events[start:]},
                 "seats": self.seats_json(client.lang), "finished": state.is_terminal,
@@ -302,69 +383,49 @@ class LiveTable:
     # -- take-backs -----------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
         """Return why the table's last decision may not be taken back by its seat now (a
-        refusal code), or None if it may; judged once per state (see `undo`), so the flag
-        in the state frames and the answer to an `undo` always agree. (Blocking: call it
-        off the event loop.)"""
-        key = (self.count, self.revision)
+        refusal code), or None if it may: the cheap checks, then the information checks
+        of `tavola.server.undo`, judged once per state id (blocking: call it off the event
+        loop). It runs only when a seat asks to take back: judging every decision as it is
+        made would cost every table a share of the processor that take-backs rarely use."""
+        key = self.state_id
         judged = self._undo_judged
         if judged is not None and judged[0] == key:
             return judged[1]
-        last = self.actions[-1] if self.actions else None
-        before = self.previous
-        if before is None and last is not None:
-            before, _ = replay(self.game, self.row.seed, self.actions[:-1])
-        code = self._judge(before, self.state, last)
+        code = self._cheap_undo_refusal()
+        if code is None:
+            last = self.actions[-1]
+            before = self.previous
+            if before is None:
+                before, _ = replay(self.game, self.row.seed, self.actions[:-1])
+            try:
+                code = undo_refusal(before, self.state, last.seat, Action.parse(last.action),
+                                    random.Random(secrets.randbits(64)))
+            except Exception:  # a failing check refuses, and never costs the table more
+                log.exception("table %s: the take-back check failed", self.id)
+                code = "undo_unchecked"
         self._undo_judged = (key, code)
         return code
 
-    def _judge(self, before: State | None, after: State, last: ActionRow | None) -> str | None:
-        """Return why decision `last` (from `before` to `after`) may not be taken back (a
-        refusal code), or None if it may."""
+    def _cheap_undo_refusal(self) -> str | None:
+        """Return the refusal code of the checks that cost nothing — take-backs on, a last
+        decision made by a person, the game not over, no chance on the way — or None."""
         if not self.settings.undo:
             return "undo_off"
-        if last is None or before is None or last.by != HUMAN:
-            return "undo_not_yours"
-        try:
-            return undo_refusal(before, after, last.seat, Action.parse(last.action),
-                                random.Random(secrets.randbits(64)))
-        except Exception:  # a failing check must never cost the table its broadcast
-            log.exception("table %s: the take-back check failed", self.id)
-            return "undo_unchecked"
-
-    def _judge_later(self) -> None:
-        """Judge whether the last decision may be taken back, off the event loop and after
-        the change was sent (the check replays the decision on sampled states, which may
-        take a good part of a second): if it may, its seat's clients get the state again
-        with `may_undo` true."""
         last = self.actions[-1] if self.actions else None
-        if last is None or last.by != HUMAN or not self.settings.undo:
-            return
-        key, before, after = (self.count, self.revision), self.previous, self.state
-
-        def judge_if_current() -> tuple[bool, str | None]:
-            # Judgements queue behind one another; one whose state has passed meanwhile
-            # (the next decision came first, as bots' do) is skipped.
-            if (self.count, self.revision) != key:
-                return False, None
-            return True, self._judge(before, after, last)
-
-        async def judge() -> None:
-            loop = asyncio.get_running_loop()
-            current, code = await loop.run_in_executor(self.hub.judges, judge_if_current)
-            if not current or (self.count, self.revision) != key:
-                return
-            self._undo_judged = (key, code)
-            if code is None:
-                for client in list(self.clients):
-                    if client.seat == last.seat:
-                        client.push(self.frame_for(client))
-
-        task = asyncio.get_running_loop().create_task(judge())
-        self._judging.add(task)
-        task.add_done_callback(self._judging.discard)
+        if last is None or last.by != HUMAN:
+            return "undo_not_yours"
+        if self.state.is_terminal:
+            return "undo_game_over"
+        before = self.previous
+        if before is None:
+            return None  # judged in full when asked
+        return cheap_refusal(before, self.state)
 
     def may_undo(self, client: Client) -> bool:
-        """True if `client`'s seat may take back its last decision now."""
+        """True if `client`'s seat may ask to take back its last decision now: its own, the
+        table's last, and every check that costs nothing passes (the information checks run
+        when it asks, and may still refuse; a refusal found is remembered, so the flag then
+        says false)."""
         if client.seat is None or client.token_hash is None or not self.actions:
             return False
         if self.actions[-1].seat != client.seat:
@@ -373,25 +434,48 @@ class LiveTable:
         if current is None or not secrets.compare_digest(current, client.token_hash):
             return False
         judged = self._undo_judged
-        # Not judged yet: false for now; the judgement sends the state again if it may.
-        return judged is not None and judged[0] == (self.count, self.revision) \
-            and judged[1] is None
+        if judged is not None and judged[0] == self.state_id:
+            return judged[1] is None
+        return self._cheap_undo_refusal() is None
 
     def broadcast(self) -> None:
         """Send every client its own new state frame."""
         for client in list(self.clients):
             client.push(self.frame_for(client))
 
-    async def set_lang(self, client: Client, lang: str) -> None:
+    def set_lang(self, client: Client, lang: str) -> None:
         """Switch `client` to `lang` (checked by the protocol): send it the whole state
         again in that language, its log from the start, and the table talk it has read
         (the same message ids, the new text)."""
         client.lang = lang
         client.log_sent = 0
         client.push(self.frame_for(client))
-        for row in await asyncio.to_thread(self.hub.storage.chat, self.id):
+        for row in self.recent_chat:
             if row.channel == TALK and self.may_read_chat(client, row.channel):
                 client.push(self.chat_frame(row, lang))
+
+    def spectator_count(self) -> int:
+        """Return how many spectators watch this table here (the host's own connection
+        not counted)."""
+        return sum(1 for c in self.clients if c.seat is None and not c.host)
+
+    def seats_changed(self) -> None:
+        """Tell every client that who is connected changed: once for all the joins and
+        leaves of `SEATS_DELAY` seconds, so a crowd arriving costs one frame each, not one
+        frame each per arrival."""
+        if self._seats_due:
+            return
+        self._seats_due = True
+        asyncio.get_running_loop().call_later(SEATS_DELAY, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self._seats_due = False
+        frames: dict[str, dict[str, Any]] = {}
+        for client in list(self.clients):
+            if client.lang not in frames:
+                frames[client.lang] = {"type": "seats", "protocol": PROTOCOL,
+                                       "seats": self.seats_json(client.lang)}
+            client.push(frames[client.lang])
 
     def chat_frame(self, row: ChatRow, lang: str = "en") -> dict[str, Any]:
         """Return a chat frame (a posted game event: in the players' channel, with `event`
@@ -424,6 +508,7 @@ class LiveTable:
     def push_chat(self, row: ChatRow) -> None:
         """Send a chat message to everyone allowed to read it."""
         self.chat_last = max(self.chat_last, row.id)
+        self.recent_chat.append(row)
         frames: dict[str, dict[str, Any]] = {}
         for client in list(self.clients):
             if self.may_read_chat(client, row.channel):
@@ -450,9 +535,9 @@ class LiveTable:
                 raise Refused("game_over")
             who = ", ".join(seat_label(p) for p in pending)
             raise Refused("not_your_turn", seat=seat_label(seat), waiting=who)
-        since = self.decision_since.get(seat, self.count)
-        if not since <= state_id <= self.count:
-            raise Refused("stale_state", state=state_id, current=self.count)
+        since = self.decision_since.get(seat, self.state_id)
+        if not since <= state_id <= self.state_id:
+            raise Refused("stale_state", state=state_id, current=self.state_id)
 
     def _track_decisions(self) -> None:
         """Note, for each pending seat, the state id at which its present decision was first
@@ -465,7 +550,7 @@ class LiveTable:
             if seat not in current or current[seat] != self._legal_seen.get(seat):
                 del self.decision_since[seat]
         for seat in current:
-            self.decision_since.setdefault(seat, self.count)
+            self.decision_since.setdefault(seat, self.state_id)
         self._legal_seen = current
 
     # -- changes --------------------------------------------------------------------------
@@ -495,7 +580,7 @@ class LiveTable:
                                                                          new.is_terminal))
             except Conflict:
                 await self._catch_up()
-                raise Refused("action_conflict", current=self.count) from None
+                raise Refused("action_conflict", current=self.state_id) from None
             self.previous, self.state = self.state, new
             self.actions.append(row)
             self.decision_since.pop(seat, None)
@@ -503,10 +588,9 @@ class LiveTable:
             if by == HUMAN:
                 self.zombies.discard(seat)
             if client is not None:
-                client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
+                client.push({"type": "ack", "protocol": PROTOCOL, "state": self.state_id,
                              "action": row.action})
             self._changed()
-            self._judge_later()
             if self.talk:
                 await self._post_talk(seat, new.log(None)[talk_from:])
 
@@ -516,11 +600,13 @@ class LiveTable:
             self._check_client(client, seat)
             if not self.settings.undo:
                 raise Refused("undo_off")
+            if self.state.is_terminal:
+                raise Refused("undo_game_over")
             last = self.actions[-1] if self.actions else None
             if last is None or last.seat != seat or last.by != HUMAN:
                 raise Refused("undo_not_yours")
-            if state_id != self.count:
-                raise Refused("undo_stale", state=state_id, current=self.count)
+            if state_id != self.state_id:
+                raise Refused("undo_stale", state=state_id, current=self.state_id)
             reason = await asyncio.to_thread(self.undo_refusal)
             if reason is not None:
                 raise Refused(reason)
@@ -538,10 +624,9 @@ class LiveTable:
                 c.log_sent = 0
             self.decision_since.clear()
             self._rendered.clear()
-            client.push({"type": "ack", "protocol": PROTOCOL, "state": self.count,
+            client.push({"type": "ack", "protocol": PROTOCOL, "state": self.state_id,
                          "action": None, "undone": last.action})
             self._changed()
-            self._judge_later()
 
     def _after_undo(self) -> tuple[State, State | None]:
         """Return the state a take-back of the last decision returns to and the state
@@ -592,11 +677,66 @@ class LiveTable:
                                       client.seat, author, text)
         self.push_chat(row)
 
-    async def rename(self, seat: int, name: str) -> None:
-        """Set a seat's display name."""
-        self.seats[seat].name = name
-        await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat, name=name)
+    async def take(self, seat: int, name: str | None = None) -> None:
+        """Mark a seat taken — its link was used, to join or to play — and set its display
+        name if one is given: from now on it is someone's, and nobody can claim it from the
+        lobby."""
+        row = self.seats[seat]
+        if row.taken and (name is None or name == row.name):
+            return
+        values: dict[str, Any] = {"taken": True}
+        if name is not None:
+            values["name"] = name
+        await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat, **values)
+        row.taken = True
+        if name is not None:
+            row.name = name
         self.broadcast()
+
+    async def claim(self, seat: int, name: str) -> str:
+        """Give an open seat of a public table to whoever asks from the lobby, under
+        `name`; return its new token (the seat's old link stops working)."""
+        async with self.lock:
+            if not 0 <= seat < len(self.seats):
+                raise Refused("no_such_seat")
+            row = self.seats[seat]
+            if not self.settings.public:
+                raise Refused("table_private")
+            if not self.claimable(row):
+                raise Refused("seat_not_open")
+            token = tokens.new_token()
+            hashed = tokens.token_hash(token)
+            await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat,
+                                    token_hash=hashed, name=name, taken=True)
+            row.token_hash, row.name, row.taken = hashed, name, True
+        self.broadcast()
+        return token
+
+    async def reissue(self, seat: int) -> str:
+        """Give a person's seat a new link (the host's call: a player lost theirs, or the
+        seat goes to somebody else); return the new token. The old link stops working at
+        once and its connections are closed; the seat stays reserved for the name it had,
+        so the lobby never offers it, until the new link is used."""
+        async with self.lock:
+            if not 0 <= seat < len(self.seats):
+                raise Refused("no_such_seat")
+            row = self.seats[seat]
+            if row.kind != HUMAN:
+                raise Refused("seat_not_a_person", seat=seat_label(seat))
+            token = tokens.new_token()
+            hashed = tokens.token_hash(token)
+            reserved = row.name or row.reserved
+            await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat,
+                                    token_hash=hashed, name=None, reserved=reserved,
+                                    taken=False)
+            row.token_hash, row.name, row.reserved, row.taken = hashed, None, reserved, False
+            for client in list(self.clients):
+                if client.seat == seat and not client.host:
+                    client.push(error_frame(Refused("link_replaced"), self.state_id,
+                                            client.lang))
+                    client.close()
+        self.broadcast()
+        return token
 
     def zombie(self, seat: int, on: bool) -> None:
         """Hand a seat to a bot (on) or give it back to its person."""
@@ -625,7 +765,12 @@ class LiveTable:
         await self._absorb(row)
 
     async def _absorb(self, row: TableRow) -> None:
-        """Take in what another process stored (the caller holds the lock)."""
+        """Take in what another process stored (the caller holds the lock). A row read
+        before this table took in a newer change (an older revision, or the same one with
+        fewer actions) is stale and changes nothing: a table never goes back."""
+        if row.revision < self.revision or (row.revision == self.revision
+                                            and len(row.actions) < self.count):
+            return
         same_prefix = (row.revision == self.revision and len(row.actions) >= self.count
                        and all(a.action == b.action and a.seat == b.seat
                                for a, b in zip(row.actions, self.actions, strict=False)))
@@ -653,7 +798,6 @@ class LiveTable:
             self._track_decisions()
             self._update_deadlines()
             self.broadcast()
-            self._judge_later()
             self._schedule_takeover()
 
     async def refresh(self) -> None:
@@ -699,7 +843,7 @@ class LiveTable:
         seat = self._bot_seat()
         if seat is None:
             return
-        state, state_id = self.state, self.count
+        state, state_id = self.state, self.state_id
         by = BOT if self.seats[seat].kind == BOT else "zombie"
         rng = random.Random(secrets.randbits(64))
         where = f"table {self.id} {seat_label(seat)}"
@@ -724,6 +868,7 @@ class LiveTable:
             self.bot_task = None
             if self.drives and self.hub.running:
                 self._schedule_bots()
+            self.hub.evict(self)
 
     def _schedule_takeover(self) -> None:
         """Another process drives this table's bots and clocks; should it stop (it died),
@@ -782,9 +927,21 @@ class LiveTable:
             self._schedule_bots()
             self._schedule_timer()
 
+    def idle(self) -> bool:
+        """True if this table needs nothing from this process now: nobody connected, no
+        request under way, and (unfinished) no bot to decide, no clock running and no other
+        process to watch over."""
+        if self.clients or self.lock.locked() or self.rematch_lock.locked():
+            return False
+        if self.state.is_terminal:
+            return True
+        busy = [t for t in (self.bot_task, self.timer_task, self.takeover_task)
+                if t is not None and not t.done()]
+        return not busy and not self.deadlines and self._bot_seat() is None
+
     def stop(self) -> None:
         """Cancel the bot and clock tasks and close every client."""
-        for task in (self.bot_task, self.timer_task, self.takeover_task, *self._judging):
+        for task in (self.bot_task, self.timer_task, self.takeover_task):
             if task is not None:
                 task.cancel()
         for client in list(self.clients):
@@ -801,7 +958,7 @@ class LiveTable:
         kinds, bots with their specs and people with their names, rotated by one seat; its
         people's tokens are bound later, one by one (`Hub.bind_rematch_seat`)."""
         seats = [SeatRow(self.rematch_seat(s.seat), s.kind, bot=s.bot, reserved=s.reserved,
-                         name=s.name) for s in self.seats]
+                         name=s.name, taken=s.taken) for s in self.seats]
         seats.sort(key=lambda s: s.seat)
         return TableRow(tokens.new_table_id(), self.row.game, self.game.info.version,
                         self.game.players, dict(self.game.options), tokens.new_seed(),
@@ -863,21 +1020,40 @@ def set_up(game_name: str, players: int, options: dict[str, Any]) -> Game:
         raise Refused("bad_options", detail=str(exc)) from None
 
 
-def checked_bot(spec: str, game_name: str) -> None:
-    """Refuse a bot spec that names no bot of the game."""
+def checked_bot(spec: str, game_name: str, think: float) -> None:
+    """Refuse a bot spec that names no bot of the game or goes beyond the server's bounds
+    (`tavola.server.bots.network_bot`; `think`: the table's bot time)."""
     try:
-        make_bot(spec, game_name)
+        network_bot(spec, game_name, think)
     except TavolaError as exc:
         raise Refused("bad_bot", spec=spec[:60], detail=str(exc)) from None
 
 
-def check_settings(settings: Settings, game_name: str) -> None:
-    """Refuse settings out of their bounds."""
+def check_settings(settings: Settings, game_name: str, limits: Limits) -> None:
+    """Refuse settings out of their bounds (the bot time within the server's `limits`)."""
     if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
         raise Refused("timer_range")
-    if not 0.05 <= settings.bot_seconds <= 120:
-        raise Refused("bot_seconds_range")
-    checked_bot(settings.zombie_bot, game_name)
+    if not 0.05 <= settings.bot_seconds <= limits.think:
+        raise Refused("bot_seconds_range", most=f"{limits.think:g}")
+    checked_bot(settings.zombie_bot, game_name, settings.bot_seconds)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What a server allows anybody, whoever asks (`tavola serve` sets them)."""
+
+    think: float = 30.0
+    """The longest bot time a table may set: seconds a bot thinks a decision."""
+    lobby: int = 100
+    """The most tables the lobby lists (the newest)."""
+    expire_hours: float | None = 24.0
+    """Tables none of whose seats for people was ever taken are deleted this long after
+    they were made (None: never)."""
+    spectators: int = 100
+    """The most spectators one table has at once."""
+    creations: int = 20
+    creation_seconds: float = 600.0
+    """Each client (address) may create `creations` tables in any `creation_seconds`."""
 
 
 @dataclass
@@ -892,40 +1068,73 @@ class SeatRequest:
 class Hub:
     """Every table this process serves, its storage and its bot threads."""
 
-    def __init__(self, storage: Storage, bot_threads: int = 2) -> None:
+    def __init__(self, storage: Storage, bot_threads: int = 2,
+                 limits: Limits | None = None) -> None:
         self.storage = storage
+        self.limits = limits or Limits()
         self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
-        # One thread judges take-backs (`LiveTable._judge_later`): a bounded share of the
-        # processor, whatever the number of tables.
-        self.judges = ThreadPoolExecutor(1, thread_name_prefix="tavola-undo")
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.running = False
         self.listener: Callable[[], None] | None = None
+        self._background: asyncio.Task[None] | None = None
+        self.resumed = asyncio.Event()
+        """Set once the tables whose bots or clocks must go on have all been loaded."""
 
     async def start(self) -> None:
-        """Load and resume every unfinished table; listen to other processes."""
+        """Start serving at once: a table is loaded when a client, a bot or a clock needs
+        it. The tables whose bots or clocks must go on without anyone asking are loaded in
+        the background, one at a time, and abandoned tables expire (`Limits.expire_hours`).
+        Listen to other processes."""
         self.running = True
-        for table_id in await asyncio.to_thread(self.storage.table_ids, False):
-            try:
-                await self.get(table_id)
-            except TavolaError as exc:
-                log.error("table %s cannot be resumed: %s", table_id, exc)
         if self.storage.is_postgres:
             from tavola.server.listen import listen
 
             self.listener = listen(self.storage, asyncio.get_running_loop(), self.notified,
                                    self.reconnected)
+        self._background = asyncio.get_running_loop().create_task(self._keep())
+
+    async def _keep(self) -> None:
+        """Expire abandoned tables and resume those that go on by themselves; then expire
+        again every hour."""
+        await self._expire()
+        for table_id in await asyncio.to_thread(self.storage.to_resume):
+            if not self.running:
+                return
+            try:
+                table = await self.get(table_id)
+            except Refused as exc:
+                log.error("table %s cannot be resumed: %s", table_id, exc)
+                continue
+            self.evict(table)
+        self.resumed.set()
+        while self.running:
+            await asyncio.sleep(3600)
+            await self._expire()
+
+    async def _expire(self) -> None:
+        hours = self.limits.expire_hours
+        if hours is None:
+            return
+        try:
+            gone = await asyncio.to_thread(self.storage.expire, time.time() - hours * 3600)
+        except Exception:  # expiry is housekeeping: it must never stop the server
+            log.exception("expiring abandoned tables failed")
+            return
+        if gone:
+            log.info("%d abandoned tables (no seat ever taken in %g hours) expired", gone,
+                     hours)
 
     async def stop(self) -> None:
         """Stop bots, clocks, the listener and every connection."""
         self.running = False
         if self.listener is not None:
             self.listener()
+        if self._background is not None:
+            self._background.cancel()
         for table in self.tables.values():
             table.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
-        self.judges.shutdown(wait=False, cancel_futures=True)
 
     def notified(self, table_id: str) -> None:
         """Another process changed `table_id`: load its news if the table is in memory."""
@@ -934,8 +1143,10 @@ class Hub:
             asyncio.get_running_loop().create_task(table.refresh())
 
     def evict(self, table: LiveTable) -> None:
-        """Forget a finished table nobody watches (it is loaded again when asked for)."""
-        if table.state.is_terminal and not table.clients and self.tables.get(table.id) is table:
+        """Forget a table that needs nothing from this process — nobody connected, no bot to
+        decide, no clock running, no request under way — so memory follows the tables in
+        play, not the tables stored (it is loaded again when asked for)."""
+        if (self.tables.get(table.id) is table and table.idle()):
             table.stop()
             del self.tables[table.id]
 
@@ -950,19 +1161,26 @@ class Hub:
         if table is not None:
             return table
         lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            table = self.tables.get(table_id)
-            if table is not None:
+        try:
+            async with lock:
+                table = self.tables.get(table_id)
+                if table is not None:
+                    return table
+                row = await asyncio.to_thread(self.storage.load_table, table_id)
+                if row is None:
+                    raise Refused("unknown_table")
+                table = await asyncio.to_thread(self._build, row)
+                chat = await asyncio.to_thread(self.storage.chat, table_id, RECENT_CHAT)
+                table.recent_chat.extend(chat)
+                table.chat_last = chat[-1].id if chat else 0
+                self.tables[table_id] = table
+                table.start()
                 return table
-            row = await asyncio.to_thread(self.storage.load_table, table_id)
-            if row is None:
-                raise Refused("unknown_table")
-            table = await asyncio.to_thread(self._build, row)
-            chat = await asyncio.to_thread(self.storage.chat, table_id, 1)
-            table.chat_last = chat[-1].id if chat else 0
-            self.tables[table_id] = table
-            table.start()
-            return table
+        finally:
+            # Nobody else waits for this load: forget its lock (an id asked for in vain
+            # must not cost memory for ever).
+            if not lock.locked() and self._loading.get(table_id) is lock:
+                del self._loading[table_id]
 
     def _build(self, row: TableRow) -> LiveTable:
         try:
@@ -980,9 +1198,7 @@ class Hub:
         except TavolaError as exc:
             raise Refused("table_broken", table=row.id,
                           detail=f"table {row.id} does not replay: {exc}") from None
-        table = LiveTable(self, row, game, state, previous)
-        table.undo_refusal()
-        return table
+        return LiveTable(self, row, game, state, previous)
 
     async def create(self, game_name: str, players: int, options: dict[str, Any],
                      seats: Sequence[SeatRequest], settings: Settings) -> Created:
@@ -990,13 +1206,14 @@ class Hub:
         game = set_up(game_name, players, options)
         if len(seats) != players:
             raise Refused("seat_count", players=players, given=len(seats))
+        check_settings(settings, game_name, self.limits)
         rows: list[SeatRow] = []
         seat_tokens: dict[int, str] = {}
         for n, request in enumerate(seats):
             if request.kind == BOT:
                 if not request.bot:
                     raise Refused("bot_spec_missing", seat=seat_label(n))
-                checked_bot(request.bot, game_name)
+                checked_bot(request.bot, game_name, settings.bot_seconds)
                 rows.append(SeatRow(n, BOT, bot=request.bot, name=request.bot))
             elif request.kind == HUMAN:
                 token = tokens.new_token()
@@ -1010,7 +1227,6 @@ class Hub:
             else:
                 raise Refused("invalid", detail=f"{seat_label(n)}: a seat is 'human' or "
                                                 f"'bot', not {request.kind[:20]!r}")
-        check_settings(settings, game_name)
         host = tokens.new_token()
         row = TableRow(tokens.new_table_id(), game_name, game.info.version, players,
                        dict(game.options), tokens.new_seed(), tokens.token_hash(host),
@@ -1053,14 +1269,17 @@ class Hub:
         return True
 
     async def lobby(self, lang: str = "en") -> list[dict[str, Any]]:
-        """Return the open tables: unfinished, with a free seat (seat names in `lang`)."""
+        """Return the open tables — public, unfinished, with a seat anyone may take —
+        newest first, at most `Limits.lobby` of them (seat names in `lang`): one query,
+        with the live facts (who is connected) of the tables in memory here."""
         out = []
-        for table_id in await asyncio.to_thread(self.storage.table_ids, False):
+        for row, moves in await asyncio.to_thread(self.storage.lobby, self.limits.lobby):
+            table = self.tables.get(row.id)
             try:
-                table = await self.get(table_id)
-            except Refused:
-                continue
-            summary = table.summary(lang)
+                summary = table.summary(lang) if table is not None \
+                    else stored_summary(row, moves, lang)
+            except TavolaError:
+                continue  # a table this server cannot set up is not offered
             if summary["free"]:
                 out.append(summary)
         return out

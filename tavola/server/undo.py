@@ -1,10 +1,13 @@
 """Whether a decision may be taken back (Board Game Arena's policy), told through the
 game contract alone.
 
-A player may take back their own last decision only while nobody else has acted since
-(the table checks that: the decision is the table's last), no randomness happened and no
-hidden information was revealed to anyone. This module tells it through the game contract
-alone:
+A player may take back their own last decision only while the game is not over (a game
+that has ended is final: its result, and on a server its seed, may already be known), while
+nobody else has acted since (the table checks that: the decision is the table's last), no
+randomness happened and no hidden information was revealed to anyone. This module tells it
+through the game contract alone:
+
+- **Not the end**: a decision that ended the game is never taken back.
 
 - **No randomness**: the state's `chance_marker` after the decision equals the one before
   (the contract: equal exactly when the game's generator was not consumed on the way). A
@@ -59,6 +62,7 @@ def _log(state: State, viewer: int | None) -> list[dict[str, Any]]:
 
 
 REASONS = {
+    "undo_game_over": "the game is over, and its end is final",
     "undo_chance_unknown": "this game does not say whether chance was involved",
     "undo_chance": "chance was involved (something was drawn or shuffled)",
     "undo_unchecked": "the decision cannot be checked",
@@ -77,15 +81,26 @@ def why_not_undoable(before: State, after: State, seat: int, action: Action,
     return None if code is None else REASONS[code]
 
 
-def undo_refusal(before: State, after: State, seat: int, action: Action,
-                 rng: random.Random) -> str | None:
-    """Return the refusal code of why `seat`'s decision `action` (from `before` to
-    `after`) may not be taken back (a key of `REASONS`), or None if it may."""
+def cheap_refusal(before: State, after: State) -> str | None:
+    """Return the refusal code of the checks that cost nothing (the end of the game, chance),
+    or None if they pass and only the information checks of `undo_refusal` remain."""
+    if after.is_terminal:
+        return "undo_game_over"
     chance_before, chance_after = before.chance_marker, after.chance_marker
     if chance_before is None or chance_after is None:
         return "undo_chance_unknown"
     if chance_before != chance_after:
         return "undo_chance"
+    return None
+
+
+def undo_refusal(before: State, after: State, seat: int, action: Action,
+                 rng: random.Random) -> str | None:
+    """Return the refusal code of why `seat`'s decision `action` (from `before` to
+    `after`) may not be taken back (a key of `REASONS`), or None if it may."""
+    code = cheap_refusal(before, after)
+    if code is not None:
+        return code
     mine_after = (after.view(seat), _log(after, seat))
     view, log = before.view(seat), before.log(seat)
     for _ in range(SAMPLES):

@@ -118,7 +118,7 @@ def _every_cell(url: str) -> list[str]:
 def test_tokens_have_128_bits_or_more_and_only_their_hashes_are_stored(
         db_url: str, tmp_path: Path) -> None:
     with TestClient(create_app(db_url)) as test_client:
-        table = create(test_client, players=3,
+        table = create(test_client, players=3, public=True,
                        seats=[{"kind": "human"}, {"kind": "human", "reserved": "Ann"},
                               {"kind": "bot", "bot": "random"}])
         claimed = test_client.post(f"/api/v1/tables/{table['table']}/seats/0/claim",

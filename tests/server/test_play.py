@@ -203,8 +203,8 @@ def test_join_names_a_seat_and_an_unknown_link_is_refused(client: TestClient) ->
 
 def test_an_open_seat_is_claimed_from_the_lobby_and_its_old_link_dies(
         client: TestClient) -> None:
-    table = create(client, players=2, seats=[{"kind": "human"},
-                                             {"kind": "human", "reserved": "Bob"}])
+    table = create(client, players=2, public=True,
+                   seats=[{"kind": "human"}, {"kind": "human", "reserved": "Bob"}])
     tid = table["table"]
     lobby = client.get(f"{API}/tables").json()
     assert [t["free"] for t in lobby if t["table"] == tid] == [[0]]

@@ -124,6 +124,8 @@ def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClie
         p2.hello(table["seats"][1]["token"], "it")
         watcher.hello(None, "pl")
         host.hello(table["host_token"])
+        # Joins are told together, a moment later, in one `seats` frame.
+        p1.until(of_type("seats"))
         p1.send({"type": "ping"})
         p1.until(of_type("pong"))
         p1.send({"type": "lang", "lang": "it"})
@@ -136,11 +138,12 @@ def test_real_frames_of_every_type_match_the_documented_schemas(client: TestClie
         p1.until(of_type("ack"))
         p1.send({"type": "undo", "seat": 0, "state": 1})
         assert p1.until(of_type("ack"))["undone"] == "bid:3"
-        p1.send({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
-        assert p1.until(of_type("error"))["state"] == 0
-        p1.send({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        # The first position again, under a new state id: 0 actions + 2 for the take-back.
+        p1.send({"type": "action", "seat": 1, "state": 2, "action": "bid:1"})
+        assert p1.until(of_type("error"))["state"] == 2
+        p1.send({"type": "action", "seat": 0, "state": 2, "action": "bid:3"})
         p1.until(of_type("ack"))
-        p2.send({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
+        p2.send({"type": "action", "seat": 1, "state": 3, "action": "bid:1"})
         assert p2.until(lambda f: f["type"] == "state" and f["finished"])["result"] is not None
         # Once the game is over, so that no bot plays the seat meanwhile.
         p1.send({"type": "leave"})

@@ -9,10 +9,12 @@ import random
 from contextlib import ExitStack
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from tavola.core import Action, State, make
-from tavola.server.undo import changes, why_not_undoable
+from tavola.server.storage import ActionRow, Conflict, SeatRow, Storage, TableRow
+from tavola.server.undo import changes, undo_refusal, why_not_undoable
 from tests.server.games import register_server_toys
 from tests.server.helpers import connect, create, hello, kind, stored_actions, until
 
@@ -33,10 +35,11 @@ def test_a_hidden_bid_nobody_answered_can_be_taken_back(client: TestClient) -> N
         until(a, kind("ack"))
         until(b, lambda f: f["type"] == "state" and f["state"] == 1)
         answer = undo(a, 0, 1)
-        assert answer == {"type": "ack", "protocol": 1, "state": 0, "action": None,
+        # The position is the first one again, under a new state id (ids never repeat).
+        assert answer == {"type": "ack", "protocol": 1, "state": 2, "action": None,
                           "undone": "bid:3"}
-        seen = until(b, lambda f: f["type"] == "state" and f["state"] == 0)
-        mine = until(a, lambda f: f["type"] == "state" and f["state"] == 0)
+        seen = until(b, lambda f: f["type"] == "state" and f["state"] == 2)
+        mine = until(a, lambda f: f["type"] == "state" and f["state"] == 2)
     assert stored_actions(client, tid) == []
     assert seen["view"]["bid_made"] == [False, False, False] and seen["log"]["from"] == 0
     assert mine["view"]["my_bid"] == 0 and [e["key"] for e in mine["log"]["events"]] == ["round"]
@@ -136,9 +139,9 @@ def test_an_intrige_send_that_reveals_nothing_can_be_taken_back(client: TestClie
         _, action = act_first(socks, frames)
         assert action.startswith("send:")
         answer = undo(socks[seat], seat, 1)
-        assert answer == {"type": "ack", "protocol": 1, "state": 0, "action": None,
+        assert answer == {"type": "ack", "protocol": 1, "state": 2, "action": None,
                           "undone": action}
-        back = [until(ws, lambda f: f["type"] == "state" and f["state"] == 0) for ws in socks]
+        back = [until(ws, lambda f: f["type"] == "state" and f["state"] == 2) for ws in socks]
     assert stored_actions(client, tid) == []
     assert [f["view"] for f in back] == [f["view"] for f in first]
     assert back[seat]["legal"] == first[seat]["legal"]
@@ -233,11 +236,11 @@ def test_may_undo_says_when_a_take_back_would_be_accepted(client: TestClient) ->
         assert "while nobody has acted since" in undo(a, 0, 2)["message"]
         assert until(w, at(2))["may_undo"] is False
         # The flag said yes, and the take-back is accepted; then A's decision is the last
-        # again, and A's flag says so.
+        # again, and A's flag says so (each take-back is a new state id: 1 + 2, then 0 + 4).
         assert undo(b, 1, 2)["undone"] == "bid:1"
-        until(a, at(1, True))
-        assert undo(a, 0, 1)["undone"] == "bid:3"
-        frame = until(a, at(0))
+        until(a, at(3, True))
+        assert undo(a, 0, 3)["undone"] == "bid:3"
+        frame = until(a, at(4))
         assert frame["may_undo"] is False
 
 
@@ -275,3 +278,99 @@ def test_may_undo_is_false_when_take_backs_are_off(client: TestClient) -> None:
     states = [f for f in frames if f["type"] == "state"]
     assert states and all(f["may_undo"] is False for f in states)
     assert stored_actions(client, tid) == [(0, 0, "bid:3")]
+
+
+# -- a finished game is final --------------------------------------------------------------
+def test_the_decision_that_ended_the_game_is_never_taken_back_by_the_contract() -> None:
+    # The last decision of a finished game whose end drew no chance and revealed nothing
+    # would pass every other check: the end alone refuses it.
+    register_server_toys()
+    state = make("toy-fixed", 2, seed=5, rounds=1)
+    before = state.apply(0, "bid:2")
+    after = before.apply(1, "bid:1")
+    assert after.is_terminal
+    assert undo_refusal(before, after, 1, Action.parse("bid:1"),
+                        random.Random(1)) == "undo_game_over"
+    assert why_not_undoable(before, after, 1, Action.parse("bid:1"),
+                            random.Random(1)) == "the game is over, and its end is final"
+
+
+def test_a_finished_game_stays_finished_after_its_record_was_served(
+        client: TestClient) -> None:
+    table = create(client, game="toy-fixed", players=2, options={"rounds": 1},
+                   seats=[{"kind": "human"}, {"kind": "human"}])
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        hello(a, table["seats"][0]["token"])
+        hello(b, table["seats"][1]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:2"})
+        until(a, kind("ack"))
+        b.send_json({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
+        until(b, kind("ack"))
+        end = until(b, lambda f: f["type"] == "state" and f["finished"])
+        assert end["may_undo"] is False
+        record = client.get(f"/api/v1/tables/{tid}/record")
+        assert record.status_code == 200 and "seed" in record.json()
+        refused = undo(b, 1, 2)
+    assert refused["code"] == "undo_game_over"
+    assert len(stored_actions(client, tid)) == 2
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    assert hub.storage.load_table(tid).finished is True
+    assert client.get(f"/api/v1/tables/{tid}").json()["finished"] is True
+
+
+def test_storage_never_removes_the_last_action_of_a_finished_game(sqlite_url: str) -> None:
+    store = Storage(sqlite_url)
+    try:
+        row = TableRow("t", "toy", 1, 2, {}, 1, "h", {}, 0, False, 1.0,
+                       [SeatRow(0, "human"), SeatRow(1, "human")])
+        store.create_table(row)
+        store.append_action("t", ActionRow(0, 0, "bid:1", "human", 1.0), False)
+        store.append_action("t", ActionRow(1, 1, "bid:2", "human", 2.0), True)
+        with pytest.raises(Conflict):
+            store.undo_action("t", 1, 1, 0)
+        assert [a.action for a in store.actions("t")] == ["bid:1", "bid:2"]
+    finally:
+        store.close()
+
+
+# -- asked, then judged --------------------------------------------------------------------
+def test_a_take_back_that_would_tell_a_secret_is_refused_when_asked_and_the_flag_follows(
+        client: TestClient) -> None:
+    # The flag offers what the checks that cost nothing allow; the information checks run
+    # when the seat asks, and once they refuse, the flag says so.
+    table = create(client, game="toy-whisper", players=3)
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        hello(a, table["seats"][0]["token"])
+        hello(b, table["seats"][1]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:2"})
+        until(a, at(1, True))
+        refused = undo(a, 0, 1)
+        assert refused["code"] == "undo_told_other"
+        a.send_json({"type": "ping"})
+        until(a, kind("pong"))
+        a.send_json({"type": "lang", "lang": "en"})
+        assert until(a, at(1))["may_undo"] is False
+    assert stored_actions(client, tid) == [(0, 0, "bid:2")]
+
+
+def test_a_decision_made_on_a_position_that_was_taken_back_is_stale(
+        client: TestClient) -> None:
+    # A's bid is taken back and A bids again: B's decision, made on the first position
+    # after A's first bid, names a state id that no longer exists.
+    table = create(client)
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b:
+        hello(a, table["seats"][0]["token"])
+        hello(b, table["seats"][1]["token"])
+        a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:3"})
+        until(a, kind("ack"))
+        old = until(b, at(1))
+        assert undo(a, 0, 1)["state"] == 2
+        a.send_json({"type": "action", "seat": 0, "state": 2, "action": "bid:1"})
+        assert until(a, kind("ack"))["state"] == 3
+        b.send_json({"type": "action", "seat": 1, "state": old["state"], "action": "bid:2"})
+        refused = until(b, kind("error"))
+    assert refused["code"] == "stale_state"
+    assert stored_actions(client, tid) == [(0, 0, "bid:1")]
