@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from tavola.server.app import serve
+from tavola.server.tables import Limits
 from tests.server.games import register_server_toys
 
 
@@ -13,9 +14,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", required=True)
     parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--creations", type=int, default=100_000,
+                        help="tables one address may create in a second (the tests and the "
+                             "load benchmark create many from 127.0.0.1)")
     args = parser.parse_args()
     register_server_toys()
-    serve("127.0.0.1", args.port, args.db, log_level="warning")
+    serve("127.0.0.1", args.port, args.db, log_level="warning",
+          limits=Limits(creations=args.creations, creation_seconds=1.0))
 
 
 if __name__ == "__main__":

@@ -43,8 +43,9 @@ class Server:
         with self.output.open("wb") as out:
             # Output to a file: a pipe nobody reads would fill up and stall the server.
             self.proc = subprocess.Popen(
+                # One session's tests create hundreds of tables from this one address.
                 [sys.executable, "-m", "tavola", "serve", "--db", db, "--port",
-                 str(self.port)], cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                 str(self.port), "--create-limit", "100000/1"], cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)),
                 stdout=out, stderr=subprocess.STDOUT)
         try:
             wait_for_server(self.base, 60.0)

@@ -46,7 +46,7 @@ def bots_table(server: Server, game: str, human: bool = True) -> dict[str, Any]:
     seats += [{"kind": "bot", "bot": "random"}] * (players - 1)
     made: dict[str, Any] = post(server.base, "/api/v1/tables",
                                 {"game": game, "players": players, "seats": seats,
-                                 "bot_seconds": 0.05})
+                                 "bot_seconds": 0.05, "public": True})
     return made
 
 

@@ -219,6 +219,11 @@ function newTableForm(parent, games, nameInput) {
   undo.checked = true;
   undo.name = "undo";
   field(more, t("lobby.undo"), undo).wrap.classList.add("check");
+  const listed = document.createElement("input");
+  listed.type = "checkbox";
+  listed.checked = true;
+  listed.name = "public";
+  field(more, t("lobby.public"), listed).wrap.classList.add("check");
   const timer = document.createElement("input");
   timer.type = "number";
   timer.min = "1";
@@ -359,7 +364,7 @@ function newTableForm(parent, games, nameInput) {
     const options = chosenOptions();
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
-      undo: undo.checked, timer: timer.value ? Number(timer.value) : null,
+      undo: undo.checked, public: listed.checked, timer: timer.value ? Number(timer.value) : null,
       bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
     };
     submit.disabled = true;
