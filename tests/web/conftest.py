@@ -45,7 +45,8 @@ class Server:
             self.proc = subprocess.Popen(
                 # One session's tests create hundreds of tables from this one address.
                 [sys.executable, "-m", "tavola", "serve", "--db", db, "--port",
-                 str(self.port), "--create-limit", "100000/1"], cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                 str(self.port), "--create-limit", "100000/1"], cwd=ROOT,
+                env=dict(os.environ, PYTHONPATH=str(ROOT)),
                 stdout=out, stderr=subprocess.STDOUT)
         try:
             wait_for_server(self.base, 60.0)
