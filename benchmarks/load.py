@@ -4,6 +4,12 @@ Run from the repository root::
 
     python3 benchmarks/load.py [--tables 10,50,200] [--db sqlite,postgresql]
                                [--game toy] [--players 3] [--seconds 30] [--warmup 5]
+                               [--undo on,off]
+
+A real game beside the toy, with take-backs on and off (the figure the take-back check
+must not cut; target: on within 1.2x of off)::
+
+    python3 benchmarks/load.py --game notre-dame --players 4 --tables 50 --undo on,off
 
 For each database and each N it starts a real server process (uvicorn, the same `serve`
 as `tavola serve`; the test games are registered so the toy game is available), creates N
@@ -19,7 +25,9 @@ every seat. It prints:
   process's clock, so it includes this process's own scheduling delay (the server sends
   the acknowledgement and the broadcast together: an arrival read before its
   acknowledgement counts as 0 ms);
-- server memory: the server process's peak resident set (VmHWM), in MB.
+- server memory: the server process's peak resident set (VmHWM), in MB;
+- off/on: with `--undo on,off`, the moves/s of the same row with take-backs off divided by
+  the moves/s with them on (tables allow take-backs by default).
 
 PostgreSQL is a private throwaway cluster (`initdb` + `pg_ctl` from Debian's `postgresql`
 package), as in the tests. Everything listens on 127.0.0.1 only; the run is bounded by
@@ -63,8 +71,9 @@ class Figures:
     arrivals: list[tuple[str, int, int, float]] = field(default_factory=list)
 
 
-def create_table(base: str, game: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
-    body = {"game": game, "players": players, "options": options,
+def create_table(base: str, game: str, players: int, options: dict[str, Any],
+                 undo: bool) -> dict[str, Any]:
+    body = {"game": game, "players": players, "options": options, "undo": undo,
             "seats": [{"kind": "human"}] * players}
     request = Request(f"{base}/api/v1/tables", json.dumps(body).encode(),
                       {"Content-Type": "application/json"})
@@ -102,10 +111,11 @@ async def seat_client(url: str, token: str, seat: int, figures: Figures, stop: f
 
 
 async def table_slot(server: ServerProcess, game: str, players: int, options: dict[str, Any],
-                     figures: Figures, stop: float, seed: int) -> None:
+                     figures: Figures, stop: float, seed: int, undo: bool) -> None:
     rng = random.Random(seed)
     while time.monotonic() < stop:
-        made = await asyncio.to_thread(create_table, server.base, game, players, options)
+        made = await asyncio.to_thread(create_table, server.base, game, players, options,
+                                       undo)
         url = server.ws(made["table"])
         await asyncio.gather(*(seat_client(url, s["token"], s["seat"], figures, stop, rng)
                                for s in made["seats"]))
@@ -120,7 +130,7 @@ def peak_memory_mb(pid: int) -> float:
 
 
 def run(db: str, tables: int, game: str, players: int, options: dict[str, Any],
-        seconds: float, warmup: float) -> dict[str, Any]:
+        seconds: float, warmup: float, undo: bool = True) -> dict[str, Any]:
     server = ServerProcess(db)
     try:
         figures = Figures()
@@ -129,8 +139,8 @@ def run(db: str, tables: int, game: str, players: int, options: dict[str, Any],
         stop = started + warmup + seconds
 
         async def main() -> None:
-            await asyncio.gather(*(table_slot(server, game, players, options, figures, stop, i)
-                                   for i in range(tables)))
+            await asyncio.gather(*(table_slot(server, game, players, options, figures, stop, i,
+                                              undo) for i in range(tables)))
 
         asyncio.run(main())
         memory = peak_memory_mb(server.proc.pid)
@@ -143,7 +153,7 @@ def run(db: str, tables: int, game: str, players: int, options: dict[str, Any],
             figures.latencies.append(max(0.0, arrived - ack[0]) * 1000)
     lat = sorted(figures.latencies) or [float("nan")]
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))]
-    return {"tables": tables, "moves": moves, "games": figures.games,
+    return {"tables": tables, "undo": undo, "moves": moves, "games": figures.games,
             "moves/s": moves / seconds, "p50": statistics.median(lat), "p99": p99,
             "memory": memory}
 
@@ -159,7 +169,12 @@ def main() -> None:
                         help="seconds measured, after the warm-up")
     parser.add_argument("--warmup", type=float, default=5.0,
                         help="seconds of play before measuring (tables and clients starting)")
+    parser.add_argument("--undo", default="on",
+                        help="take-backs at the tables: on, off, or on,off for both")
     args = parser.parse_args()
+    undos = [{"on": True, "off": False}.get(u) for u in args.undo.split(",")]
+    if None in undos:
+        parser.error("--undo is on, off or on,off")
     counts = [int(n) for n in args.tables.split(",")]
     if any(not 1 <= n <= MAX_TABLES for n in counts):
         parser.error(f"--tables between 1 and {MAX_TABLES}")
@@ -167,24 +182,30 @@ def main() -> None:
     rows = []
     with ExitStack() as stack:
         for kind in args.db.split(","):
+            running = stack.enter_context(cluster()) if kind == "postgresql" else None
             for n in counts:
-                if kind == "sqlite":
-                    folder = stack.enter_context(tempfile.TemporaryDirectory())
-                    url = f"sqlite:///{folder}/load.db"
-                else:
-                    running = stack.enter_context(cluster())
-                    url = running.new_database()
-                figures = run(url, n, args.game, args.players, options, args.seconds,
-                              args.warmup)
-                rows.append((kind, figures))
-                print(f"  {kind} N={n}: done", file=sys.stderr, flush=True)
+                for undo in undos:
+                    if running is None:
+                        folder = stack.enter_context(tempfile.TemporaryDirectory())
+                        url = f"sqlite:///{folder}/load.db"
+                    else:
+                        url = running.new_database()
+                    figures = run(url, n, args.game, args.players, options, args.seconds,
+                                  args.warmup, bool(undo))
+                    rows.append((kind, figures))
+                    print(f"  {kind} N={n} undo={'on' if undo else 'off'}: done",
+                          file=sys.stderr, flush=True)
     print(f"\n{args.game}, {args.players} players, {args.seconds:.0f} s measured per row after "
           f"{args.warmup:.0f} s of warm-up, a client per seat over websockets on 127.0.0.1\n")
-    print(f"{'database':<11}{'tables':>7}{'games':>7}{'moves':>8}{'moves/s':>9}"
-          f"{'p50 ms':>8}{'p99 ms':>8}{'server MB':>10}")
+    print(f"{'database':<11}{'tables':>7}{'undo':>5}{'games':>7}{'moves':>8}{'moves/s':>9}"
+          f"{'p50 ms':>8}{'p99 ms':>8}{'server MB':>10}{'off/on':>8}")
+    on_rate = {(kind, f["tables"]): f["moves/s"] for kind, f in rows if f["undo"]}
     for kind, f in rows:
-        print(f"{kind:<11}{f['tables']:>7}{f['games']:>7}{f['moves']:>8}{f['moves/s']:>9.1f}"
-              f"{f['p50']:>8.1f}{f['p99']:>8.1f}{f['memory']:>10.0f}")
+        on = on_rate.get((kind, f["tables"]))
+        ratio = f"{f['moves/s'] / on:>8.2f}" if not f["undo"] and on else f"{'':>8}"
+        print(f"{kind:<11}{f['tables']:>7}{'on' if f['undo'] else 'off':>5}{f['games']:>7}"
+              f"{f['moves']:>8}{f['moves/s']:>9.1f}{f['p50']:>8.1f}{f['p99']:>8.1f}"
+              f"{f['memory']:>10.0f}{ratio}")
 
 
 if __name__ == "__main__":

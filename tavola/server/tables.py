@@ -607,8 +607,14 @@ class LiveTable:
                 raise Refused("undo_not_yours")
             if state_id != self.state_id:
                 raise Refused("undo_stale", state=state_id, current=self.state_id)
+            offered = self._cheap_undo_refusal() is None
             reason = await asyncio.to_thread(self.undo_refusal)
             if reason is not None:
+                if offered:
+                    # The flag offered it; now it is known that it may not: say so.
+                    for other in list(self.clients):
+                        if other.seat == seat:
+                            other.push(self.frame_for(other))
                 raise Refused(reason)
             before, previous = await asyncio.to_thread(self._after_undo)
             try:

@@ -346,10 +346,12 @@ def test_a_take_back_that_would_tell_a_secret_is_refused_when_asked_and_the_flag
         hello(b, table["seats"][1]["token"])
         a.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:2"})
         until(a, at(1, True))
-        refused = undo(a, 0, 1)
+        frames: list[dict[str, Any]] = []
+        a.send_json({"type": "undo", "seat": 0, "state": 1})
+        refused = until(a, kind("error"), frames)
         assert refused["code"] == "undo_told_other"
-        a.send_json({"type": "ping"})
-        until(a, kind("pong"))
+        # The seat is told at once that the flag no longer offers it.
+        assert [f["may_undo"] for f in frames if f["type"] == "state"] == [False]
         a.send_json({"type": "lang", "lang": "en"})
         assert until(a, at(1))["may_undo"] is False
     assert stored_actions(client, tid) == [(0, 0, "bid:2")]

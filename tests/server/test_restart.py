@@ -1,0 +1,76 @@
+"""A server answers at once whatever it stores: tables are loaded when someone needs them,
+the lobby is one query, the tables that go on by themselves resume in the background, and
+abandoned tables expire. Real server processes, both databases."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from tavola.server.storage import Storage
+from tests.server.processes import ROOT, ServerProcess
+from tests.server.stored import store_tables
+
+API = "/api/v1"
+
+
+def test_a_restart_with_a_thousand_unfinished_tables_answers_within_five_seconds(
+        db_url: str) -> None:
+    ids = store_tables(db_url, 1000, bots=10)
+    start = time.monotonic()
+    server = ServerProcess(db_url)
+    try:
+        answered = time.monotonic() - start
+        lobby = server.get(f"{API}/tables")
+        listed = time.monotonic() - start
+        # Loaded on demand, with every stored move.
+        summary = server.get(f"{API}/tables/{ids[-1]}")
+        # The tables with bots go on by themselves: their bot's moves are stored.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if server.get(f"{API}/tables/{ids[0]}")["state"] > 6:
+                break
+            time.sleep(0.2)
+        moved = server.get(f"{API}/tables/{ids[0]}")["state"]
+    finally:
+        server.stop()
+    # Within 5 s of being started, the import of Python and the migrations included.
+    assert answered < 5.0 and listed < 5.0, (answered, listed)
+    assert len(lobby) == 100 and lobby[0]["table"] == ids[-1]
+    assert summary["state"] == 6 and summary["free"] == [1, 2]
+    assert moved > 6
+
+
+def test_abandoned_tables_expire_and_tables_with_a_player_stay(sqlite_url: str) -> None:
+    old = time.time() - 3 * 86400
+    abandoned = store_tables(sqlite_url, 3, moves=0, created=old)
+    store = Storage(sqlite_url)
+    try:
+        # One of them has a player: it stays, however old.
+        with store.engine.begin() as conn:
+            conn.exec_driver_sql("UPDATE seats SET taken = false")
+            conn.exec_driver_sql(f"UPDATE seats SET taken = true WHERE table_id = "
+                                 f"'{abandoned[0]}' AND seat = 1")
+    finally:
+        store.close()
+    server = ServerProcess(sqlite_url)
+    try:
+        deadline = time.monotonic() + 30
+        store = Storage(sqlite_url)
+        try:
+            while time.monotonic() < deadline and len(store.table_ids()) > 1:
+                time.sleep(0.1)
+            left = store.table_ids()
+        finally:
+            store.close()
+    finally:
+        server.stop()
+    assert left == [abandoned[0]]
+
+
+def test_serve_refuses_a_bad_create_limit_in_one_line() -> None:
+    done = subprocess.run([sys.executable, "-m", "tavola", "serve", "--create-limit", "ten"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "--create-limit is N/SECONDS" in done.stderr and "Traceback" not in done.stderr
