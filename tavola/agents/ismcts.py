@@ -77,6 +77,7 @@ import hashlib
 import json
 import math
 import random
+import threading
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -214,6 +215,8 @@ class IsmctsAgent(Agent):
         self.seconds = seconds
         self.c = c
         self.rollouts = Rollouts(rollout, cutoff)
+        self.stop: threading.Event | None = None
+        """Set from outside to end a search at once (a server shutting down)."""
         self.reuse = reuse
         self.prior = prior
         self.bias = bias
@@ -262,7 +265,7 @@ class IsmctsAgent(Agent):
     def search(self, root: Node, info: InfoSet, rng: random.Random) -> int:
         """Run the iterations the budget allows from `root`; return how many ran."""
         rollout = self.rollouts.for_game(info.game)
-        more = budget(self.iterations, self.seconds)
+        more = budget(self.iterations, self.seconds, self.stop)
         done = 0
         if self.root == "paired":
             # One batch per sample: every root action on the same sample and random numbers,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -49,6 +50,8 @@ class PimcAgent(Agent):
         self.seconds = seconds
         self.c = c
         self.rollouts = Rollouts(rollout, cutoff)
+        self.stop: threading.Event | None = None
+        """Set from outside to end a search at once (a server shutting down)."""
 
     @classmethod
     def build(cls, game: str, options: Mapping[str, Any]) -> PimcAgent:
@@ -79,7 +82,8 @@ class PimcAgent(Agent):
             n = [0] * len(legal)
             total = [0.0] * len(legal)
             done = 0
-            while (quota is None or done < quota) and (
+            stopped = self.stop is not None and self.stop.is_set()
+            while (quota is None or done < quota) and (done == 0 or not stopped) and (
                     deadline is None or done == 0 or time.perf_counter() < deadline):
                 if done < len(legal):
                     index = done

@@ -9,6 +9,7 @@ first in `to_act` moves; each simulated player chooses from its own view of the 
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Mapping
 
@@ -41,8 +42,13 @@ def check_rollout(bot: str, game: str, rollout: str) -> None:
                          f"for {game}, not {rollout!r}")
 
 
-def budget(iterations: int | None, seconds: float | None) -> Callable[[int], bool]:
-    """Return `more(done)`: whether another simulation fits the budget (started now)."""
+def budget(iterations: int | None, seconds: float | None,
+           stop: threading.Event | None = None) -> Callable[[int], bool]:
+    """Return `more(done)`: whether another simulation fits the budget (started now); once
+    `stop` is set (a server shutting down), only the first simulation runs."""
+    if stop is not None:
+        more = budget(iterations, seconds)
+        return lambda done: done == 0 or (not stop.is_set() and more(done))
     if iterations is None and seconds is None:
         iterations = DEFAULT_ITERATIONS
     limit = iterations

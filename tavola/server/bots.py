@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import threading
 import time
 from concurrent.futures import Executor
 
@@ -73,9 +74,12 @@ def network_bot(spec: str, game: str, think: float) -> Agent:
 
 
 def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random,
-               deadline: float) -> Action:
+               deadline: float, stop: threading.Event | None) -> Action:
     """Decide with `agent`, a searching bot's time cut to what is left until `deadline`
-    (its own think time, if shorter, stands; both are restored after)."""
+    (its own think time, if shorter, stands; both are restored after) and its search ended
+    at once when `stop` is set."""
+    if hasattr(agent, "stop"):
+        agent.stop = stop
     own = getattr(agent, "seconds", False)
     if own is False:
         return decide(agent, state, seat, rng)
@@ -88,7 +92,8 @@ def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random,
 
 
 async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
-                       rng: random.Random, budget: float, where: str) -> tuple[Action, bool]:
+                       rng: random.Random, budget: float, where: str,
+                       stop: threading.Event | None = None) -> tuple[Action, bool]:
     """Return `seat`'s decision by `agent` and whether it is the agent's own (False: the
     random fallback was used because the agent failed or ran out of time). The budget
     counts from now: a decision that waited for a worker has that much less to think."""
@@ -100,7 +105,8 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
     wait = budget + GRACE if hasattr(agent, "seconds") else budget
     try:
         action = await asyncio.wait_for(
-            loop.run_in_executor(pool, _deadlined, agent, state, seat, rng, deadline), wait)
+            loop.run_in_executor(pool, _deadlined, agent, state, seat, rng, deadline, stop),
+            wait)
         if action not in legal:
             raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
         return action, True

@@ -22,6 +22,7 @@ import json
 import logging
 import random
 import secrets
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -856,7 +857,8 @@ class LiveTable:
         try:
             agent, _ = self._agent(seat)
             action, own = await bot_decision(self.hub.pool, agent, state, seat, rng,
-                                             self.settings.bot_seconds, where)
+                                             self.settings.bot_seconds, where,
+                                             self.hub.stopping)
         except TavolaError as exc:
             log.warning("%s: no bot (%s); playing a random action", where, exc)
             legal = state.legal_actions(seat)
@@ -1079,6 +1081,8 @@ class Hub:
         self.storage = storage
         self.limits = limits or Limits()
         self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
+        self.stopping = threading.Event()
+        """Set when the server stops: every search under way ends at once."""
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.running = False
@@ -1134,6 +1138,7 @@ class Hub:
     async def stop(self) -> None:
         """Stop bots, clocks, the listener and every connection."""
         self.running = False
+        self.stopping.set()
         if self.listener is not None:
             self.listener()
         if self._background is not None:

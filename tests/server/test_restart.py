@@ -4,6 +4,7 @@ abandoned tables expire. Real server processes, both databases."""
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -74,3 +75,20 @@ def test_serve_refuses_a_bad_create_limit_in_one_line() -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "--create-limit is N/SECONDS" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_ctrl_c_stops_a_server_whose_bots_are_thinking_long(sqlite_url: str) -> None:
+    server = ServerProcess(sqlite_url)
+    try:
+        server.post(f"{API}/tables", {
+            "game": "toy", "players": 2, "bot_seconds": 25.0,
+            "seats": [{"kind": "bot", "bot": "ismcts:iterations=20000"},
+                      {"kind": "bot", "bot": "ismcts:iterations=20000"}]})
+        time.sleep(1.5)  # a decision is under way, with 25 s to think
+        start = time.monotonic()
+        server.proc.send_signal(signal.SIGINT)
+        server.proc.wait(20)
+        took = time.monotonic() - start
+    finally:
+        server.stop()
+    assert took < 8.0, took
