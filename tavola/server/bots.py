@@ -18,11 +18,13 @@ replaced by a uniformly random legal action for that decision, and the failure i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import threading
-import time
+from collections.abc import Callable
 from concurrent.futures import Executor
+from typing import Any
 
 from tavola.agents import Agent, decide, make_agent
 from tavola.agents.specs import parse_spec
@@ -73,18 +75,19 @@ def network_bot(spec: str, game: str, think: float) -> Agent:
     return agent
 
 
-def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random,
-               deadline: float, stop: threading.Event | None) -> Action:
-    """Decide with `agent`, a searching bot's time cut to what is left until `deadline`
-    (its own think time, if shorter, stands; both are restored after) and its search ended
-    at once when `stop` is set."""
+def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random, budget: float,
+               stop: threading.Event | None, started: Callable[[], None]) -> Action:
+    """Decide with `agent` within `budget` seconds from now (when a worker took the
+    decision up): a searching bot's time is cut to the budget (its own think time, if
+    shorter, stands; both are restored after) and its search ends at once when `stop` is
+    set. Call `started` first."""
+    started()
     if hasattr(agent, "stop"):
         agent.stop = stop
     own = getattr(agent, "seconds", False)
     if own is False:
         return decide(agent, state, seat, rng)
-    left = max(0.001, deadline - time.monotonic())
-    agent.seconds = left if own is None else min(float(own), left)  # type: ignore[attr-defined]
+    agent.seconds = budget if own is None else min(float(own), budget)  # type: ignore[attr-defined]
     try:
         return decide(agent, state, seat, rng)
     finally:
@@ -95,18 +98,33 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
                        rng: random.Random, budget: float, where: str,
                        stop: threading.Event | None = None) -> tuple[Action, bool]:
     """Return `seat`'s decision by `agent` and whether it is the agent's own (False: the
-    random fallback was used because the agent failed or ran out of time). The budget
-    counts from now: a decision that waited for a worker has that much less to think."""
+    random fallback was used because the agent failed or ran out of time).
+
+    The budget counts from when a worker takes the decision up: decisions wait for a free
+    worker in the order they were asked, and a wait is never counted against a bot (with
+    every worker busy a table waits longer, but its bot still thinks its whole time and is
+    never replaced for it)."""
     loop = asyncio.get_running_loop()
     legal = state.legal_actions(seat)
-    deadline = time.monotonic() + budget
+    begun: asyncio.Future[None] = loop.create_future()
+
+    def mark() -> None:
+        if not begun.done():
+            begun.set_result(None)
+
+    def started() -> None:
+        with contextlib.suppress(RuntimeError):  # the loop closed: nobody waits any more
+            loop.call_soon_threadsafe(mark)
+
     # A searching bot stops at the deadline and may need one simulation more; any other
     # bot gets its budget alone.
     wait = budget + GRACE if hasattr(agent, "seconds") else budget
+    work = loop.run_in_executor(pool, _deadlined, agent, state, seat, rng, budget, stop,
+                                started)
     try:
-        action = await asyncio.wait_for(
-            loop.run_in_executor(pool, _deadlined, agent, state, seat, rng, deadline, stop),
-            wait)
+        waiting: set[asyncio.Future[Any]] = {begun, work}
+        await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        action = await asyncio.wait_for(asyncio.shield(work), wait)
         if action not in legal:
             raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
         return action, True

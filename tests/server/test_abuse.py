@@ -186,3 +186,22 @@ def test_the_frame_limit_counts_bytes(client: TestClient) -> None:
         assert until(ws, kind("error"))["code"] == "frame_too_large"
         ws.send_json({"type": "chat", "channel": "players", "text": "é" * 400})
         assert until(ws, kind("chat"))["text"] == "é" * 400
+
+
+def test_a_table_that_waits_for_a_busy_worker_still_gets_its_bots_own_decisions(
+        sqlite_url: str) -> None:
+    # One worker, busy with a table whose bots think two seconds each: the other
+    # table's decisions wait their turn and then get their own full time, never a random
+    # replacement.
+    register_server_toys()
+    with TestClient(create_app(sqlite_url, bot_threads=1)) as served:
+        slow = [{"kind": "bot", "bot": "ismcts:iterations=20000"}] * 2
+        create(served, players=2, bot_seconds=2.0, seats=slow, options={"rounds": 5})
+        quick = create(served, players=2, bot_seconds=0.2, options={"rounds": 2},
+                       seats=[{"kind": "bot", "bot": "ismcts:iterations=20000"}] * 2)
+        with connect(served, quick["table"]) as ws:
+            if not hello(ws, None)["finished"]:
+                until(ws, lambda f: f["type"] == "state" and f["finished"], timeout=60)
+        hub = served.app.state.hub  # type: ignore[attr-defined]
+        rows = hub.storage.actions(quick["table"])
+    assert rows and {r.by for r in rows} == {"bot"}
