@@ -179,7 +179,7 @@ def seat_json(game: Game, seat: SeatRow, lang: str, connected: bool = False,
             "player": game.player_name(seat.seat, lang),
             "colour": game.player_colour(seat.seat), "kind": seat.kind, "bot": seat.bot,
             "name": seat.name or seat.reserved, "reserved": seat.reserved is not None,
-            "joined": seat.name is not None or seat.taken, "connected": connected,
+            "joined": seat.name is not None, "taken": seat.taken, "connected": connected,
             "zombie": zombie, "seconds_left": seconds_left}
 
 

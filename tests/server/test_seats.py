@@ -21,7 +21,7 @@ def test_a_seat_played_by_its_link_alone_is_taken_and_cannot_be_claimed(
     tid = table["table"]
     with connect(client, tid) as owner:
         frame = hello(owner, table["seats"][0]["token"])
-        assert frame["seats"][0]["joined"] is True
+        assert frame["seats"][0]["taken"] is True and frame["seats"][0]["joined"] is False
         lobby = client.get(f"{API}/tables").json()
         assert [t["free"] for t in lobby if t["table"] == tid] == [[1]]
         status, answer = claim(client, tid, 0)

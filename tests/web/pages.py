@@ -20,9 +20,9 @@ def post(base: str, path: str, body: dict[str, Any]) -> Any:
 
 
 def intrige_table(base: str, seats: list[dict[str, Any]], **settings: Any) -> dict[str, Any]:
-    """Create an Intrige table over HTTP; return the server's answer."""
+    """Create an Intrige table over HTTP, listed in the lobby; return the server's answer."""
     body: dict[str, Any] = {"game": "intrige", "players": len(seats), "seats": seats,
-                            "bot_seconds": 0.5}
+                            "bot_seconds": 0.5, "public": True}
     body.update(settings)
     answer: dict[str, Any] = post(base, "/api/v1/tables", body)
     return answer
