@@ -58,3 +58,11 @@ def client(sqlite_url: str) -> Iterator[TestClient]:
     register_server_toys()
     with TestClient(create_app(sqlite_url)) as test_client:
         yield test_client
+
+
+@pytest.fixture
+def db_client(db_url: str) -> Iterator[TestClient]:
+    """A live application in process, on SQLite and on PostgreSQL in turn."""
+    register_server_toys()
+    with TestClient(create_app(db_url)) as test_client:
+        yield test_client

@@ -15,7 +15,8 @@ def claim(client: TestClient, tid: str, seat: int, name: str = "Eve") -> tuple[i
 
 
 def test_a_seat_played_by_its_link_alone_is_taken_and_cannot_be_claimed(
-        client: TestClient) -> None:
+        db_client: TestClient) -> None:
+    client = db_client
     # `tavola connect` plays by hello alone, never joining under a name.
     table = create(client, players=2, public=True)
     tid = table["table"]
@@ -58,7 +59,9 @@ def test_a_seat_joined_by_name_is_taken(client: TestClient) -> None:
     assert client.get(f"{API}/tables/{tid}").json()["free"] == [0]
 
 
-def test_the_host_gives_a_seat_a_new_link_and_the_old_one_dies(client: TestClient) -> None:
+def test_the_host_gives_a_seat_a_new_link_and_the_old_one_dies(
+        db_client: TestClient) -> None:
+    client = db_client
     table = create(client, players=2, public=True)
     tid = table["table"]
     old = table["seats"][0]["token"]

@@ -296,7 +296,8 @@ def test_the_decision_that_ended_the_game_is_never_taken_back_by_the_contract() 
 
 
 def test_a_finished_game_stays_finished_after_its_record_was_served(
-        client: TestClient) -> None:
+        db_client: TestClient) -> None:
+    client = db_client
     table = create(client, game="toy-fixed", players=2, options={"rounds": 1},
                    seats=[{"kind": "human"}, {"kind": "human"}])
     tid = table["table"]
@@ -319,8 +320,8 @@ def test_a_finished_game_stays_finished_after_its_record_was_served(
     assert client.get(f"/api/v1/tables/{tid}").json()["finished"] is True
 
 
-def test_storage_never_removes_the_last_action_of_a_finished_game(sqlite_url: str) -> None:
-    store = Storage(sqlite_url)
+def test_storage_never_removes_the_last_action_of_a_finished_game(db_url: str) -> None:
+    store = Storage(db_url)
     try:
         row = TableRow("t", "toy", 1, 2, {}, 1, "h", {}, 0, False, 1.0,
                        [SeatRow(0, "human"), SeatRow(1, "human")])
