@@ -66,6 +66,8 @@ TAKEOVER_SECONDS = 5.0
 it before another process takes over."""
 RECENT_CHAT = 200
 """How many of a table's newest chat messages a client is sent when it joins."""
+IDLE_SECONDS = 60.0
+"""A table loaded for a look is dropped from memory this long after, if nobody needs it."""
 SEATS_DELAY = 0.25
 """Joins and leaves within this many seconds are told to the table in one `seats` frame."""
 CLIENT_QUEUE = 256
@@ -1161,6 +1163,11 @@ class Hub:
             table.stop()
             del self.tables[table.id]
 
+    def _drop_if_idle(self, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        if table is not None:
+            self.evict(table)
+
     def reconnected(self) -> None:
         """Notifications may have been missed: load the news of every table in memory."""
         for table_id in list(self.tables):
@@ -1186,6 +1193,10 @@ class Hub:
                 table.chat_last = chat[-1].id if chat else 0
                 self.tables[table_id] = table
                 table.start()
+                # Loaded for a look (a summary, a lobby link, a crawler): dropped again once
+                # idle, whatever asked for it.
+                asyncio.get_running_loop().call_later(IDLE_SECONDS, self._drop_if_idle,
+                                                      table_id)
                 return table
         finally:
             # Nobody else waits for this load: forget its lock (an id asked for in vain

@@ -9,7 +9,12 @@ import subprocess
 import sys
 import time
 
+import pytest
+from starlette.testclient import TestClient
+
+from tavola.server import tables
 from tavola.server.storage import Storage
+from tests.server.helpers import create
 from tests.server.processes import ROOT, ServerProcess
 from tests.server.stored import store_tables
 
@@ -92,3 +97,21 @@ def test_ctrl_c_stops_a_server_whose_bots_are_thinking_long(sqlite_url: str) -> 
     finally:
         server.stop()
     assert took < 8.0, took
+
+
+def test_tables_looked_at_are_dropped_from_memory_once_idle(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tables, "IDLE_SECONDS", 0.2)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    made = [create(client, players=2)["table"] for _ in range(3)]
+    for tid in made:
+        hub.evict(hub.tables[tid])
+    assert not set(made) & set(hub.tables)
+    for tid in made:
+        assert client.get(f"{API}/tables/{tid}").status_code == 200
+    assert set(made) <= set(hub.tables)
+    deadline = time.monotonic() + 10
+    while set(made) & set(hub.tables) and time.monotonic() < deadline:
+        client.get(f"{API}/games")  # let the server's loop run
+        time.sleep(0.05)
+    assert not set(made) & set(hub.tables)
