@@ -11,8 +11,11 @@ worker after the table stopped waiting.
 
 A bot decides through the agent contract (`tavola.agents.decide`), which hands it only its
 seat's information set. It runs in a worker thread; a decision that raises, is not legal,
-or still comes too late (a bot that does not search: `GRACE` seconds past its budget) is
-replaced by a uniformly random legal action for that decision, and the failure is logged.
+or still comes too late (a bot that does not search: its budget; a searching bot: `GRACE`
+seconds past it) is replaced by the game's own prior policy (`PRIOR`, its simple heuristic
+player, from the seat's view alone), never by a random move unless the game declares no
+such policy; the replacement is stored as such with the action (`by`: "fallback") and the
+failure is logged.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ MAX_ITERATIONS = 20_000
 MAX_SAMPLES = 200
 """The most determinizations a decision may ask for (each costs at least one simulation,
 whatever the deadline)."""
+PRIOR = "greedy"
+"""The policy that decides for a bot that failed (each game declares one)."""
 GRACE = 1.0
 """How long past its budget a table waits for a bot's answer (a searching bot stops at the
 budget and needs at most one simulation more)."""
@@ -129,12 +134,32 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
             raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
         return action, True
     except TimeoutError:
-        log.warning("%s: bot %s took longer than %.1f s; playing a random action",
+        log.warning("%s: bot %s took longer than %.1f s; its seat's simple policy decides",
                     where, agent.name, budget)
-    except Exception as exc:  # a bot is outside code: any failure falls back to random
-        log.warning("%s: bot %s failed (%s: %s); playing a random action",
+    except Exception as exc:  # a bot is outside code: any failure is replaced
+        log.warning("%s: bot %s failed (%s: %s); its seat's simple policy decides",
                     where, agent.name, type(exc).__name__, str(exc)[:120])
-    return legal[rng.randrange(len(legal))], False
+    return replacement(state, seat, rng, where), False
+
+
+def replacement(state: State, seat: int, rng: random.Random, where: str) -> Action:
+    """Return the decision of the game's prior policy for `seat` (from the seat's own view):
+    what stands in for a bot that failed. A uniformly random legal action only for a game
+    that declares no prior policy, or whose policy failed too (both logged)."""
+    legal = state.legal_actions(seat)
+    make = state.game.info.policies.get(PRIOR)
+    if make is not None:
+        try:
+            choice = make().choose(state.view(seat), legal, rng)
+            if choice in legal:
+                return choice
+            log.error("%s: the %s policy chose %s, which is not legal", where, PRIOR,
+                      str(choice)[:60])
+        except Exception:
+            log.exception("%s: the %s policy failed", where, PRIOR)
+    else:
+        log.warning("%s: the game has no %s policy; a random action", where, PRIOR)
+    return legal[rng.randrange(len(legal))]
 
 
 

@@ -44,7 +44,7 @@ from tavola.core import (
 )
 from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import tokens
-from tavola.server.bots import bot_decision, make_bot, network_bot
+from tavola.server.bots import bot_decision, make_bot, network_bot, replacement
 from tavola.server.messages import Refusal
 from tavola.server.protocol import (
     LANG_BURST,
@@ -862,9 +862,8 @@ class LiveTable:
                                              self.settings.bot_seconds, where,
                                              self.hub.stopping)
         except TavolaError as exc:
-            log.warning("%s: no bot (%s); playing a random action", where, exc)
-            legal = state.legal_actions(seat)
-            action, own = legal[rng.randrange(len(legal))], False
+            log.warning("%s: no bot (%s); its seat's simple policy decides", where, exc)
+            action, own = replacement(state, seat, rng, where), False
         try:
             if self.seats[seat].kind != BOT and seat not in self.zombies:
                 return

@@ -1,11 +1,16 @@
 """Bots, zombie seats and clocks: bots play off the event loop within their time budget, a
-failing bot's decision becomes a random one, and a seat whose time runs out is played by a
+failing bot's decision is made by the game's simple policy, and a seat whose time runs out is played by a
 bot until its person comes back."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from starlette.testclient import TestClient
+
+from tavola.core import info, make
+from tavola.server.bots import replacement
 
 from tests.server.helpers import connect, create, hello, kind, until
 
@@ -25,7 +30,7 @@ def test_a_bot_that_fails_is_replaced_by_random_for_that_decision(
     rows = hub.storage.actions(tid)
     assert [r.by for r in rows if r.seat == 0] == ["fallback"]
     assert [r.by for r in rows if r.seat == 1] == ["bot"]
-    assert any("playing a random action" in r.getMessage() for r in caplog.records)
+    assert any("its seat's simple policy decides" in r.getMessage() for r in caplog.records)
 
 
 def test_a_seat_out_of_time_is_played_by_a_bot_until_its_person_returns(
@@ -61,3 +66,22 @@ def test_a_player_who_leaves_is_played_by_a_bot_and_a_spectator_cannot_leave(
         a.send_json({"type": "leave"})
         frame = until(a, lambda f: f["type"] == "state" and f["state"] == 1)
     assert frame["seats"][0]["zombie"] and frame["view"]["my_bid"] != 0
+
+
+@pytest.mark.parametrize("game", ["notre-dame", "rattus", "nottingham", "intrige"])
+def test_a_failed_bots_decision_is_its_games_greedy_choice_never_a_random_one(
+        game: str) -> None:
+    # Twenty decisions into a game: the replacement is exactly what the game's greedy
+    # policy chooses from the seat's own view, with the same random numbers.
+    state = make(game, 3, seed=11)
+    rng = random.Random(3)
+    for _ in range(20):
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        state = state.apply(seat, legal[rng.randrange(len(legal))])
+    seat = state.to_act[0]
+    chosen = replacement(state, seat, random.Random(5), "test")
+    greedy = info(game).policies["greedy"]().choose(state.view(seat),
+                                                     state.legal_actions(seat),
+                                                     random.Random(5))
+    assert chosen == greedy
