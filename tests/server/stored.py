@@ -10,6 +10,7 @@ import time
 from tavola.core import make
 from tavola.server import tokens
 from tavola.server.storage import Storage, actions_t, seats_t, tables_t
+from tests.server.games import register_server_toys
 
 
 def store_tables(url: str, count: int, moves: int = 6, bots: int = 0,
@@ -17,6 +18,7 @@ def store_tables(url: str, count: int, moves: int = 6, bots: int = 0,
     """Store `count` unfinished public 3-player toy tables of people (seat 0 taken, the
     others open), each `moves` actions into its game, the first `bots` of them with a
     random bot at seat 2; return their ids. One transaction per 500 tables."""
+    register_server_toys()
     store = Storage(url)
     try:
         ids = []
