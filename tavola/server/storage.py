@@ -410,6 +410,20 @@ class Storage:
                 raise Conflict("the action to take back is not there")
             self._notify(conn, table_id)
 
+    def claim_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        """Give an open seat (a person's, neither reserved nor taken nor joined) a new token
+        and a name, and mark it taken, in one statement; False if it is not open (another
+        process may have given it away since this one looked)."""
+        with self._write() as conn:
+            changed = conn.execute(seats_t.update().where(
+                seats_t.c.table_id == table_id, seats_t.c.seat == seat,
+                seats_t.c.kind == "human", seats_t.c.reserved.is_(None),
+                seats_t.c.name.is_(None), seats_t.c.taken == sa.false(),
+            ).values(token_hash=token_hash, name=name, taken=True)).rowcount
+            if changed:
+                self._notify(conn, table_id)
+        return bool(changed)
+
     def set_seat(self, table_id: str, seat: int, **values: Any) -> None:
         """Change a seat's stored name or token hash."""
         with self._write() as conn:

@@ -715,8 +715,9 @@ class LiveTable:
                 raise Refused("seat_not_open")
             token = tokens.new_token()
             hashed = tokens.token_hash(token)
-            await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat,
-                                    token_hash=hashed, name=name, taken=True)
+            if not await asyncio.to_thread(self.hub.storage.claim_seat, self.id, seat,
+                                           hashed, name):
+                raise Refused("seat_not_open")
             row.token_hash, row.name, row.taken = hashed, name, True
         self.broadcast()
         return token
@@ -798,8 +799,10 @@ class LiveTable:
                 c.log_sent = 0
         self.revision = row.revision
         for mine, stored in zip(self.seats, row.seats, strict=True):
-            if (mine.name, mine.token_hash) != (stored.name, stored.token_hash):
+            if ((mine.name, mine.token_hash, mine.reserved, mine.taken)
+                    != (stored.name, stored.token_hash, stored.reserved, stored.taken)):
                 mine.name, mine.token_hash = stored.name, stored.token_hash
+                mine.reserved, mine.taken = stored.reserved, stored.taken
                 changed = True
         if changed:
             self.drives = False

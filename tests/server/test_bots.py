@@ -1,6 +1,6 @@
 """Bots, zombie seats and clocks: bots play off the event loop within their time budget, a
-failing bot's decision is made by the game's simple policy, and a seat whose time runs out is played by a
-bot until its person comes back."""
+failing bot's decision is made by the game's simple policy, and a seat whose time runs out
+is played by a bot until its person comes back."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from starlette.testclient import TestClient
 
 from tavola.core import info, make
 from tavola.server.bots import replacement
-
 from tests.server.helpers import connect, create, hello, kind, until
 
 

@@ -4,9 +4,18 @@ a private table is reached by invitation only."""
 
 from __future__ import annotations
 
+import json
+import time
+from typing import Any
+from urllib.error import HTTPError
+from urllib.request import Request, urlopen
+
+import pytest
 from starlette.testclient import TestClient
 
+from tavola.server.remote import RemoteSeat
 from tests.server.helpers import API, connect, create, hello, kind, receive, until
+from tests.server.processes import ServerProcess
 
 
 def claim(client: TestClient, tid: str, seat: int, name: str = "Eve") -> tuple[int, dict]:
@@ -102,3 +111,33 @@ def test_a_claimed_seat_is_taken_at_once(client: TestClient) -> None:
     assert claim(client, tid, 0, "Eve")[0] == 409
     with connect(client, tid) as ws:
         assert hello(ws, first["token"])["you"] == 0
+
+
+def test_a_seat_taken_through_one_process_cannot_be_claimed_through_another(
+        postgres: Any) -> None:
+    url = postgres.new_database()
+    first, second = ServerProcess(url), ServerProcess(url)
+    try:
+        made = first.post(f"{API}/tables", {"game": "toy", "players": 2, "public": True,
+                                             "seats": [{"kind": "human"}] * 2})
+        tid = made["table"]
+        assert second.get(f"{API}/tables/{tid}")["free"] == [0, 1]  # in its memory now
+        owner = RemoteSeat(first.ws(tid), made["seats"][0]["token"])
+        try:
+            while owner.known.state < 0:
+                owner.receive()
+            refused = Request(f"{second.base}{API}/tables/{tid}/seats/0/claim",
+                              json.dumps({"name": "Eve"}).encode(),
+                              {"Content-Type": "application/json"})
+            with pytest.raises(HTTPError) as answer:
+                urlopen(refused, timeout=30)
+            assert answer.value.code == 409
+            deadline = time.monotonic() + 10
+            while second.get(f"{API}/tables/{tid}")["free"] != [1]:
+                assert time.monotonic() < deadline, "the other process never heard"
+                time.sleep(0.1)
+        finally:
+            owner.close()
+    finally:
+        first.stop()
+        second.stop()
