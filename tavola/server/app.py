@@ -697,6 +697,7 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
 
 
 def _seats_changed(table: LiveTable) -> None:
+    table.share_presence()
     frames: dict[str, dict[str, Any]] = {}
     for c in list(table.clients):
         if c.lang not in frames:
