@@ -191,6 +191,7 @@ class LiveTable:
         self._standins_task: asyncio.Task[None] | None = None
         self.elsewhere: set[int] = set(row.elsewhere)
         self._presence_stored: frozenset[int] | None = None
+        self._presence_again = 0
         self._presence_task: asyncio.Task[None] | None = None
         self._refresh_waiting = False
         self._refreshes: set[asyncio.Task[None]] = set()
@@ -700,11 +701,15 @@ class LiveTable:
         """Return the seats with a connection to this process."""
         return {c.seat for c in self.clients if c.seat is not None}
 
-    def share_presence(self) -> None:
+    def share_presence(self, again: bool = False) -> None:
         """Store which seats this process has a connection of, if that changed (call it
-        whenever a client arrives or leaves). PostgreSQL only: SQLite has one process."""
+        whenever a client arrives or leaves), or `again` even if not (the stored rows may
+        have been swept away). PostgreSQL only: SQLite has one process."""
         if not self.hub.storage.is_postgres or not self.hub.running:
             return
+        if again:
+            self._presence_stored = None
+            self._presence_again += 1
         if self._presence_task is not None and not self._presence_task.done():
             return
         if frozenset(self.connected_here()) != self._presence_stored:
@@ -714,12 +719,14 @@ class LiveTable:
     async def _save_presence(self) -> None:
         while self.hub.running and (here := frozenset(self.connected_here())) != \
                 self._presence_stored:
+            asked = self._presence_again
             try:
                 await asyncio.to_thread(self.hub.storage.set_presence, self.id, set(here))
             except Exception:
                 log.exception("table %s: storing who is connected failed", self.id)
                 return
-            self._presence_stored = here
+            if asked == self._presence_again:
+                self._presence_stored = here
 
     def push_seats(self) -> None:
         """Send every client the seats' public facts (in its language)."""
@@ -768,7 +775,6 @@ class LiveTable:
             if (mine.name, mine.token_hash) != (stored.name, stored.token_hash):
                 mine.name, mine.token_hash = stored.name, stored.token_hash
                 changed = True
-            mine.taken = mine.taken or stored.taken
         seats_changed = self.elsewhere != row.elsewhere
         self.elsewhere = set(row.elsewhere)
         for stored in row.seats:
@@ -1098,8 +1104,7 @@ class Hub:
         the presence here again."""
         for table in list(self.tables.values()):
             if table.connected_here():
-                table._presence_stored = None
-                table.share_presence()
+                table.share_presence(again=True)
             self.notified(table.id)
 
     async def get(self, table_id: str) -> LiveTable:
