@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 
 from tavola.agents import RandomAgent
 from tavola.core import TavolaError
 from tavola.server.remote import RemoteSeat
-from tavola.server.storage import Storage
+from tavola.server.storage import PRESENCE_SECONDS, SeatRow, Storage, TableRow
 from tests.server.postgres import Cluster
 from tests.server.processes import ServerProcess
 
@@ -131,6 +132,37 @@ def seats_until(client: RemoteSeat, test: Callable[[Seats], bool],
     return found[0]
 
 
+def test_a_silent_process_stops_counting_and_the_first_live_one_to_look_sweeps_it(
+        postgres: Cluster) -> None:
+    db = postgres.new_database()
+    live, silent = Storage(db), Storage(db)
+    try:
+        live.create_table(TableRow("t1", "toy", 1, 2, {}, 7, "h" * 64, {}, 0, False,
+                                   time.time(), [SeatRow(0, "human"), SeatRow(1, "human")]))
+        silent.set_presence("t1", {0, 1})
+        assert live.present_elsewhere("t1") == {0, 1}
+        assert silent.present_elsewhere("t1") == set()  # its own are not elsewhere
+        row = live.load_table("t1")
+        assert row is not None and row.elsewhere == {0, 1}
+        # Its last heartbeat is now older than a presence lasts.
+        with live.engine.begin() as conn:
+            conn.execute(sa.text("UPDATE processes SET seen = seen - :age WHERE origin = :o"),
+                         {"age": PRESENCE_SECONDS + 1, "o": silent.origin})
+        assert live.present_elsewhere("t1") == set()
+        assert live.expire_processes() == ["t1"]
+        assert live.expire_processes() == []
+        # The silent process learns at its next heartbeat that it was taken for dead.
+        assert silent.heartbeat() is False
+        assert silent.heartbeat() is True
+        silent.set_presence("t1", {1})
+        assert live.present_elsewhere("t1") == {1}
+        silent.forget_process()
+        assert live.present_elsewhere("t1") == set()
+    finally:
+        live.close()
+        silent.close()
+
+
 def test_every_chat_message_reaches_every_client_once_whichever_process_it_came_through(
         pair: Pair, opened: list[RemoteSeat]) -> None:
     made = new_table(pair.a, 4)
@@ -234,15 +266,22 @@ def test_a_seat_left_through_one_process_shows_its_stand_in_in_the_other_and_it_
     seats_until(second, lambda seats: not seats[1]["zombie"])
 
 
-def test_seats_on_both_processes_acting_at_once_in_a_simultaneous_step_are_never_refused(
-        pair: Pair, opened: list[RemoteSeat]) -> None:
-    made = new_table(pair.a, 4, options={"rounds": 5})
+class Enough(Exception):
+    """The table has gone far enough for the test."""
+
+
+def play_split(pair: Pair, opened: list[RemoteSeat], made: dict[str, Any],
+               until_state: int | None = None) -> tuple[list[dict[str, Any]], Counter[int]]:
+    """Play every seat of a table with a random bot, even seats through A and odd ones
+    through B, all at once, until the game ends (or reaches state `until_state`); return
+    the refusals and the number of acknowledged actions of each seat."""
+    players = len(made["seats"])
     clients = [join(opened, pair.a if seat % 2 == 0 else pair.b, made, seat)
-               for seat in range(4)]
+               for seat in range(players)]
     refusals: list[dict[str, Any]] = []
     acks = Counter[int]()
     failures: list[BaseException] = []
-    start = threading.Barrier(4)
+    start = threading.Barrier(players)
 
     def play(seat: int) -> None:
         def note(frame: dict[str, Any]) -> None:
@@ -250,22 +289,34 @@ def test_seats_on_both_processes_acting_at_once_in_a_simultaneous_step_are_never
                 refusals.append(frame)
             elif frame["type"] == "ack":
                 acks[seat] += 1
+            if until_state is not None and frame.get("state", -1) >= until_state:
+                raise Enough
         try:
             # The first state was read by `join`: a ping's answer makes `play` look at it,
             # every seat at the same moment.
             start.wait(WAIT)
             clients[seat].send({"type": "ping"})
             clients[seat].play(RandomAgent(), random.Random(seat), note)
+        except Enough:
+            pass
         except BaseException as exc:
             failures.append(exc)
 
-    threads = [threading.Thread(target=play, args=(seat,)) for seat in range(4)]
+    threads = [threading.Thread(target=play, args=(seat,)) for seat in range(players)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(60)
-    assert not failures, failures
+    codes = Counter(frame["code"] for frame in refusals)
+    assert not failures, f"refused {dict(codes)}, then stalled: {failures}"
     assert not any(thread.is_alive() for thread in threads)
+    return refusals, acks
+
+
+def test_seats_on_both_processes_acting_at_once_in_a_simultaneous_step_are_never_refused(
+        pair: Pair, opened: list[RemoteSeat]) -> None:
+    made = new_table(pair.a, 4, options={"rounds": 5})
+    refusals, acks = play_split(pair, opened, made)
     assert refusals == []
     assert acks == {seat: 5 for seat in range(4)}
     store = Storage(pair.db)
@@ -273,3 +324,14 @@ def test_seats_on_both_processes_acting_at_once_in_a_simultaneous_step_are_never
         assert len(store.actions(made["table"])) == 20
     finally:
         store.close()
+
+
+def test_a_notre_dame_draft_split_over_both_processes_refuses_no_pick(
+        pair: Pair, opened: list[RemoteSeat]) -> None:
+    # Notre Dame's rounds open with two simultaneous card drafts (four picks at once); 45
+    # decisions take in the drafts of the first two rounds.
+    made = pair.a.post(f"{API}/tables", {"game": "notre-dame", "players": 4,
+                                          "seats": [{"kind": "human"}] * 4})
+    refusals, acks = play_split(pair, opened, made, until_state=45)
+    assert refusals == []
+    assert sum(acks.values()) >= 40
