@@ -686,12 +686,15 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
     # the chat is read), the client leaves the table and the others see its seat as left.
     try:
         table.clients.add(client)
+        # Messages above this id reach the client as they come (`LiveTable.push_chat`);
+        # the stored history gives it the ones before, each message once.
+        chat_before = table.chat_last
         client.push({"type": "welcome", "protocol": PROTOCOL,
                      "table": table.summary(client.lang), "you": client.seat,
                      "host": client.host})
         client.push(table.frame_for(client))
         for row in table.recent_chat:
-            if table.may_read_chat(client, row.channel):
+            if row.id <= chat_before and table.may_read_chat(client, row.channel):
                 client.push(table.chat_frame(row, client.lang))
         if table.rematch is not None:
             await table.offer_rematch([client])

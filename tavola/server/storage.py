@@ -15,6 +15,21 @@ Alembic migrations (`tavola/server/migrations`), applied on start, so a database
 older tavola upgrades in place. On PostgreSQL every commit that changes a table also sends a
 `NOTIFY tavola` carrying the writing process's origin and the table id, which the other
 server processes listen to.
+
+Facts of a seat that every process must show alike are stored too: whether a stand-in bot
+plays it (`seats.standin`) and, on PostgreSQL, which processes have a connection of it
+(`presence`, one row per table, seat and process origin). A process proves it is alive by a
+heartbeat (`processes.seen`, in the database's clock, so the servers' clocks need not
+agree); the presence of a process silent for `PRESENCE_SECONDS` counts for nothing and is
+swept away by the first live process to notice (`expire_processes`), so a process killed
+with `kill -9` leaves no seat connected for long.
+
+Chat ids come from one sequence for all tables, and on PostgreSQL an id is drawn when the
+insert runs but seen by others only when its transaction commits: without care a lower id
+could become visible after a higher one, and a reader that keeps the highest id it has read
+would never see it. Every chat insert therefore holds a transaction lock on its table
+(`_lock_chat`) from before the id is drawn until the commit, so within one table ids become
+visible in increasing order and "every message above the highest id read" is complete.
 """
 
 from __future__ import annotations
@@ -34,12 +49,22 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from tavola.core.errors import TavolaError
 
 NOTIFY_CHANNEL = "tavola"
+HEARTBEAT_SECONDS = 2.0
+"""How often a server process on PostgreSQL says it is alive (and looks for dead ones)."""
+PRESENCE_SECONDS = 8.0
+"""How long after its last heartbeat a process's connections still count (on a loaded
+machine a heartbeat may be late by a few seconds; a killed process's seats show
+disconnected within this and one more heartbeat)."""
+_CHAT_LOCKS = 7041937
+"""The first key of the per-table chat transaction locks (the second is a hash of the
+table id); the migrations lock 7041936 with a one-key lock, another key space."""
 
 metadata = sa.MetaData()
 
@@ -70,6 +95,7 @@ seats_t = sa.Table(
     sa.Column("reserved", sa.String(40), nullable=True),
     sa.Column("name", sa.String(40), nullable=True),
     sa.Column("taken", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("standin", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 actions_t = sa.Table(
@@ -105,6 +131,24 @@ rematches_t = sa.Table(
 )
 
 
+processes_t = sa.Table(
+    "processes", metadata,
+    sa.Column("origin", sa.String(12), primary_key=True),
+    sa.Column("seen", sa.Float, nullable=False),
+)
+
+presence_t = sa.Table(
+    "presence", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("origin", sa.String(12), primary_key=True, index=True),
+)
+
+_NOW = sa.literal_column("extract(epoch from clock_timestamp())", sa.Float)
+"""PostgreSQL's clock, in seconds (presence is on PostgreSQL only)."""
+
+
 class StorageError(TavolaError):
     """The database cannot be opened or used."""
 
@@ -125,6 +169,8 @@ class SeatRow:
     name: str | None = None
     taken: bool = False
     """True once the seat's token has been used (a join or a hello): the seat is someone's."""
+    standin: bool = False
+    """True while a bot plays this person's seat (they left, or their clock ran out)."""
 
 
 @dataclass
@@ -168,6 +214,8 @@ class TableRow:
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)
     rematch: str | None = None
+    elsewhere: set[int] = field(default_factory=set)
+    """The seats with a connection to another live server process (PostgreSQL only)."""
 
 
 def normalise_url(url: str) -> str:
@@ -332,7 +380,7 @@ class Storage:
         conn.execute(seats_t.insert(), [
             {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
              "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name,
-             "taken": s.taken}
+             "taken": s.taken, "standin": s.standin}
             for s in row.seats])
 
     def create_rematch(self, table_id: str, row: TableRow) -> str:
@@ -431,17 +479,119 @@ class Storage:
                                                 seats_t.c.seat == seat).values(**values))
             self._notify(conn, table_id)
 
+    def _lock_chat(self, conn: Connection, table_id: str) -> None:
+        if self.is_postgres:
+            conn.execute(sa.text("SELECT pg_advisory_xact_lock(:space, hashtext(:table))"),
+                         {"space": _CHAT_LOCKS, "table": table_id})
+
     def add_chat(self, table_id: str, channel: str, seat: int | None, author: str,
                  text: str) -> ChatRow:
         """Store one chat message and return it."""
+        return self.post_chat(table_id, channel, seat, author, text, None)[-1]
+
+    def post_chat(self, table_id: str, channel: str, seat: int | None, author: str,
+                  text: str, after: int | None) -> list[ChatRow]:
+        """Store one chat message; return it, after the table's messages with an id above
+        `after` stored before it (all of them: see the module's note on chat ids), oldest
+        first. With `after` None, return the new message alone."""
         now = time.time()
         with self._write() as conn:
+            self._lock_chat(conn, table_id)
             new_id = conn.execute(chat_t.insert().values(
                 table_id=table_id, channel=channel, seat=seat, author=author, text=text,
                 time=now)).inserted_primary_key
+            assert new_id is not None
+            mine = ChatRow(int(new_id[0]), channel, seat, author, text, now)
+            rows = [] if after is None else [
+                ChatRow(r.id, r.channel, r.seat, r.author, r.text, r.time)
+                for r in conn.execute(chat_t.select().where(
+                    chat_t.c.table_id == table_id, chat_t.c.id > after,
+                    chat_t.c.id < mine.id).order_by(chat_t.c.id))]
             self._notify(conn, table_id)
-        assert new_id is not None
-        return ChatRow(int(new_id[0]), channel, seat, author, text, now)
+        return [*rows, mine]
+
+    def set_standins(self, table_id: str, standins: dict[int, bool]) -> None:
+        """Store, for each seat in `standins`, whether a bot plays it for its person."""
+        with self._write() as conn:
+            for seat, on in sorted(standins.items()):
+                conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
+                                                    seats_t.c.seat == seat)
+                             .values(standin=on))
+            self._notify(conn, table_id)
+
+    # -- presence (PostgreSQL only: SQLite is served by one process) -----------------------
+    def _beat(self, conn: Connection) -> bool:
+        """Mark this process alive now; False if it was not known alive (never seen, or
+        swept away as dead)."""
+        if conn.execute(processes_t.update().where(processes_t.c.origin == self.origin)
+                        .values(seen=_NOW)).rowcount:
+            return True
+        conn.execute(pg_insert(processes_t).values(origin=self.origin, seen=_NOW)
+                     .on_conflict_do_update(index_elements=["origin"],
+                                            set_={"seen": _NOW}))
+        return False
+
+    def heartbeat(self) -> bool:
+        """Say this process is alive; False if the others had taken it for dead (its
+        presence rows were swept: the caller stores them again)."""
+        with self._write() as conn:
+            return self._beat(conn)
+
+    def set_presence(self, table_id: str, seats: set[int]) -> None:
+        """Store that this process has a connection of exactly `seats` at a table."""
+        with self._write() as conn:
+            self._beat(conn)
+            mine = (presence_t.c.table_id == table_id) & (presence_t.c.origin == self.origin)
+            conn.execute(presence_t.delete().where(mine, presence_t.c.seat.not_in(seats)))
+            if seats:
+                conn.execute(pg_insert(presence_t).on_conflict_do_nothing(), [
+                    {"table_id": table_id, "seat": seat, "origin": self.origin}
+                    for seat in sorted(seats)])
+            self._notify(conn, table_id)
+
+    def expire_processes(self) -> list[str]:
+        """Sweep away the presence of every process silent for `PRESENCE_SECONDS` (and any
+        presence of no known process); return the tables it was at, each notified."""
+        with self._write() as conn:
+            dead = [r[0] for r in conn.execute(sa.select(processes_t.c.origin).where(
+                processes_t.c.seen < _NOW - PRESENCE_SECONDS,
+                processes_t.c.origin != self.origin))]
+            stale = presence_t.c.origin.in_(dead) | presence_t.c.origin.not_in(
+                sa.select(processes_t.c.origin).scalar_subquery())
+            tables = sorted(r[0] for r in conn.execute(
+                sa.select(presence_t.c.table_id).where(stale).distinct()))
+            conn.execute(presence_t.delete().where(stale))
+            if dead:
+                conn.execute(processes_t.delete().where(processes_t.c.origin.in_(dead)))
+            for table_id in tables:
+                self._notify(conn, table_id)
+        return tables
+
+    def forget_process(self) -> None:
+        """Remove this process's presence and heartbeat (it is stopping), telling the
+        tables it was at."""
+        with self._write() as conn:
+            tables = sorted(r[0] for r in conn.execute(
+                sa.select(presence_t.c.table_id)
+                .where(presence_t.c.origin == self.origin).distinct()))
+            conn.execute(presence_t.delete().where(presence_t.c.origin == self.origin))
+            conn.execute(processes_t.delete().where(processes_t.c.origin == self.origin))
+            for table_id in tables:
+                self._notify(conn, table_id)
+
+    def present_elsewhere(self, table_id: str, conn: Connection | None = None) -> set[int]:
+        """Return the seats of a table with a connection to another live process."""
+        if not self.is_postgres:
+            return set()
+        query = (sa.select(presence_t.c.seat).distinct()
+                 .join(processes_t, processes_t.c.origin == presence_t.c.origin)
+                 .where(presence_t.c.table_id == table_id,
+                        presence_t.c.origin != self.origin,
+                        processes_t.c.seen >= _NOW - PRESENCE_SECONDS))
+        if conn is not None:
+            return {r[0] for r in conn.execute(query)}
+        with self.engine.connect() as own:
+            return {r[0] for r in own.execute(query)}
 
     # -- reading --------------------------------------------------------------------------
     def load_table(self, table_id: str) -> TableRow | None:
@@ -452,7 +602,7 @@ class Storage:
                 return None
             row = _table_row(t._mapping)
             row.seats = [SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name,
-                                 bool(s.taken))
+                                 bool(s.taken), bool(s.standin))
                          for s in conn.execute(seats_t.select()
                                                .where(seats_t.c.table_id == table_id)
                                                .order_by(seats_t.c.seat))]
@@ -462,6 +612,7 @@ class Storage:
                                                  .order_by(actions_t.c.n))]
             row.rematch = conn.execute(sa.select(rematches_t.c.rematch_id).where(
                 rematches_t.c.table_id == table_id)).scalar()
+            row.elsewhere = self.present_elsewhere(table_id, conn)
         return row
 
     def rematch_of(self, table_id: str) -> str | None:

@@ -61,6 +61,9 @@ from tavola.server.undo import cheap_refusal, undo_refusal
 log = logging.getLogger("tavola.server")
 
 HUMAN, BOT = "human", "bot"
+CONFLICT_RETRIES = 20
+"""How many times an action whose number another process took first is stored again at the
+next number (each retry means another action was stored meanwhile)."""
 TAKEOVER_SECONDS = 5.0
 """How long past a bot's budget (or the clock) a table may wait for the process driving
 it before another process takes over."""
@@ -256,13 +259,27 @@ class LiveTable:
         self.revision = row.revision
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
-        self.zombies: set[int] = set()
+        # Stand-ins and presence are facts of the table, shared by every server process
+        # through the database: `zombies` is the stored `standin` flags (with this
+        # process's changes not yet stored, `_standins_unsaved`), `elsewhere` the seats
+        # connected to another live process.
+        self.zombies: set[int] = {s.seat for s in row.seats if s.standin and s.kind == HUMAN}
+        self._standins_unsaved: set[int] = set()
+        self._standins_task: asyncio.Task[None] | None = None
+        self.elsewhere: set[int] = set(row.elsewhere)
+        self._presence_stored: frozenset[int] | None = None
+        self._presence_again = 0
+        self._presence_task: asyncio.Task[None] | None = None
+        self._refresh_waiting = False
+        self._refreshes: set[asyncio.Task[None]] = set()
         self.deadlines: dict[int, float] = {}
         self.agents: dict[tuple[int, str], Agent] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.timer_task: asyncio.Task[None] | None = None
         self.takeover_task: asyncio.Task[None] | None = None
         self.drives = True
+        # Every chat message of the table with an id up to this one has been sent to the
+        # clients here (see `push_chat`).
         self.chat_last = 0
         # The newest chat messages, kept here so that a join or a change of language
         # costs no database read.
@@ -315,8 +332,9 @@ class LiveTable:
         return claimable(self.settings, seat)
 
     def seats_json(self, lang: str = "en") -> list[dict[str, Any]]:
-        """Return the public facts of every seat (the game's name of each seat in `lang`)."""
-        connected = {c.seat for c in self.clients if c.seat is not None}
+        """Return the public facts of every seat (the game's name of each seat in `lang`):
+        a seat is connected if any server process has a connection of it."""
+        connected = self.connected_here() | self.elsewhere
         now = time.time()
         out = []
         for s in self.seats:
@@ -463,9 +481,10 @@ class LiveTable:
         return sum(1 for c in self.clients if c.seat is None and not c.host)
 
     def seats_changed(self) -> None:
-        """Tell every client that who is connected changed: once for all the joins and
-        leaves of `SEATS_DELAY` seconds, so a crowd arriving costs one frame each, not one
-        frame each per arrival."""
+        """Who is connected here changed: share it with the other processes, and tell every
+        client once for all the joins and leaves of `SEATS_DELAY` seconds, so a crowd
+        arriving costs one frame each, not one frame each per arrival."""
+        self.share_presence()
         if self._seats_due:
             return
         self._seats_due = True
@@ -473,12 +492,7 @@ class LiveTable:
 
     def _send_seats(self) -> None:
         self._seats_due = False
-        frames: dict[str, dict[str, Any]] = {}
-        for client in list(self.clients):
-            if client.lang not in frames:
-                frames[client.lang] = {"type": "seats", "protocol": PROTOCOL,
-                                       "seats": self.seats_json(client.lang)}
-            client.push(frames[client.lang])
+        self.push_seats()
 
     def chat_frame(self, row: ChatRow, lang: str = "en") -> dict[str, Any]:
         """Return a chat frame (a posted game event: in the players' channel, with `event`
@@ -508,16 +522,26 @@ class LiveTable:
         spectators' only by spectators."""
         return channel in (PLAYERS, TALK) or client.seat is None
 
-    def push_chat(self, row: ChatRow) -> None:
-        """Send a chat message to everyone allowed to read it."""
-        self.chat_last = max(self.chat_last, row.id)
-        self.recent_chat.append(row)
-        frames: dict[str, dict[str, Any]] = {}
-        for client in list(self.clients):
-            if self.may_read_chat(client, row.channel):
-                if client.lang not in frames:
-                    frames[client.lang] = self.chat_frame(row, client.lang)
-                client.push(frames[client.lang])
+    def push_chat(self, rows: Sequence[ChatRow]) -> None:
+        """Send the messages of `rows` not sent yet, oldest first, each to everyone allowed
+        to read it.
+
+        `rows` must be every message of the table with an id above some id not above
+        `chat_last`, in id order (what `Storage.post_chat` and `Storage.chat_after` return:
+        within a table, ids become visible in the order they are drawn). Then every message
+        up to `chat_last` has been sent, so a message is sent once, and a message another
+        process stored with a lower id than one stored here is never skipped."""
+        for row in rows:
+            if row.id <= self.chat_last:
+                continue
+            self.chat_last = row.id
+            self.recent_chat.append(row)
+            frames: dict[str, dict[str, Any]] = {}
+            for client in list(self.clients):
+                if self.may_read_chat(client, row.channel):
+                    if client.lang not in frames:
+                        frames[client.lang] = self.chat_frame(row, client.lang)
+                    client.push(frames[client.lang])
 
     # -- the checks, in the order the protocol promises -----------------------------------
     def _check_client(self, client: Client | None, seat: int) -> None:
@@ -582,20 +606,51 @@ class LiveTable:
                 await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
                                                                          new.is_terminal))
             except Conflict:
-                await self._catch_up()
-                raise Refused("action_conflict", current=self.state_id) from None
+                row, new, talk_from = await self._store_after_conflict(client, seat,
+                                                                       state_id, action, by)
             self.previous, self.state = self.state, new
             self.actions.append(row)
             self.decision_since.pop(seat, None)
             self.drives = True
             if by == HUMAN:
-                self.zombies.discard(seat)
+                self._set_standin(seat, False)
             if client is not None:
                 client.push({"type": "ack", "protocol": PROTOCOL, "state": self.state_id,
                              "action": row.action})
             self._changed()
             if self.talk:
                 await self._post_talk(seat, new.log(None)[talk_from:])
+
+    async def _store_after_conflict(self, client: Client | None, seat: int, state_id: int,
+                                    action: Action, by: str) -> tuple[ActionRow, State, int]:
+        """Another process stored the action number this one was to have: catch up, and if
+        `seat`'s decision is still the one it answered (pending since, with the same legal
+        actions: a simultaneous step where another seat acted first) store it at the next
+        number; return the stored row, the new state and where the spectator's log stood.
+        Refuse with `action_conflict` only when the decision itself changed. (The caller
+        holds the lock.)"""
+        for _ in range(CONFLICT_RETRIES):
+            await self._catch_up()
+            try:
+                self._check_client(client, seat)
+                self._check_turn(seat, state_id)
+            except Refused:
+                raise Refused("action_conflict", current=self.state_id) from None
+            if action not in self.state.legal_actions(seat):
+                raise Refused("action_conflict", current=self.state_id)
+            talk_from = len(self.state.log(None)) if self.talk else 0
+            try:
+                new = self.state.apply(seat, action)
+            except TavolaError as exc:
+                raise Refused("invalid", detail=str(exc)) from None
+            row = ActionRow(self.count, seat, str(action), by, time.time())
+            try:
+                await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
+                                                                         new.is_terminal))
+            except Conflict:
+                continue
+            return row, new, talk_from
+        raise Refused("action_conflict", current=self.state_id)
 
     async def undo(self, client: Client, seat: int, state_id: int) -> None:
         """Take back `seat`'s last decision if the policy allows (see `undo`), or raise."""
@@ -660,14 +715,15 @@ class LiveTable:
             payload = {"key": event.key, "args": dict(event.args),
                        "text": self.game.render_event(event)}
             try:
-                row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, TALK, seat,
-                                              self._author(seat), json.dumps(payload))
+                rows = await asyncio.to_thread(self.hub.storage.post_chat, self.id, TALK,
+                                               seat, self._author(seat), json.dumps(payload),
+                                               self.chat_last)
             except Exception:
                 # The action is stored and acknowledged: a chat copy that cannot be stored
                 # must not turn it into a refusal. The log still shows the event.
                 log.exception("table %s: posting %s in the chat failed", self.id, event.key)
                 return
-            self.push_chat(row)
+            self.push_chat(rows)
 
     async def chat(self, client: Client, channel: str, text: str) -> None:
         """Store and send a chat message from `client`."""
@@ -682,9 +738,9 @@ class LiveTable:
             if channel != PLAYERS:
                 raise Refused("players_channel")
             author = self._author(client.seat)
-        row = await asyncio.to_thread(self.hub.storage.add_chat, self.id, channel,
-                                      client.seat, author, text)
-        self.push_chat(row)
+        rows = await asyncio.to_thread(self.hub.storage.post_chat, self.id, channel,
+                                       client.seat, author, text, self.chat_last)
+        self.push_chat(rows)
 
     async def take(self, seat: int, name: str | None = None) -> None:
         """Mark a seat taken — its link was used, to join or to play — and set its display
@@ -749,15 +805,83 @@ class LiveTable:
         return token
 
     def zombie(self, seat: int, on: bool) -> None:
-        """Hand a seat to a bot (on) or give it back to its person."""
+        """Hand a seat to a bot (on) or give it back to its person; stored, so every
+        process shows it and the process driving the table plays it."""
+        if self._set_standin(seat, on):
+            self._changed()
+
+    def _set_standin(self, seat: int, on: bool) -> bool:
+        """Note that a bot plays `seat` (on) or not and store it (soon, in order, under the
+        lock); False if nothing changed."""
         if on == (seat in self.zombies) or self.seats[seat].kind != HUMAN:
-            return
+            return False
         if on:
             self.zombies.add(seat)
         else:
             self.zombies.discard(seat)
             self.deadlines.pop(seat, None)
-        self._changed()
+        self._standins_unsaved.add(seat)
+        if self._standins_task is None or self._standins_task.done():
+            self._standins_task = asyncio.get_running_loop().create_task(
+                self._save_standins())
+        return True
+
+    async def _save_standins(self) -> None:
+        # Under the lock, so a refresh never reads the stored flags between a change here
+        # and its storing (it would take the old flag for news).
+        async with self.lock:
+            while self._standins_unsaved:
+                saving = {seat: seat in self.zombies for seat in self._standins_unsaved}
+                try:
+                    await asyncio.to_thread(self.hub.storage.set_standins, self.id, saving)
+                except Exception:
+                    log.exception("table %s: storing the stand-ins failed", self.id)
+                    self._standins_unsaved.clear()
+                    return
+                for seat, on in saving.items():
+                    if (seat in self.zombies) == on:
+                        self._standins_unsaved.discard(seat)
+
+    # -- presence -------------------------------------------------------------------------
+    def connected_here(self) -> set[int]:
+        """Return the seats with a connection to this process."""
+        return {c.seat for c in self.clients if c.seat is not None}
+
+    def share_presence(self, again: bool = False) -> None:
+        """Store which seats this process has a connection of, if that changed (call it
+        whenever a client arrives or leaves), or `again` even if not (the stored rows may
+        have been swept away). PostgreSQL only: SQLite has one process."""
+        if not self.hub.storage.is_postgres or not self.hub.running:
+            return
+        if again:
+            self._presence_stored = None
+            self._presence_again += 1
+        if self._presence_task is not None and not self._presence_task.done():
+            return
+        if frozenset(self.connected_here()) != self._presence_stored:
+            self._presence_task = asyncio.get_running_loop().create_task(
+                self._save_presence())
+
+    async def _save_presence(self) -> None:
+        while self.hub.running and (here := frozenset(self.connected_here())) != \
+                self._presence_stored:
+            asked = self._presence_again
+            try:
+                await asyncio.to_thread(self.hub.storage.set_presence, self.id, set(here))
+            except Exception:
+                log.exception("table %s: storing who is connected failed", self.id)
+                return
+            if asked == self._presence_again:
+                self._presence_stored = here
+
+    def push_seats(self) -> None:
+        """Send every client the seats' public facts (in its language)."""
+        frames: dict[str, dict[str, Any]] = {}
+        for client in list(self.clients):
+            if client.lang not in frames:
+                frames[client.lang] = {"type": "seats", "protocol": PROTOCOL,
+                                       "seats": self.seats_json(client.lang)}
+            client.push(frames[client.lang])
 
     def _changed(self) -> None:
         self._cache.clear()
@@ -798,12 +922,26 @@ class LiveTable:
             for c in self.clients:
                 c.log_sent = 0
         self.revision = row.revision
+        renamed = False
         for mine, stored in zip(self.seats, row.seats, strict=True):
             if ((mine.name, mine.token_hash, mine.reserved, mine.taken)
                     != (stored.name, stored.token_hash, stored.reserved, stored.taken)):
                 mine.name, mine.token_hash = stored.name, stored.token_hash
                 mine.reserved, mine.taken = stored.reserved, stored.taken
-                changed = True
+                renamed = True
+        seats_changed = self.elsewhere != row.elsewhere
+        self.elsewhere = set(row.elsewhere)
+        for stored in row.seats:
+            # A change made here and not stored yet is newer than what was read.
+            if stored.seat in self._standins_unsaved or stored.kind != HUMAN:
+                continue
+            if stored.standin != (stored.seat in self.zombies):
+                if stored.standin:
+                    self.zombies.add(stored.seat)
+                else:
+                    self.zombies.discard(stored.seat)
+                    self.deadlines.pop(stored.seat, None)
+                seats_changed = True
         if changed:
             self.drives = False
             self._cache.clear()
@@ -811,17 +949,40 @@ class LiveTable:
             self._update_deadlines()
             self.broadcast()
             self._schedule_takeover()
+        elif renamed:
+            # A seat joined, was claimed or got a new link elsewhere: who drives the table's
+            # bots and clocks is not changed by it.
+            self._update_deadlines()
+            self.broadcast()
+        elif seats_changed:
+            self._update_deadlines()
+            self.push_seats()
+        if seats_changed and self.drives:
+            # A stand-in set elsewhere is played by the process that drives the table.
+            self._schedule_bots()
+            self._schedule_timer()
+
+    def refresh_soon(self) -> None:
+        """Refresh once more (a refresh already waiting to read covers this call too)."""
+        if self._refresh_waiting:
+            return
+        self._refresh_waiting = True
+        task = asyncio.get_running_loop().create_task(self.refresh())
+        self._refreshes.add(task)
+        task.add_done_callback(self._refreshes.discard)
 
     async def refresh(self) -> None:
-        """Load what other processes stored since (called on their notification)."""
-        row = await asyncio.to_thread(self.hub.storage.load_table, self.id)
-        news = await asyncio.to_thread(self.hub.storage.chat_after, self.id, self.chat_last)
+        """Load what other processes stored since (called on their notification): actions,
+        seats, stand-ins, presence and chat. Read under the lock, so nothing stored here
+        meanwhile can make the news look older than what this process shows."""
         async with self.lock:
+            self._refresh_waiting = False
+            storage = self.hub.storage
+            row = await asyncio.to_thread(storage.load_table, self.id)
+            news = await asyncio.to_thread(storage.chat_after, self.id, self.chat_last)
             if row is not None:
                 await self._absorb(row)
-            for message in news:
-                if message.id > self.chat_last:
-                    self.push_chat(message)
+            self.push_chat(news)
         if row is not None and row.rematch is not None and self.rematch is None:
             # Another process started the rematch: offer it to the clients here.
             async with self.rematch_lock:
@@ -1155,7 +1316,7 @@ class Hub:
         """Another process changed `table_id`: load its news if the table is in memory."""
         table = self.tables.get(table_id)
         if table is not None and self.running:
-            asyncio.get_running_loop().create_task(table.refresh())
+            table.refresh_soon()
 
     def evict(self, table: LiveTable) -> None:
         """Forget a table that needs nothing from this process — nobody connected, no bot to
@@ -1171,9 +1332,13 @@ class Hub:
             self.evict(table)
 
     def reconnected(self) -> None:
-        """Notifications may have been missed: load the news of every table in memory."""
-        for table_id in list(self.tables):
-            self.notified(table_id)
+        """Notifications may have been missed, and this process's presence may have been
+        swept away as a dead process's: load the news of every table in memory and store
+        the presence here again."""
+        for table in list(self.tables.values()):
+            if table.connected_here():
+                table.share_presence(again=True)
+            self.notified(table.id)
 
     async def get(self, table_id: str) -> LiveTable:
         """Return a table, loading and replaying it on first use; raise Refused if unknown."""
