@@ -8,7 +8,7 @@
 //
 // The interface every board module follows is described at the top of ../boards.js.
 
-import { svg, tooltip, clickable, parseAction } from "../boards.js";
+import { svg, tooltip, clickable, parseAction, shortName } from "../boards.js";
 
 export const title = { en: "Intrige", it: "Intrige", pl: "Intrige" };
 
@@ -248,7 +248,7 @@ function drawPalace(parent, palace, view, ctx, at, money) {
   const lang = ctx.lang;
   const seat = palace.seat;
   const pname = palaceName(lang, palace.name);
-  const owner = `P${seat + 1} ${ctx.names[seat] || ""}`.trim();
+  const owner = `P${seat + 1} ${shortName(ctx.names[seat] || "")}`.trim();
   const box = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "palace",
     role: "group", "aria-label": `${pname} · ${owner}`, "data-palace": seat }, parent);
   const c = ctx.colour(seat);

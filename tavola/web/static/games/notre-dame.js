@@ -526,7 +526,8 @@ function drawMap(t) {
         stroke: INK, "stroke-width": 2 }));
       g.appendChild(text(left + 16, cy + 1, look.initial, 23,
         { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
-      g.appendChild(text(left + 38, cy + 1, label, 26, { weight: "bold", max: width - 40 }));
+      g.appendChild(text(left + 38, cy + 1, label, 26, { weight: "bold", max: width - 40,
+        ellipsis: true }));
     } else {
       g.appendChild(text(cx, cy + 1, quarterName(q), 22, { anchor: "middle", max: room,
         fill: MUTED }));

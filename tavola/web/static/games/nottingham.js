@@ -599,7 +599,7 @@ function ambushFace(t, token, x, y, width, height, tip) {
     g.appendChild(text(x + width / 2, y + height / 2 - 7, look.initial, 16, { anchor: "middle",
       weight: "bold", fill: look.ink, outline: look.halo }));
     g.appendChild(text(x + width / 2, y + height - 12, t.name(colour), 13, { anchor: "middle",
-      fill: "#fff", max: width - 8 }));
+      fill: "#fff", max: width - 8, ellipsis: true }));
   } else {
     const size = Math.min(30, (width - 14) / 2);
     items.forEach((item, k) => {
@@ -652,7 +652,7 @@ function drawStatus(t, svg, top) {
   let y = top;
   const head = view.phase === "over" ? w.gameOver
     : fill(w.turn, { turn: view.turn, name: t.name(view.active) });
-  svg.appendChild(text(10, y + 12, head, 20, { weight: "bold", max: WIDE - 20 }));
+  svg.appendChild(text(10, y + 12, head, 20, { weight: "bold", max: WIDE - 20, ellipsis: true }));
   y += 28;
   const drawn = view.drawn;
   const step = fill(w.phase[view.phase] || view.phase, {
@@ -1169,7 +1169,7 @@ function drawSeat(t, svg, seat, top) {
   const header = el("g", { class: "nh-seat-head", "data-seat": String(seat) });
   header.appendChild(seatDisc(t, seat, 34, hy + 16, 14));
   const label = mine ? `${owner} (${w.you})` : owner;
-  header.appendChild(text(54, hy + 17, label, 18, { weight: "bold", max: 190 }));
+  header.appendChild(text(54, hy + 17, label, 18, { weight: "bold", max: 190, ellipsis: true }));
   let tip = fill(w.tip.handSize, { owner, count: info.hand_size });
   if (active) tip = `${fill(w.tip.active, { owner })} ${tip}`;
   if (acting) tip = `${tip} ${fill(w.tip.toAct, { owner })}`;
