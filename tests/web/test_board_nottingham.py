@@ -326,5 +326,5 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       return {firstTop: a.top, secondTop: b.top, firstBottom: a.bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 7.5),
+    check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 10),
                full_page=True)

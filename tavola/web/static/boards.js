@@ -162,7 +162,9 @@ export function svgTitle(content) {
  * makes a line squeezed to `opts.max` when it would run wider (with `opts.ellipsis`, a name
  * first loses its end to "…" so that it is never squeezed by more than a sixth: a player's
  * name may be 40 letters without a space, and its whole is in the tooltip), `wrap` breaks a
- * text into lines no wider than `max` at spaces.
+ * text into lines no wider than `max` at spaces, `size` returns the size a text is drawn at.
+ * No text is drawn smaller than `least` (in the drawing's units): a board chooses it so that
+ * its smallest text reads at 10 px on a phone, where the drawing is smallest.
  */
 const SQUEEZE = 1.2;
 
@@ -173,10 +175,13 @@ export function shortName(name, most = 18) {
   return whole.length <= most ? whole : `${whole.slice(0, most - 1).trimEnd()}…`;
 }
 
-export function lettering(ink, shares) {
-  const textWidth = (content, size, bold) => content.length * size * (bold ? shares[1] : shares[0]);
-  const text = (x, y, content, size, opts) => {
+export function lettering(ink, shares, least = 0) {
+  const sized = (size) => Math.max(size, least);
+  const textWidth = (content, size, bold) => content.length * sized(size)
+    * (bold ? shares[1] : shares[0]);
+  const text = (x, y, content, wanted, opts) => {
     const o = opts || {};
+    const size = sized(wanted);
     const node = svgNode("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
       "font-weight": o.weight || null, fill: o.fill || ink,
       "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
@@ -216,7 +221,7 @@ export function lettering(ink, shares) {
     if (line) lines.push(line);
     return lines;
   };
-  return { textWidth, text, wrap };
+  return { textWidth, text, wrap, size: sized };
 }
 
 /**
