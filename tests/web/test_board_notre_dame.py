@@ -255,4 +255,4 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       return {firstTop: a.top, secondTop: b.top, firstBottom: a.bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    check_fits(board, advance("notre-dame", 4, 3, 150), "notre-dame", measure, (11, 7.5))
+    check_fits(board, advance("notre-dame", 4, 3, 150), "notre-dame", measure, (11, 10))
