@@ -469,6 +469,7 @@ class TablePage {
       // is not rebuilt under a pointer about to click it.
       this.frame = frame;
       this.undoButton.hidden = !(this.you !== null && !frame.finished && frame.may_undo === true);
+      this.syncDrawer();
       return;
     }
     this.frame = frame;
@@ -552,8 +553,9 @@ class TablePage {
   drawChoices() {
     const frame = this.frame;
     const mine = this.myTurn();
-    // A spectator has no choices to be told about.
-    this.choicesBox.hidden = this.you === null;
+    // A spectator has no choices to be told about, nor anybody once the game is over (the
+    // final scores take their place).
+    this.choicesBox.hidden = this.you === null || frame.finished;
     this.choiceList.replaceChildren();
     this.prompt.textContent = mine && frame.prompt ? frame.prompt : "";
     this.choiceHelp.hidden = !mine;
@@ -636,7 +638,7 @@ class TablePage {
     const nodes = [];
     seats.forEach((seat, i) => {
       if (i) nodes.push(", ");
-      const who = el("span", "who");
+      const who = el("span", "seat-who");
       who.dataset.seat = String(seat);
       swatch(who, seat, this.frame.seats);
       nameSpan(who, names[seat]);
@@ -795,7 +797,7 @@ class TablePage {
       el("td", "", `${ranks[seat]}.`, row);
       const cell = el("th", "", null, row);
       cell.scope = "row";
-      const who = el("div", "who", null, cell);
+      const who = el("div", "seat-who", null, cell);
       swatch(who, seat, this.seatRows());
       el("span", "label", `P${seat + 1}`, who);
       nameSpan(who, names[seat]);
