@@ -187,7 +187,7 @@ export function lettering(ink, shares, least = 0) {
       "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
     const bold = Boolean(o.weight);
     let shown = content;
-    if (o.max && o.ellipsis) {
+    if (o.max && o.ellipsis && textWidth(content, size, bold) > o.max * SQUEEZE) {
       while (shown.length > 1 && textWidth(`${shown}…`, size, bold) > o.max * SQUEEZE) {
         shown = shown.slice(0, -1);
       }
