@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser
 
 import tavola
 from tavola.core import Action
@@ -96,9 +97,9 @@ NOT_ON_BOARD = {"done"}
 
 
 @pytest.fixture(scope="module")
-def board() -> Iterator[Page]:
-    """Open the harness in Chromium once for the whole module."""
-    with open_board("rattus", "Rattus", HARNESS_JS, NAMES,
+def board(browser: Browser) -> Iterator[Page]:
+    """Open the harness in the session's Chromium once for the whole module."""
+    with open_board(browser, "rattus", "Rattus", HARNESS_JS, NAMES,
                     lambda view: int(view["players"])) as harness:
         yield harness
 

@@ -45,7 +45,7 @@ function nameSpan(parent, name) {
   return node;
 }
 
-/** Return a text node of text sent by the server, marked as such. */
+/** Return an element holding text the server sent (in the page's language), marked so. */
 function serverText(text) {
   const node = el("span", "said-by-server", text);
   node.dataset.serverText = "";
@@ -641,6 +641,8 @@ class TablePage {
       const who = el("span", "seat-who");
       who.dataset.seat = String(seat);
       swatch(who, seat, this.frame.seats);
+      // The swatch is hidden from screen readers; its number is read with the name.
+      el("span", "visually-hidden", `P${seat + 1} `, who);
       nameSpan(who, names[seat]);
       nodes.push(who);
     });
