@@ -4,8 +4,10 @@ A tiny HTTP server serves `tavola/web/static/` plus a harness page (kept in memo
 `/__harness__/`, with the page's content security policy) that imports one board module and
 lets a test render any view with any choices. Each board test file brings its own harness
 script (what it reads back from a drawing) and its own checks; the pieces here are the ones
-every board is checked with alike: the server, the browser, the error collection, the
-buttons, the keyboard, sameness of drawings and the fit on a desktop and a phone.
+every board is checked with alike: the server, the page (in the session's Chromium from
+`conftest.py`: one Playwright per test process, whatever order the tests run in), the error
+collection, the buttons, the keyboard, sameness of drawings and the fit on a desktop and a
+phone.
 """
 
 from __future__ import annotations
@@ -30,9 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "tavola" / "web" / "static"
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
 
 # Never skipped: a machine without Debian's Chromium fails here with this message.
 assert CHROMIUM.exists(), "the browser tests need Debian's chromium (apt-get install chromium)"
@@ -130,11 +129,11 @@ class Page:
 
 
 @contextmanager
-def open_board(module: str, title: str, harness_js: str, names: list[str],
-               seats: Callable[[dict[str, Any]], int]) -> Iterator[Page]:
-    """Serve a board module's harness and open it in Chromium; `seats` counts a view's seats."""
-    with serve(module, title, harness_js) as url, sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+def open_board(browser: sync_api.Browser, module: str, title: str, harness_js: str,
+               names: list[str], seats: Callable[[dict[str, Any]], int]) -> Iterator[Page]:
+    """Serve a board module's harness and open it in `browser` (the session's Chromium, so
+    that one Playwright runs per test process); `seats` counts a view's seats."""
+    with serve(module, title, harness_js) as url:
         tab = browser.new_page(viewport={"width": 1280, "height": 800})
         tab.set_default_timeout(5000)
         harness = Page(tab, names, seats)
@@ -143,7 +142,7 @@ def open_board(module: str, title: str, harness_js: str, names: list[str],
         try:
             yield harness
         finally:
-            browser.close()
+            tab.context.close()
 
 
 def choices_of(state: Any, seat: int) -> list[dict[str, str]]:

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser
 
 import tavola
 from tavola.games.notre_dame.components import (
@@ -92,9 +93,9 @@ NOT_ON_BOARD = {"pass", "forgo", "leave", "pieces"}
 
 
 @pytest.fixture(scope="module")
-def board() -> Iterator[Page]:
-    """Open the harness in Chromium once for the whole module."""
-    with open_board("notre-dame", "Notre Dame", HARNESS_JS, NAMES,
+def board(browser: Browser) -> Iterator[Page]:
+    """Open the harness in the session's Chromium once for the whole module."""
+    with open_board(browser, "notre-dame", "Notre Dame", HARNESS_JS, NAMES,
                     lambda view: len(view["players"])) as harness:
         yield harness
 
@@ -255,4 +256,4 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       return {firstTop: a.top, secondTop: b.top, firstBottom: a.bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    check_fits(board, advance("notre-dame", 4, 3, 150), "notre-dame", measure, (11, 7.5))
+    check_fits(board, advance("notre-dame", 4, 3, 150), "notre-dame", measure, (11, 10))

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser
 
 import tavola
 from tavola.games.nottingham.components import (
@@ -112,9 +113,9 @@ BOARD_KINDS = {"keep", "buy", "ambush", "trade", "steal", "rob", "raid", "offer"
 
 
 @pytest.fixture(scope="module")
-def board() -> Iterator[Page]:
-    """Open the harness in Chromium once for the whole module."""
-    with open_board("nottingham", "Nottingham", HARNESS_JS, NAMES,
+def board(browser: Browser) -> Iterator[Page]:
+    """Open the harness in the session's Chromium once for the whole module."""
+    with open_board(browser, "nottingham", "Nottingham", HARNESS_JS, NAMES,
                     lambda view: int(view["players"])) as harness:
         yield harness
 
@@ -326,5 +327,5 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       return {firstTop: a.top, secondTop: b.top, firstBottom: a.bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 7.5),
+    check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 10),
                full_page=True)

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser
 
 import tavola
 from tavola.core import Action
@@ -96,9 +97,9 @@ NOT_ON_BOARD = {"done"}
 
 
 @pytest.fixture(scope="module")
-def board() -> Iterator[Page]:
-    """Open the harness in Chromium once for the whole module."""
-    with open_board("rattus", "Rattus", HARNESS_JS, NAMES,
+def board(browser: Browser) -> Iterator[Page]:
+    """Open the harness in the session's Chromium once for the whole module."""
+    with open_board(browser, "rattus", "Rattus", HARNESS_JS, NAMES,
                     lambda view: int(view["players"])) as harness:
         yield harness
 
@@ -349,10 +350,10 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
       const mapBox = map.parentElement;
       const a = map.getBoundingClientRect(), b = table.getBoundingClientRect();
       const sizes = [...document.querySelectorAll('#board text')]
-        .filter(t => t.textContent.trim() && parseFloat(t.getAttribute('font-size')) >= 14)
+        .filter(t => t.textContent.trim())
         .map(t => parseFloat(t.getAttribute('font-size')) * t.ownerSVGElement.getScreenCTM().a);
       return {firstTop: a.top, secondTop: b.top,
               firstBottom: mapBox.getBoundingClientRect().bottom,
               scroll: document.documentElement.scrollWidth, smallest: Math.min(...sizes)};
     }"""
-    check_fits(board, advance("rattus", 4, 3, 60, first=True), "rattus", measure, (10, 9))
+    check_fits(board, advance("rattus", 4, 3, 60, first=True), "rattus", measure, (11, 10))

@@ -159,18 +159,42 @@ export function svgTitle(content) {
  * Return a board's text helpers, in its ink, with a character as wide as `shares` of the
  * font size ([regular, bold]): `textWidth` estimates a line's width from its length (so
  * drawing never waits for layout; generous, so estimates err towards squeezing), `text`
- * makes a line squeezed to `opts.max` when it would run wider, `wrap` breaks a text into
- * lines no wider than `max` at spaces.
+ * makes a line squeezed to `opts.max` when it would run wider (with `opts.ellipsis`, a name
+ * first loses its end to "…" so that it is never squeezed by more than a sixth: a player's
+ * name may be 40 letters without a space, and its whole is in the tooltip), `wrap` breaks a
+ * text into lines no wider than `max` at spaces, `size` returns the size a text is drawn at.
+ * No text is drawn smaller than `least` (in the drawing's units): a board chooses it so that
+ * its smallest text reads at 10 px on a phone, where the drawing is smallest.
  */
-export function lettering(ink, shares) {
-  const textWidth = (content, size, bold) => content.length * size * (bold ? shares[1] : shares[0]);
-  const text = (x, y, content, size, opts) => {
+const SQUEEZE = 1.2;
+
+/** Return `name` shortened to at most `most` characters, ending in "…" when cut (the page
+ * shows the whole name in a tooltip). */
+export function shortName(name, most = 18) {
+  const whole = String(name);
+  return whole.length <= most ? whole : `${whole.slice(0, most - 1).trimEnd()}…`;
+}
+
+export function lettering(ink, shares, least = 0) {
+  const sized = (size) => Math.max(size, least);
+  const textWidth = (content, size, bold) => content.length * sized(size)
+    * (bold ? shares[1] : shares[0]);
+  const text = (x, y, content, wanted, opts) => {
     const o = opts || {};
+    const size = sized(wanted);
     const node = svgNode("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
       "font-weight": o.weight || null, fill: o.fill || ink,
       "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
-    node.textContent = content;
-    if (o.max && textWidth(content, size, Boolean(o.weight)) > o.max) {
+    const bold = Boolean(o.weight);
+    let shown = content;
+    if (o.max && o.ellipsis && textWidth(content, size, bold) > o.max * SQUEEZE) {
+      while (shown.length > 1 && textWidth(`${shown}…`, size, bold) > o.max * SQUEEZE) {
+        shown = shown.slice(0, -1);
+      }
+      if (shown !== content) shown = `${shown.trimEnd()}…`;
+    }
+    node.textContent = shown;
+    if (o.max && textWidth(shown, size, bold) > o.max) {
       node.setAttribute("textLength", String(o.max));
       node.setAttribute("lengthAdjust", "spacingAndGlyphs");
     }
@@ -197,7 +221,7 @@ export function lettering(ink, shares) {
     if (line) lines.push(line);
     return lines;
   };
-  return { textWidth, text, wrap };
+  return { textWidth, text, wrap, size: sized };
 }
 
 /**
@@ -328,10 +352,11 @@ export class BoardTable {
     this.buttonLook = buttonLook;
   }
 
-  /** Return the display name of a seat. */
+  /** Return the display name of a seat, shortened (`shortName`) so that it fits the
+   * board's labels and sentences; the shell's seat list shows it whole. */
   name(seat) {
     const names = this.ctx.names || [];
-    return names[seat] || `P${seat + 1}`;
+    return shortName(names[seat] || `P${seat + 1}`);
   }
 
   /** Make `node` the button of `action` if the seat may choose it now and no other element

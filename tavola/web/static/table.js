@@ -37,6 +37,35 @@ function swatch(parent, seat, seats) {
   return node;
 }
 
+/** Put `name` in `parent` as a name that is cut short with "…" where it would not fit,
+ * whole in its tooltip. */
+function nameSpan(parent, name) {
+  const node = el("span", "name", name, parent);
+  node.title = name;
+  return node;
+}
+
+/** Return an element holding text the server sent (in the page's language), marked so. */
+function serverText(text) {
+  const node = el("span", "said-by-server", text);
+  node.dataset.serverText = "";
+  return node;
+}
+
+/** Write `template` into `parent`, each `{slot}` replaced by the node (or nodes) in
+ * `parts`: translated words around elements, never read as HTML. */
+function fillIn(parent, template, parts) {
+  for (const piece of template.split(/(\{\w+\})/)) {
+    const slot = /^\{(\w+)\}$/.exec(piece);
+    if (slot && slot[1] in parts) {
+      const part = parts[slot[1]];
+      parent.append(...(Array.isArray(part) ? part : [part]));
+    } else if (piece) {
+      parent.append(piece);
+    }
+  }
+}
+
 /** Play a short tone (no sound file needed); silently nothing where audio is refused. */
 function beep() {
   try {
@@ -138,12 +167,6 @@ class TablePage {
     this.root = root;
     const head = el("div", "table-head", null, root);
     this.heading = el("h1", "", "", head);
-    this.turn = el("p", "turn", "", head);
-    this.turn.id = "turn";
-    this.turn.setAttribute("aria-live", "polite");
-    this.turn.setAttribute("role", "status");
-    this.clock = el("p", "clock", "", head);
-    this.clock.id = "clock";
     this.connection = el("p", "connection", "", head);
     this.connection.id = "connection";
     const tools = el("div", "tools", null, head);
@@ -159,6 +182,7 @@ class TablePage {
     this.backButton.id = "back";
     this.backButton.hidden = true;
     this.backButton.addEventListener("click", () => this.socket.send({ type: "back" }));
+    this.buildStatusBar(root);
     this.joinBox = el("form", "join", null, root);
     this.joinBox.id = "join";
     this.joinBox.hidden = true;
@@ -175,18 +199,30 @@ class TablePage {
     this.boardBox.id = "board";
 
     const side = el("div", "side", null, body);
+    // On a phone (narrow screens, style.css) this section is a drawer at the bottom edge,
+    // opened and closed from its head or the status bar.
     const choices = el("section", "choices", null, side);
     choices.id = "choices";
     choices.setAttribute("aria-labelledby", "choices-title");
-    const choicesTitle = el("h2", "", t("table.choices"), choices);
+    choices.tabIndex = -1;
+    this.choicesBox = choices;
+    const choicesHead = el("div", "choices-head", null, choices);
+    const choicesTitle = el("h2", "", t("table.choices"), choicesHead);
     choicesTitle.id = "choices-title";
-    this.prompt = el("p", "prompt", "", choices);
+    this.drawerButton = el("button", "drawer-toggle", "", choicesHead);
+    this.drawerButton.type = "button";
+    this.drawerButton.id = "drawer-toggle";
+    this.drawerButton.setAttribute("aria-controls", "choices-body");
+    this.drawerButton.addEventListener("click", () => this.openDrawer(!this.drawerOpen));
+    const choicesBody = el("div", "choices-body", null, choices);
+    choicesBody.id = "choices-body";
+    this.prompt = el("p", "prompt", "", choicesBody);
     this.prompt.id = "prompt";
     this.prompt.dataset.serverText = "";
-    this.choiceHelp = el("p", "help", t("table.keys"), choices);
-    this.choiceList = el("ol", "choice-list", null, choices);
+    this.choiceHelp = el("p", "help", t("table.keys"), choicesBody);
+    this.choiceList = el("ol", "choice-list", null, choicesBody);
     this.choiceList.id = "choice-list";
-    this.undoButton = el("button", "", t("table.undo"), choices);
+    this.undoButton = el("button", "", t("table.undo"), choicesBody);
     this.undoButton.type = "button";
     this.undoButton.id = "undo";
     this.undoButton.hidden = true;
@@ -194,6 +230,7 @@ class TablePage {
 
     this.result = el("section", "result", null, side);
     this.result.id = "result";
+    this.result.tabIndex = -1;
     this.result.hidden = true;
 
     const seats = el("section", "seats", null, side);
@@ -240,6 +277,66 @@ class TablePage {
 
     this.keys = (event) => this.key(event);
     document.addEventListener("keydown", this.keys);
+    this.openDrawer(false);
+    // The page keeps room below everything for the drawer, whatever its height.
+    this.drawerSize = new ResizeObserver(() => {
+      root.style.setProperty("--drawer-height", `${Math.ceil(choices.offsetHeight)}px`);
+    });
+    this.drawerSize.observe(choices);
+  }
+
+  /** The status bar, which stays at the top of the screen while the table scrolls: whose
+   * turn it is and what they must decide, the clocks, and the way to one's choices (or, at
+   * the end, to the final scores). */
+  buildStatusBar(root) {
+    const bar = el("div", "status-bar", null, root);
+    bar.id = "status-bar";
+    bar.setAttribute("role", "region");
+    bar.setAttribute("aria-label", t("status.label"));
+    this.turn = el("p", "turn", "", bar);
+    this.turn.id = "turn";
+    this.turn.setAttribute("aria-live", "polite");
+    this.turn.setAttribute("role", "status");
+    this.clock = el("p", "clock", "", bar);
+    this.clock.id = "clock";
+    this.toChoices = el("button", "to-choices", "", bar);
+    this.toChoices.type = "button";
+    this.toChoices.id = "to-choices";
+    this.toChoices.hidden = true;
+    this.toChoices.addEventListener("click", () => this.goToChoices());
+  }
+
+  /** Whether the page is laid out for a phone (the choices in a drawer). */
+  narrow() {
+    return window.matchMedia("(max-width: 900px)").matches;
+  }
+
+  /** Open or close the choices drawer (it only acts as one on a phone). */
+  openDrawer(open) {
+    this.drawerOpen = open;
+    this.root.classList.toggle("drawer-open", open);
+    this.drawerButton.textContent = open ? t("status.hide_choices") : t("status.show_choices");
+    this.drawerButton.setAttribute("aria-expanded", open ? "true" : "false");
+  }
+
+  /** Open the drawer by itself when there is something to decide (or to take back) and
+   * close it when there is nothing; in between, it stays as the player left it. It stays
+   * closed while the seat's name form waits to be answered. */
+  syncDrawer() {
+    const busy = Boolean(this.frame) && this.joinBox.hidden
+      && (this.myTurn() || !this.undoButton.hidden);
+    if (busy !== this.wasBusy) this.openDrawer(busy);
+    this.wasBusy = busy;
+  }
+
+  /** Show the choices (the final scores once the game is over) and put the focus there. */
+  goToChoices() {
+    const finished = this.frame && this.frame.finished;
+    if (!finished && this.narrow()) this.openDrawer(true);
+    const target = finished ? this.result : this.choicesBox;
+    target.scrollIntoView({ block: "nearest" });
+    const first = finished ? null : this.choiceList.querySelector("button");
+    (first || target).focus({ preventScroll: true });
   }
 
   start() {
@@ -254,6 +351,7 @@ class TablePage {
 
   close(keepSocket = false) {
     document.removeEventListener("keydown", this.keys);
+    this.drawerSize.disconnect();
     clearInterval(this.clockTimer);
     if (!keepSocket) this.socket.close();
   }
@@ -371,6 +469,7 @@ class TablePage {
       // is not rebuilt under a pointer about to click it.
       this.frame = frame;
       this.undoButton.hidden = !(this.you !== null && !frame.finished && frame.may_undo === true);
+      this.syncDrawer();
       return;
     }
     this.frame = frame;
@@ -454,6 +553,9 @@ class TablePage {
   drawChoices() {
     const frame = this.frame;
     const mine = this.myTurn();
+    // A spectator has no choices to be told about, nor anybody once the game is over (the
+    // final scores take their place).
+    this.choicesBox.hidden = this.you === null || frame.finished;
     this.choiceList.replaceChildren();
     this.prompt.textContent = mine && frame.prompt ? frame.prompt : "";
     this.choiceHelp.hidden = !mine;
@@ -479,6 +581,7 @@ class TablePage {
     // Exactly when the server says this seat's last decision may be taken back now.
     this.undoButton.hidden = !(this.you !== null && !frame.finished && frame.may_undo === true);
     const now = mine && !this.wasMyTurn;
+    this.syncDrawer();
     this.wasMyTurn = mine;
     document.title = mine ? `● ${t("title.your_turn", { game: this.summary.title })}`
       : t("title.table", { game: this.summary.title });
@@ -496,21 +599,69 @@ class TablePage {
     help.addEventListener("click", () => openRules({ table: this.table }, topic.topic));
   }
 
+  /** Say in the status bar whose turn it is and what they must decide: the seat's own
+   * prompt to the seat asked (the server sends it to nobody else), a line in the page's
+   * words to everyone else. */
   drawTurn() {
     const frame = this.frame;
-    const names = this.names();
+    const mine = this.myTurn();
+    this.turn.replaceChildren();
     if (frame.finished) {
       this.turn.textContent = t("table.over");
-    } else if (this.myTurn()) {
-      this.turn.textContent = t("table.your_turn");
+    } else if (mine) {
+      const others = frame.to_act.filter((s) => s !== this.you);
+      if (frame.prompt) {
+        fillIn(this.turn, t("status.you_must", { prompt: "{prompt}" }),
+          { prompt: serverText(frame.prompt) });
+      } else {
+        this.turn.textContent = t("table.your_turn");
+      }
+      if (others.length) {
+        this.turn.append(" · ");
+        fillIn(this.turn, t("status.also", { who: "{who}" }), { who: this.whoNodes(others) });
+      }
     } else if (!frame.to_act.length) {
       this.turn.textContent = t("table.working");
     } else {
-      const who = frame.to_act.map((s) => `P${s + 1} ${names[s]}`).join(", ");
-      this.turn.textContent = t("table.waiting_for", { who });
+      const key = frame.to_act.length === 1 ? "status.deciding_one" : "status.deciding_many";
+      fillIn(this.turn, t(key, { who: "{who}" }), { who: this.whoNodes(frame.to_act) });
     }
-    this.turn.dataset.mine = this.myTurn() ? "yes" : "no";
+    this.turn.dataset.mine = mine ? "yes" : "no";
+    this.drawToChoices();
     this.tick();
+  }
+
+  /** Return each seat of `seats` as its swatch and its name, shortened to fit (its whole
+   * name in the tooltip), separated by commas. */
+  whoNodes(seats) {
+    const names = this.names();
+    const nodes = [];
+    seats.forEach((seat, i) => {
+      if (i) nodes.push(", ");
+      const who = el("span", "seat-who");
+      who.dataset.seat = String(seat);
+      swatch(who, seat, this.frame.seats);
+      // The swatch is hidden from screen readers; its number is read with the name.
+      el("span", "visually-hidden", `P${seat + 1} `, who);
+      nameSpan(who, names[seat]);
+      nodes.push(who);
+    });
+    return nodes;
+  }
+
+  /** The status bar's way to one's choices: for a seat while the game goes on (with how
+   * many there are now), to the final scores at the end; none for a spectator in play. */
+  drawToChoices() {
+    const frame = this.frame;
+    const button = this.toChoices;
+    if (frame.finished) {
+      button.hidden = !frame.result;
+      button.textContent = t("status.to_result");
+      return;
+    }
+    button.hidden = this.you === null;
+    button.textContent = this.myTurn()
+      ? t("status.to_choices_count", { count: frame.legal.length }) : t("table.choices");
   }
 
   tick() {
@@ -539,7 +690,7 @@ class TablePage {
       item.dataset.seat = String(s.seat);
       swatch(item, s.seat, frame.seats);
       el("span", "label", `P${s.seat + 1}`, item);
-      el("span", "name", names[s.seat], item);
+      nameSpan(item, names[s.seat]);
       const facts = [];
       // The game's own name of the seat (a colour, a palace), as the log names it.
       if (s.player && s.player !== s.label) facts.push(s.player);
@@ -587,7 +738,7 @@ class TablePage {
     if (frame.seat !== null) swatch(item, frame.seat, this.seatRows());
     const who = frame.seat === null ? t("chat.spectator", { name: frame.author })
       : `P${frame.seat + 1} ${frame.author}`;
-    el("span", "author", who, item);
+    el("span", "author", who, item).title = who;
     if (frame.event) el("span", "tag", t("chat.table_talk"), item);
     if (frame.channel === "spectators") el("span", "tag", t("chat.spectators"), item);
     const text = el("span", "text", frame.text, item);
@@ -620,6 +771,7 @@ class TablePage {
         await api.join(this.table, this.token, name);
         rememberName(name);
         box.hidden = true;
+        this.syncDrawer();
       } catch (error) {
         this.errors.textContent = t("error.line", { message: error.message });
       }
@@ -645,10 +797,12 @@ class TablePage {
     for (const seat of order) {
       const row = el("tr", winners.includes(seat) ? "winner" : "", null, rows);
       el("td", "", `${ranks[seat]}.`, row);
-      const who = el("th", "", null, row);
-      who.scope = "row";
+      const cell = el("th", "", null, row);
+      cell.scope = "row";
+      const who = el("div", "seat-who", null, cell);
       swatch(who, seat, this.seatRows());
-      who.append(` P${seat + 1} ${names[seat]}`);
+      el("span", "label", `P${seat + 1}`, who);
+      nameSpan(who, names[seat]);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);
       const tie = tiebreaks[seat];

@@ -8,7 +8,7 @@
 //
 // The interface every board module follows is described at the top of ../boards.js.
 
-import { svg, tooltip, clickable, parseAction } from "../boards.js";
+import { svg, tooltip, clickable, parseAction, shortName } from "../boards.js";
 
 export const title = { en: "Intrige", it: "Intrige", pl: "Intrige" };
 
@@ -153,8 +153,16 @@ const SUMS_PER_RANGE = 10;
 // arrive (given up after a while, or when the choices no longer name it).
 let typedNext = null;
 
+// A palace is 540 units wide: about 374 px on a phone and 420 px two to a row on a laptop.
+// Its smallest text is 15 units (10.4 px on the phone), and a park holds a row of five
+// figures, as many rows as it needs.
 const WIDTH = 540;
-const HEIGHT = 178;
+const ROOMS_BOTTOM = 130;
+const PARK_X = 104;
+const PARK_STEP = 94;
+const PARK_ROW = 56;
+const PARK_PER_ROW = Math.floor((WIDTH - 16 - PARK_X + PARK_STEP / 2) / PARK_STEP);
+const SMALL = 15;
 
 function say(lang, key, vars = {}) {
   const text = (WORDS[lang] || WORDS.en)[key] ?? WORDS.en[key] ?? key;
@@ -193,8 +201,8 @@ function figure(parent, ctx, x, y, r, fig, tip, small = false) {
   const mark = svg("text", { x, y: y + r * 0.38, "text-anchor": "middle", class: "initial",
     "font-size": r * 1.05, fill: ink(c.fill) }, group);
   mark.textContent = c.initial;
-  const name = svg("text", { x, y: y + r + (small ? 11 : 14), "text-anchor": "middle",
-    class: "profession", "font-size": small ? 10 : 12 }, group);
+  const name = svg("text", { x, y: y + r + (small ? 14 : 15), "text-anchor": "middle",
+    class: "profession", "font-size": SMALL }, group);
   name.textContent = profession(ctx.lang, fig.profession)[1];
   tooltip(group, tip);
   return group;
@@ -248,14 +256,18 @@ function drawPalace(parent, palace, view, ctx, at, money) {
   const lang = ctx.lang;
   const seat = palace.seat;
   const pname = palaceName(lang, palace.name);
-  const owner = `P${seat + 1} ${ctx.names[seat] || ""}`.trim();
-  const box = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "palace",
+  const owner = `P${seat + 1} ${shortName(ctx.names[seat] || "")}`.trim();
+  const ghosts = view.professions.filter((token) => at.has(`send:${seat}:${token}`));
+  const parkRows = Math.max(1, Math.ceil((palace.park.length + ghosts.length) / PARK_PER_ROW));
+  const parkHeight = 8 + parkRows * PARK_ROW;
+  const height = ROOMS_BOTTOM + parkHeight + 4;
+  const box = svg("svg", { viewBox: `0 0 ${WIDTH} ${height}`, class: "palace",
     role: "group", "aria-label": `${pname} · ${owner}`, "data-palace": seat }, parent);
   const c = ctx.colour(seat);
   const head = svg("g", { class: "palace-head" }, box);
   svg("rect", { x: 1, y: 1, width: WIDTH - 2, height: 26, rx: 4, class: "palace-band" }, head);
-  svg("circle", { cx: 15, cy: 14, r: 10, fill: c.fill, stroke: "#222" }, head);
-  const initial = svg("text", { x: 15, y: 18, "text-anchor": "middle", "font-size": 12,
+  svg("circle", { cx: 15, cy: 14, r: 11, fill: c.fill, stroke: "#222" }, head);
+  const initial = svg("text", { x: 15, y: 19, "text-anchor": "middle", "font-size": SMALL,
     class: "initial", fill: ink(c.fill) }, head);
   initial.textContent = c.initial;
   const name = svg("text", { x: 32, y: 19, class: "palace-name" }, head);
@@ -273,7 +285,7 @@ function drawPalace(parent, palace, view, ctx, at, money) {
     const x = 8 + i * (w + gap);
     const group = svg("g", { class: "room", "data-room": room.room }, box);
     svg("rect", { x, y: 32, width: w, height: 92, rx: 6, class: "room-box" }, group);
-    const number = svg("text", { x: x + 6, y: 45, class: "room-number", "font-size": 13 }, group);
+    const number = svg("text", { x: x + 6, y: 47, class: "room-number", "font-size": SMALL }, group);
     number.textContent = say(lang, "room", { room: room.room });
     const salary = svg("text", { x: x + w / 2, y: 118, "text-anchor": "middle", class: "salary",
       "font-size": 15 }, group);
@@ -290,42 +302,50 @@ function drawPalace(parent, palace, view, ctx, at, money) {
   });
 
   const park = svg("g", { class: "park" }, box);
-  svg("rect", { x: 8, y: 130, width: WIDTH - 16, height: 44, rx: 6, class: "park-box" }, park);
-  const parkName = svg("text", { x: 16, y: 156, class: "park-name", "font-size": 13 }, park);
+  svg("rect", { x: 8, y: ROOMS_BOTTOM, width: WIDTH - 16, height: parkHeight, rx: 6,
+    class: "park-box" }, park);
+  const parkName = svg("text", { x: 16, y: ROOMS_BOTTOM + 26, class: "park-name",
+    "font-size": SMALL }, park);
   parkName.textContent = say(lang, "park");
   tooltip(park, say(lang, "park_tip", { palace: pname, owner: `P${seat + 1}` }));
-  let x = 84;
+  // The figures waiting, then a "+" for each one the viewer may send here, in rows.
+  let placed = 0;
+  const spot = () => {
+    const where = [PARK_X + (placed % PARK_PER_ROW) * PARK_STEP,
+      ROOMS_BOTTOM + 22 + Math.floor(placed / PARK_PER_ROW) * PARK_ROW];
+    placed += 1;
+    return where;
+  };
   for (const fig of palace.park) {
     const tip = say(lang, "waiting_tip", { player: `P${fig.player + 1}`, palace: pname,
       profession: profession(lang, fig.profession)[0] });
-    const group = figure(box, ctx, x, 146, 11, fig, tip, true);
+    const [x, y] = spot();
+    const group = figure(box, ctx, x, y, 14, fig, tip, true);
     const choice = at.get(`park:${seat}:${fig.player}:${fig.profession}`);
     if (choice) clickable(group, choice.action, label(lang, choice, view, ctx, money), ctx.pick);
-    x += 50;
   }
-  for (const token of view.professions) {
+  for (const token of ghosts) {
     const choice = at.get(`send:${seat}:${token}`);
-    if (!choice) continue;
+    const [x, y] = spot();
     const group = svg("g", { class: "ghost" }, box);
-    svg("circle", { cx: x, cy: 146, r: 11, class: "ghost-ring" }, group);
-    const plus = svg("text", { x, y: 151, "text-anchor": "middle", "font-size": 14 }, group);
+    svg("circle", { cx: x, cy: y, r: 14, class: "ghost-ring" }, group);
+    const plus = svg("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 18 }, group);
     plus.textContent = "+";
-    const short = svg("text", { x, y: 168, "text-anchor": "middle", "font-size": 10,
+    const short = svg("text", { x, y: y + 28, "text-anchor": "middle", "font-size": SMALL,
       class: "profession" }, group);
     short.textContent = profession(lang, token)[1];
     tooltip(group, say(lang, "send_tip", { profession: profession(lang, token)[0],
       palace: pname, owner: `P${seat + 1}` }));
     clickable(group, choice.action, label(lang, choice, view, ctx, money), ctx.pick);
-    x += 50;
   }
 }
 
 function drawIsland(parent, view, ctx) {
   const lang = ctx.lang;
   const count = view.island.length;
-  const perRow = 10;
+  const perRow = Math.floor((WIDTH - 60 + PARK_STEP) / PARK_STEP);
   const rows = Math.ceil(count / perRow);
-  const height = 34 + rows * 44;
+  const height = 34 + rows * PARK_ROW;
   const box = svg("svg", { viewBox: `0 0 ${WIDTH} ${height}`, class: "island",
     role: "group", "aria-label": say(lang, "island") }, parent);
   const ground = svg("g", {}, box);
@@ -334,9 +354,9 @@ function drawIsland(parent, view, ctx) {
   name.textContent = `${say(lang, "island")}${count ? "" : ` · ${say(lang, "nobody")}`}`;
   tooltip(ground, say(lang, "island_tip"));
   view.island.forEach((fig, i) => {
-    const x = 30 + (i % perRow) * 50;
-    const y = 42 + Math.floor(i / perRow) * 44;
-    figure(box, ctx, x, y, 11, fig, say(lang, "exiled_tip", { player: `P${fig.player + 1}`,
+    const x = 56 + (i % perRow) * PARK_STEP;
+    const y = 46 + Math.floor(i / perRow) * PARK_ROW;
+    figure(box, ctx, x, y, 14, fig, say(lang, "exiled_tip", { player: `P${fig.player + 1}`,
       profession: profession(lang, fig.profession)[0] }), true);
   });
 }

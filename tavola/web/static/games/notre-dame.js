@@ -396,7 +396,10 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Notre Dame", it: "Notre Dame", pl: "Notre Dame" };
 
-const { text, textWidth, wrap } = lettering(INK, [0.6, 0.66]);
+// The table beside the map is 600 units wide, about 374 px on a phone: no text under 16.5
+// units (10.3 px there). The map's own text is 25 units or more: the map is never narrower
+// than MAP_LEAST pixels, where that reads at 11.5 px.
+const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.6, 0.66], 16.5);
 
 /** Split a label into at most two lines near its middle space. */
 function twoLines(label) {
@@ -452,6 +455,7 @@ class Table extends BoardTable {
 
 // -- the map: quarters, market squares, roads, carriages, messages, Notre Dame -------------
 const MAP = 1000;
+const MAP_LEAST = 460;
 const CENTRE = MAP / 2;
 const SQUARE_R = 38;
 // (angle as a share of half a quarter's width, radius) of squares 0-4: 1 and 4 lie inside by
@@ -524,11 +528,12 @@ function drawMap(t) {
       const left = cx - width / 2;
       g.appendChild(el("circle", { cx: left + 16, cy, r: 17, fill: look.fill,
         stroke: INK, "stroke-width": 2 }));
-      g.appendChild(text(left + 16, cy + 1, look.initial, 23,
+      g.appendChild(text(left + 16, cy + 1, look.initial, 25,
         { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
-      g.appendChild(text(left + 38, cy + 1, label, 26, { weight: "bold", max: width - 40 }));
+      g.appendChild(text(left + 38, cy + 1, label, 26, { weight: "bold", max: width - 40,
+        ellipsis: true }));
     } else {
-      g.appendChild(text(cx, cy + 1, quarterName(q), 22, { anchor: "middle", max: room,
+      g.appendChild(text(cx, cy + 1, quarterName(q), 25, { anchor: "middle", max: room,
         fill: MUTED }));
     }
     g.appendChild(svgTitle(quarterName(q)));
@@ -631,8 +636,8 @@ function drawMessage(t, x, y, colour, benefit, r) {
   }
   // The colour's letter in a white badge, so the colour is never the only cue (a carriage
   // takes a second message of one colour only after a full set).
-  const letter = Math.max(13, Math.round(r * 0.8));
-  const br = letter * 0.62;
+  const letter = Math.max(13, Math.round(r * 0.84));
+  const br = drawnSize(letter) * 0.62;
   const bx = x - r * 0.7;
   const by = y - r * 0.7;
   g.appendChild(el("circle", { cx: bx, cy: by, r: br, fill: "#fff", stroke: INK,
@@ -651,7 +656,7 @@ function drawCarriage(t, seat, x, y) {
     fill: look.fill, stroke: INK, "stroke-width": 2.5 }));
   g.appendChild(el("circle", { cx: x - 12, cy: y + 12, r: 6, fill: INK }));
   g.appendChild(el("circle", { cx: x + 12, cy: y + 12, r: 6, fill: INK }));
-  g.appendChild(text(x, y - 3, look.initial, 23, { anchor: "middle", weight: "bold",
+  g.appendChild(text(x, y - 3, look.initial, 25, { anchor: "middle", weight: "bold",
     fill: look.ink, outline: look.halo }));
   g.appendChild(svgTitle(fill(t.w.tip.carriage, { owner: t.name(seat) })));
   if (seat === t.seat) t.button(g, "stay", { x: x - 22, y: y - 18, w: 44, h: 36 });
@@ -674,7 +679,7 @@ function drawCathedral(t, svg) {
   g.appendChild(svgTitle(fill(w.tip.cathedral, { payout })));
   g.appendChild(text(CENTRE, CENTRE - 78, "Notre Dame", 28, { anchor: "middle",
     weight: "bold" }));
-  g.appendChild(text(CENTRE, CENTRE - 48, `${payout} ★`, 24, { anchor: "middle",
+  g.appendChild(text(CENTRE, CENTRE - 48, `${payout} ★`, 25, { anchor: "middle",
     fill: MUTED }));
   svg.appendChild(g);
   // Each seat's cubes on the cathedral: a cube with the seat's mark, then the count (kept
@@ -690,9 +695,9 @@ function drawCathedral(t, svg) {
     const chip = el("g", { class: "nd-cathedral-cubes" });
     chip.appendChild(el("rect", { x: x - 32, y: y - 16, width: 32, height: 32, rx: 4,
       fill: look.fill, stroke: INK, "stroke-width": 2 }));
-    chip.appendChild(text(x - 16, y + 1, look.initial, 22, { anchor: "middle",
+    chip.appendChild(text(x - 16, y + 1, look.initial, 25, { anchor: "middle",
       weight: "bold", fill: look.ink, outline: look.halo }));
-    chip.appendChild(text(x + 2, y + 1, `×${n}`, 23, { weight: "bold" }));
+    chip.appendChild(text(x + 2, y + 1, `×${n}`, 25, { weight: "bold" }));
     chip.appendChild(svgTitle(fill(w.tip.ndTile, { owner: t.name(seat), count: n })));
     svg.appendChild(chip);
   });
@@ -705,7 +710,7 @@ function drawCathedral(t, svg) {
     const b = el("g", { class: "nd-donation" });
     b.appendChild(el("rect", { x: x - 34, y: y - 22, width: 68, height: 44, rx: 10,
       fill: "#f2c12e", stroke: INK, "stroke-width": 2 }));
-    b.appendChild(text(x, y + 1, `${gold}→${DONATION[gold]}`, 22, { anchor: "middle",
+    b.appendChild(text(x, y + 1, `${gold}→${DONATION[gold]}`, 25, { anchor: "middle",
       weight: "bold" }));
     b.appendChild(svgTitle(fill(w.tip.donation, { gold, prestige: DONATION[gold] })));
     t.button(b, action, { x: x - 34, y: y - 22, w: 68, h: 44, r: 10 });
@@ -1052,7 +1057,7 @@ function drawRatTrack(t, seat, x, y) {
   for (let i = 0; i <= 9; i += 1) {
     g.appendChild(el("rect", { x: x + i * cell, y, width: cell - 2, height: 34, rx: 3,
       fill: i === 9 ? "#e6b8a8" : "#efe4cb", stroke: "#8a7a5a", "stroke-width": 1 }));
-    g.appendChild(text(x + i * cell + (cell - 2) / 2, y + 9, String(i), 13,
+    g.appendChild(text(x + i * cell + (cell - 2) / 2, y + 8, String(i), 13,
       { anchor: "middle", fill: MUTED }));
   }
   let tip = fill(w.tip.ratTrack, { owner, rats: p.rats });
@@ -1131,7 +1136,20 @@ export function render(container, view, ctx) {
   container.replaceChildren();
   const t = new Table(view, ctx);
   const root = boardRoot("nd-board");
-  root.appendChild(fluid(drawMap(t), 360, 820));
-  root.appendChild(fluid(drawTable(t), 340, 640));
+  // Below MAP_LEAST pixels (a phone) the map stops shrinking and scrolls sideways inside its
+  // own box instead, so that its text stays readable and the page itself never scrolls. Map
+  // and table sit side by side only where each keeps its text at 11 px (the table from 400
+  // pixels); a narrower laptop column puts the table under the map.
+  const map = document.createElement("div");
+  map.className = "nd-map-box";
+  map.style.flex = `1 1 ${MAP_LEAST}px`;
+  map.style.maxWidth = "820px";
+  map.style.minWidth = "0";
+  map.style.overflowX = "auto";
+  const drawn = fluid(drawMap(t));
+  drawn.style.minWidth = `${MAP_LEAST}px`;
+  map.appendChild(drawn);
+  root.appendChild(map);
+  root.appendChild(fluid(drawTable(t), 400, 640));
   container.appendChild(root);
 }

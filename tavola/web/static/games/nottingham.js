@@ -58,7 +58,9 @@ const MUTED = "#6f6350";
 const ATTACK_RED = "#a82a1f";
 const BANNER_ORANGE = "#c9731c";
 const AMBUSH_GREEN = "#2f4a36";
-const WIDE = 640;
+// Each drawing is 480 units wide: about 374 px on a phone and 440 px beside the other on a
+// laptop, so that the smallest text (13 units) reads at 10 px or more on either.
+const WIDE = 480;
 
 /**
  * The page's words for this board, by language. Italian uses the terms of the Italian
@@ -475,15 +477,15 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Nottingham", it: "Nottingham", pl: "Nottingham" };
 
-const { text, textWidth, wrap } = lettering(INK, [0.58, 0.64]);
+const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.58, 0.64]);
 
 /** Draw wrapped lines from `y`, returning the group and the height used. */
 function paragraph(x, y, content, size, max, opts) {
   const g = el("g", {});
   const lines = wrap(content, size, max);
-  const step = Math.round(size * 1.3);
+  const step = Math.round(drawnSize(size) * 1.3);
   lines.forEach((line, i) => {
-    g.appendChild(text(x, y + size / 2 + 2 + i * step, line, size, { ...opts, max }));
+    g.appendChild(text(x, y + drawnSize(size) / 2 + 2 + i * step, line, size, { ...opts, max }));
   });
   return { node: g, height: lines.length * step + 2 };
 }
@@ -599,7 +601,7 @@ function ambushFace(t, token, x, y, width, height, tip) {
     g.appendChild(text(x + width / 2, y + height / 2 - 7, look.initial, 16, { anchor: "middle",
       weight: "bold", fill: look.ink, outline: look.halo }));
     g.appendChild(text(x + width / 2, y + height - 12, t.name(colour), 13, { anchor: "middle",
-      fill: "#fff", max: width - 8 }));
+      fill: "#fff", max: width - 8, ellipsis: true }));
   } else {
     const size = Math.min(30, (width - 14) / 2);
     items.forEach((item, k) => {
@@ -652,7 +654,7 @@ function drawStatus(t, svg, top) {
   let y = top;
   const head = view.phase === "over" ? w.gameOver
     : fill(w.turn, { turn: view.turn, name: t.name(view.active) });
-  svg.appendChild(text(10, y + 12, head, 20, { weight: "bold", max: WIDE - 20 }));
+  svg.appendChild(text(10, y + 12, head, 20, { weight: "bold", max: WIDE - 20, ellipsis: true }));
   y += 28;
   const drawn = view.drawn;
   const step = fill(w.phase[view.phase] || view.phase, {
@@ -822,16 +824,21 @@ function drawCentre(t, svg, top) {
   }
   // The cards laid out for an exchange, while ambushers are asked.
   if (view.table) {
-    if (x + cardW > WIDE - 10) x = 10;
-    head(w.laidOut, x, cardW + 20);
+    let ly = y;
+    if (x + cardW > WIDE - 10) {
+      x = 10;
+      ly = bottom + 24;
+    }
+    svg.appendChild(text(x, ly - 12, w.laidOut, 14, { fill: MUTED, weight: "bold",
+      max: cardW + 20 }));
     const tip = fill(w.tip.laidOut, { owner: t.name(view.active), count: view.table.count,
       item: t.item(view.table.item) });
-    const card = itemCard(t, view.table.item, x, y, cardW, cardH,
+    const card = itemCard(t, view.table.item, x, ly, cardW, cardH,
       { count: view.table.count, tip: `${tip} ${t.itemTip(view.table.item)}` });
     card.classList.add("nh-laid-out");
     svg.appendChild(card);
     x += cardW + 12;
-    bottom = Math.max(bottom, y + cardH);
+    bottom = Math.max(bottom, ly + cardH);
   }
   // The two ambush cards the active player is choosing between.
   if (view.ambush_look) {
@@ -931,12 +938,12 @@ function drawCommissions(t, svg, top) {
     // The single-pawn value and the two-pawn value; the one that counts now is bold.
     const pawns = [[1, single], [2, double]];
     pawns.forEach(([n, value], k2) => {
-      const px = x + 10 + k2 * (width / 2);
+      const px = x + 6 + k2 * (width / 2 - 2);
       for (let i = 0; i < n; i += 1) {
-        g.appendChild(el("circle", { cx: px + 5 + i * 9, cy: y + 38, r: 4.5, fill: INK }));
+        g.appendChild(el("circle", { cx: px + 4 + i * 9, cy: y + 38, r: 4.5, fill: INK }));
       }
       const counts = (done.length === 1 && n === 1) || (done.length === 2 && n === 2);
-      g.appendChild(text(px + 8 + n * 9, y + 39, String(value), 17, {
+      g.appendChild(text(px + 4 + n * 9, y + 39, String(value), 17, {
         weight: counts ? "bold" : null, fill: counts ? INK : MUTED }));
     });
     if (done.length) {
@@ -1005,10 +1012,16 @@ function drawMine(t, svg, top) {
     svg.appendChild(text(10, y + 12, w.emptyHand, 15, { fill: MUTED }));
     y += 28;
   }
+  // Cards in rows as many as the drawing's width holds, each row as deep as its exchanges.
+  const perRow = Math.floor((WIDE - 20 + gap) / (cardW + gap));
   let deepest = 0;
   held.forEach((item, k) => {
     const i = ITEMS.indexOf(item);
-    const x = 10 + k * (cardW + gap);
+    const x = 10 + (k % perRow) * (cardW + gap);
+    if (k && k % perRow === 0) {
+      y += cardH + Math.max(18, deepest) + 6;
+      deepest = 0;
+    }
     const count = view.hand[i];
     const knowers = [];
     view.my_hand_known_to.forEach((row, s) => {
@@ -1081,8 +1094,10 @@ function drawMine(t, svg, top) {
   if (view.my_ambushes && view.my_ambushes.length) {
     svg.appendChild(text(10, y + 10, w.yourAmbushes, 15, { fill: MUTED, weight: "bold" }));
     y += 22;
+    const perRow = Math.floor((WIDE - 20 + gap) / (cardW + gap));
     view.my_ambushes.forEach((token, k) => {
-      const x = 10 + k * (cardW + gap);
+      const x = 10 + (k % perRow) * (cardW + gap);
+      if (k && k % perRow === 0) y += 96;
       const g = ambushFace(t, token, x, y, cardW, 84);
       // The gold under it, peeking out.
       g.insertBefore(el("rect", { x: x + 6, y: y + 80, width: cardW - 12, height: 8, rx: 3,
@@ -1155,7 +1170,12 @@ function drawSeat(t, svg, seat, top) {
   const mine = seat === t.seat;
   const acting = view.to_act.includes(seat);
   const active = view.active === seat && view.phase !== "over";
-  const height = 146;
+  const targets = ["steal", "rob", "raid"].map((verb) => `${verb}:${seat}`)
+    .filter((a) => t.choices.has(a));
+  // A row below the winnings for what is asked of this seat now: the attack aimed at it (part
+  // of the header's button) or its offer in a Buy or a Trade.
+  const extra = targets.length || info.offer || info.offered ? 42 : 0;
+  const height = 146 + extra;
   const panel = el("g", { class: "nh-seat", "data-seat": String(seat) });
   panel.appendChild(el("rect", { x: 4, y: top, width: WIDE - 8, height: height - 8, rx: 10,
     fill: mine ? "#fffaf0" : PAPER, stroke: acting ? INK : "#b9ab8c",
@@ -1169,21 +1189,19 @@ function drawSeat(t, svg, seat, top) {
   const header = el("g", { class: "nh-seat-head", "data-seat": String(seat) });
   header.appendChild(seatDisc(t, seat, 34, hy + 16, 14));
   const label = mine ? `${owner} (${w.you})` : owner;
-  header.appendChild(text(54, hy + 17, label, 18, { weight: "bold", max: 190 }));
+  header.appendChild(text(54, hy + 17, label, 18, { weight: "bold", max: 146, ellipsis: true }));
   let tip = fill(w.tip.handSize, { owner, count: info.hand_size });
   if (active) tip = `${fill(w.tip.active, { owner })} ${tip}`;
   if (acting) tip = `${tip} ${fill(w.tip.toAct, { owner })}`;
-  const targets = ["steal", "rob", "raid"].map((verb) => `${verb}:${seat}`)
-    .filter((a) => t.choices.has(a));
   if (targets.length) {
     const drawnName = view.drawn ? t.item(view.drawn).toLowerCase() : "";
     tip = `${fill(w.tip.seatTarget, { owner, drawn: drawnName })} ${tip}`;
     const verb = w.action[parseAction(targets[0]).kind];
-    header.appendChild(text(WIDE - 62, hy + 17, `${verb} ▸`, 15, { anchor: "middle",
-      weight: "bold", fill: ATTACK_RED, max: 84 }));
+    header.appendChild(text(54, top + 150, `${verb} ▸`, 16, { weight: "bold",
+      fill: ATTACK_RED, max: WIDE - 80 }));
   }
   header.appendChild(svgTitle(tip));
-  let x = 250;
+  let x = 212;
   if (active) {
     const g = el("g", { class: "nh-active" });
     g.appendChild(el("polygon", { points: `${x - 6},${hy + 5} ${x + 12},${hy + 17} `
@@ -1204,16 +1222,16 @@ function drawSeat(t, svg, seat, top) {
     g.appendChild(svgTitle(fill(w.tip.winner, { owner })));
     header.appendChild(g);
   }
-  x = 300;
+  x = 262;
   header.appendChild(stat(x, hy + 16, star(x + 10, hy + 16, 11), info.points,
     fill(w.tip.points, { owner, count: info.points })));
-  x += 80;
+  x += 68;
   const cardIcon = el("g", {});
   cardIcon.appendChild(el("rect", { x: x + 2, y: hy + 5, width: 16, height: 22, rx: 3,
     fill: PAPER, stroke: INK, "stroke-width": 1.5 }));
   header.appendChild(stat(x, hy + 16, cardIcon, info.hand_size,
     fill(w.tip.handSize, { owner, count: info.hand_size })));
-  x += 70;
+  x += 64;
   const ambushIcon = el("g", {});
   ambushIcon.appendChild(el("rect", { x: x + 3, y: hy + 20, width: 16, height: 8, rx: 2,
     fill: ITEM_FILL.gold, stroke: INK, "stroke-width": 1 }));
@@ -1223,12 +1241,14 @@ function drawSeat(t, svg, seat, top) {
     fill(w.tip.ambushesInPlay, { owner, count: info.ambushes }));
   ambushes.classList.add("nh-ambushes");
   header.appendChild(ambushes);
-  if (targets.length) t.button(header, targets[0], { x: 18, y: hy, w: WIDE - 40, h: 32 });
+  if (targets.length) {
+    t.button(header, targets[0], { x: 18, y: hy, w: WIDE - 40, h: 32 + 4 + extra + 4 });
+  }
   svg.appendChild(header);
   // The hand: the cards the viewer is sure of, by item, and the unknown rest.
   const ry = top + 46;
-  svg.appendChild(text(22, ry + 16, w.hand, 14, { fill: MUTED, weight: "bold", max: 58 }));
-  x = 84;
+  svg.appendChild(text(22, ry + 16, w.hand, 14, { fill: MUTED, weight: "bold", max: 50 }));
+  x = 76;
   const size = 30;
   ITEMS.forEach((item, i) => {
     const count = info.known[i];
@@ -1236,16 +1256,16 @@ function drawSeat(t, svg, seat, top) {
     const g = el("g", { class: "nh-held", "data-seat": String(seat), "data-item": item,
       "data-count": String(count) });
     g.appendChild(swatch(item, x, ry + 1, size));
-    g.appendChild(text(x + size + 3, ry + 17, `×${count}`, 14, { weight: "bold" }));
+    g.appendChild(text(x + size + 2, ry + 17, `×${count}`, 14, { weight: "bold" }));
     let tipText = mine ? `${t.itemTip(item)} ${fill(w.tip.held, { count })}`
       : `${fill(w.tip.seen, { owner, count })} ${t.itemTip(item)}`;
     if (info.public[i] && info.public[i] !== count) {
       tipText += ` ${fill(w.tip.publicCount, { count: info.public[i] })}`;
     }
     g.appendChild(svgTitle(tipText));
-    t.button(g, `take:${item}`, { x, y: ry + 1, w: size + 28, h: size });
+    t.button(g, `take:${item}`, { x, y: ry + 1, w: size + 22, h: size });
     svg.appendChild(g);
-    x += size + 34;
+    x += size + 26;
   });
   if (info.unknown) {
     const g = el("g", { class: "nh-unknown", "data-seat": String(seat),
@@ -1257,8 +1277,8 @@ function drawSeat(t, svg, seat, top) {
   }
   // Winnings by item, then the offer on the table.
   const wy = top + 90;
-  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold", max: 58 }));
-  x = 84;
+  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold", max: 50 }));
+  x = 76;
   const won = ITEMS.filter((_, i) => info.winnings[i]);
   won.forEach((item) => {
     const i = ITEMS.indexOf(item);
@@ -1269,7 +1289,7 @@ function drawSeat(t, svg, seat, top) {
     g.appendChild(svgTitle(fill(w.tip.winnings, { owner, count, item: t.item(item),
       points: count * ITEM_VALUES[i] })));
     svg.appendChild(g);
-    x += 56;
+    x += 50;
   });
   if (!won.length) {
     const g = el("g", { class: "nh-winnings" });
@@ -1278,7 +1298,7 @@ function drawSeat(t, svg, seat, top) {
     g.appendChild(svgTitle(fill(w.tip.noWinnings, { owner })));
     svg.appendChild(g);
   }
-  drawOffer(t, svg, seat, Math.max(x + 12, 420), wy);
+  drawOffer(t, svg, seat, 22, top + 134);
   return height;
 }
 
@@ -1288,7 +1308,7 @@ function drawOffer(t, svg, seat, x, y) {
   const info = view.seats[seat];
   const owner = t.name(seat);
   if (!info.offer && !info.offered) return;
-  const width = WIDE - 14 - x;
+  const width = Math.min(WIDE - 14 - x, 300);
   const g = el("g", { class: "nh-offer", "data-seat": String(seat) });
   g.appendChild(el("rect", { x, y, width, height: 34, rx: 6, fill: "#fffaf0", stroke: INK,
     "stroke-width": 1.5 }));

@@ -417,7 +417,9 @@ function regionLabel(name) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-const { text, textWidth } = lettering(INK, [0.6, 0.66]);
+// The table is 600 units wide: about 374 px on a phone and 390 px beside the map on a wide
+// screen; no text under 17 units (10.6 and 11 px there).
+const { text, textWidth } = lettering(INK, [0.6, 0.66], 17);
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
 class Table extends BoardTable {

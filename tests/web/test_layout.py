@@ -1,0 +1,232 @@
+"""The table page's layout on a laptop (1280×800) and a phone (390×844), in English, Italian
+and Polish, for every game's board in the middle of a game and on the final scores: nothing
+makes the page scroll sideways (a Notre Dame or Rattus map may scroll inside its own box), no
+board text is drawn under 11 px on the laptop or 10 px on the phone, the status bar is still
+on screen once the page is scrolled to its bottom, and one's choices (the final scores at the
+end) are one press of the status bar away. Seat 0 is played under a 40-letter name without a
+space, which must be cut short rather than widen anything. The lobby's new-table form fits a
+phone and its button takes the tap; a spectator is offered no choices.
+
+One table per game and moment serves every language and size: a person at seat 0 and random
+bots; the middle of the game is a few of seat 0's decisions in, and the final scores come from
+letting the stand-in bot finish seat 0's game ("Leave for now")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.web.conftest import Server, watched
+from tests.web.pages import await_turn, join, post
+
+GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
+OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
+LANGS = ("en", "it", "pl")
+SIZES = {"laptop": (1280, 800), "phone": (390, 844)}
+SMALLEST = {"laptop": 11.0, "phone": 10.0}
+LONG_NAME = "Bartholomew" * 3 + "Aleksan"
+FINISH_MS = 120_000
+
+# Every element of the board with text of its own, as drawn: its font size times the
+# drawing's scale where it is SVG. Hidden elements (no box) are left out.
+BOARD_TEXT = """() => {
+  const found = [];
+  for (const node of document.querySelectorAll('#board *')) {
+    const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    if (!own) continue;
+    const box = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    if (!box.width || !box.height || style.visibility === 'hidden') continue;
+    let size = parseFloat(style.fontSize);
+    if (node instanceof SVGElement) {
+      const m = node.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
+    found.push([size, node.textContent.trim().slice(0, 30)]);
+  }
+  return found;
+}"""
+
+# Whether an element is on screen and is what a finger at its centre would touch.
+ON_SCREEN = """(selector) => {
+  const node = document.querySelector(selector);
+  if (!node) return 'missing';
+  const box = node.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth
+      || !box.width || !box.height) {
+    return `off screen: ${JSON.stringify(box)}`;
+  }
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return node.contains(hit) ? 'yes' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : null}`;
+}"""
+
+
+# Every name in the final scores stays inside its cell, cut with "…" where it is too long.
+NAMES_CUT = """() => [...document.querySelectorAll('#result .name')].every((node) => {
+  const box = node.getBoundingClientRect();
+  const cell = node.closest('th').getBoundingClientRect();
+  return box.right <= cell.right + 1 && getComputedStyle(node).textOverflow === 'ellipsis';
+})"""
+
+
+def new_table(server: Server, game: str) -> dict[str, Any]:
+    """Create a table of `game`: a person at seat 0, random bots at the others."""
+    players = GAMES[game]
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+    made: dict[str, Any] = post(server.base, "/api/v1/tables", {
+        "game": game, "players": players, "seats": seats, "bot_seconds": 0.05,
+        "options": OPTIONS.get(game, {})})
+    return made
+
+
+def sit_down(browser: Browser, server: Server, game: str) -> tuple[Page, str]:
+    """Take seat 0 of a new table of `game` under the long name; return the page and link."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    context.set_default_timeout(20_000)
+    page = watched(context.new_page())
+    link: str = new_table(server, game)["seats"][0]["invite"]
+    page.goto(link)
+    join(page, LONG_NAME)
+    return page, link
+
+
+@pytest.fixture(scope="module")
+def tables(browser: Browser, server: Server) -> Iterator[dict[tuple[str, str], str]]:
+    """Seat 0's link at a table of each game in the middle of a game and at its end."""
+    links: dict[tuple[str, str], str] = {}
+    pages: list[Page] = []
+    for game in GAMES:
+        page, link = sit_down(browser, server, game)
+        pages.append(page)
+        for _ in range(4):
+            assert await_turn(page), f"{game} ended too soon"
+            before = page.get_attribute("#table-page", "data-state")
+            page.click("#choice-list button[data-action]")
+            page.wait_for_function(
+                """(before) => { const root = document.getElementById('table-page');
+                     return root.dataset.state !== before
+                       || !root.classList.contains('waiting'); }""", arg=before)
+        assert await_turn(page)
+        links[(game, "middle")] = link
+        page, link = sit_down(browser, server, game)
+        pages.append(page)
+        page.click("#leave")  # the stand-in bot plays the rest of seat 0's game
+        links[(game, "end")] = link
+    for page in pages[1::2]:
+        page.wait_for_selector("#table-page[data-finished=yes]", timeout=FINISH_MS)
+    for page in pages:
+        assert not page.problems, page.problems  # type: ignore[attr-defined]
+        page.context.close()
+    yield links
+
+
+def open_seat(browser: Browser, link: str, lang: str, size: str) -> Page:
+    """Open a seat's link in a fresh profile of the given language and screen size."""
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    context.set_default_timeout(20_000)
+    context.add_init_script(f"localStorage.setItem('tavola.lang', '{lang}')")
+    return watched(context.new_page())
+
+
+def check_fits(page: Page, size: str, where: str) -> None:
+    """Nothing scrolls sideways; no board text is smaller than the size allows."""
+    width = page.evaluate("() => document.scrollingElement.scrollWidth")
+    inner = page.evaluate("() => innerWidth")
+    assert width <= inner, f"{where}: the page is {width} px wide on a {inner} px screen"
+    texts: list[list[Any]] = page.evaluate(BOARD_TEXT)
+    assert len(texts) > 10, f"{where}: the board shows almost no text"
+    small = sorted((t for t in texts if t[0] < SMALLEST[size] - 0.01), key=lambda t: t[0])
+    assert not small, f"{where}: board text under {SMALLEST[size]} px: {small[:5]}"
+    assert LONG_NAME not in page.inner_text("#board"), f"{where}: the long name is not cut"
+
+
+def check_status_bar(page: Page, where: str) -> None:
+    """The status bar is on screen and uncovered once the page is scrolled to its bottom."""
+    page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_timeout(50)
+    assert page.evaluate("() => window.scrollY") > 0, f"{where}: the page does not scroll"
+    assert page.evaluate(ON_SCREEN, "#status-bar") == "yes", where
+    assert page.evaluate(ON_SCREEN, "#turn") == "yes", where
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
+        browser: Browser, tables: dict[tuple[str, str], str], game: str, lang: str,
+        size: str) -> None:
+    where = f"{game} in the middle, {lang}, {size}"
+    page = open_seat(browser, tables[(game, "middle")], lang, size)
+    page.goto(tables[(game, "middle")])
+    assert await_turn(page), where
+    assert page.get_attribute("#board", "data-module") == game
+    check_fits(page, size, where)
+    prompt = page.inner_text("#prompt")
+    assert prompt and prompt in page.inner_text("#turn"), f"{where}: the bar names the decision"
+    assert page.get_attribute("#turn", "data-mine") == "yes"
+    check_status_bar(page, where)
+    # From the bottom of the page, the status bar leads to the choices.
+    page.click("#to-choices")
+    assert page.evaluate(ON_SCREEN, "#choice-list button[data-action]") == "yes", where
+    check_status_bar(page, where)
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+    where = f"{game} at the end, {lang}, {size}"
+    page.goto(tables[(game, "end")])
+    page.wait_for_selector("#table-page[data-finished=yes] #result:not([hidden])")
+    check_fits(page, size, where)
+    rows = page.locator("#result tbody tr")
+    assert rows.count() == GAMES[game]
+    titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")
+    assert LONG_NAME in titles, f"{where}: the whole name is in the tooltip"
+    assert page.evaluate(NAMES_CUT), f"{where}: a name runs out of its cell"
+
+    check_status_bar(page, where)
+    page.click("#to-choices")
+    assert page.evaluate(ON_SCREEN, "#result h2") == "yes", where
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_spectator_is_offered_no_choices(
+        browser: Browser, tables: dict[tuple[str, str], str], size: str) -> None:
+    page = open_seat(browser, tables[("nottingham", "middle")].split("#")[0], "en", size)
+    page.goto(tables[("nottingham", "middle")].split("#")[0])
+    page.wait_for_selector("#table-page[data-state]")
+    assert page.get_attribute("#table-page", "data-you") == "spectator"
+    assert page.locator("#choices").is_hidden()
+    assert page.locator("#to-choices").is_hidden()
+    assert "Nothing to choose" not in page.inner_text("body")
+    check_fits(page, size, f"nottingham as a spectator, {size}")
+    check_status_bar(page, f"nottingham as a spectator, {size}")
+    assert page.inner_text("#turn")
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lobby_form_fits_a_phone_and_takes_the_tap(
+        browser: Browser, server: Server, lang: str) -> None:
+    page = open_seat(browser, server.base, lang, "phone")
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    page.fill("input[name=name]", LONG_NAME)
+    # The game with the most seats, each seat's menu carrying every bot's description.
+    page.click("button[data-game=nottingham]")
+    page.select_option("select[name=players]", "7")
+    width = page.evaluate("() => document.scrollingElement.scrollWidth")
+    assert width <= SIZES["phone"][0], f"the lobby is {width} px wide"
+    form = page.locator("#new-table").bounding_box()
+    assert form is not None and form["x"] >= 0 and form["x"] + form["width"] <= 390, form
+    submit = "#new-table button[type=submit]"
+    page.locator(submit).scroll_into_view_if_needed()
+    assert page.evaluate(ON_SCREEN, submit) == "yes"
+    page.click(submit)  # with Playwright's own check that nothing else takes the click
+    page.wait_for_selector("#created-title")
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
