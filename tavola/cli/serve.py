@@ -28,9 +28,12 @@ from tavola.core import BadOptions
 @click.option("--expire-hours", type=click.FloatRange(0), default=24.0, show_default=True,
               help="Delete tables none of whose seats for people was ever taken this many "
                    "hours after they were made (0: never).")
+@click.option("--bot-workers", type=click.IntRange(0, 256), default=None,
+              help="Processes the bots think in, shared by every table (default: one per "
+                   "core; 0: threads of the server process).")
 @friendly
 def serve_command(host: str, port: int, db: str | None, workers: int, max_think: float,
-                  create_limit: str, expire_hours: float) -> None:
+                  create_limit: str, expire_hours: float, bot_workers: int | None) -> None:
     """Serve tables to browsers, remote bots and other clients (docs/protocol.md).
 
     Refused in one line, exit status 1: several workers on SQLite, or a SQLite file that
@@ -51,7 +54,7 @@ def serve_command(host: str, port: int, db: str | None, workers: int, max_think:
     click.echo(f"Open http://{shown}:{port}/ in a browser to play.")
     serve(host, port, db, workers, limits=Limits(
         think=max_think, creations=int(count), creation_seconds=float(seconds),
-        expire_hours=expire_hours or None))
+        expire_hours=expire_hours or None), bot_workers=bot_workers)
 
 
 def _positive(text: str) -> bool:

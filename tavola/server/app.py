@@ -15,7 +15,7 @@ import json
 import logging
 import math
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Annotated, Any, Literal
 from urllib.parse import parse_qs
 
@@ -320,9 +320,12 @@ def _bearer(authorization: str | None) -> str | None:
 
 
 def create_app(db: str | None = None, storage: Storage | None = None,
-               bot_threads: int = 2, limits: Limits | None = None) -> FastAPI:
+               bot_threads: int = 2, limits: Limits | None = None, bot_workers: int = 0,
+               worker_setup: Sequence[str] = ()) -> FastAPI:
     """Return the server application on database URL `db` (default: the embedded SQLite
-    file) or on an open `storage`, with the server's `limits` (default: `Limits()`)."""
+    file) or on an open `storage`, with the server's `limits` (default: `Limits()`); its
+    bots think in `bot_workers` worker processes (set up by the `worker_setup` functions,
+    "module:function"), or with none in `bot_threads` threads of this process."""
     limits = limits or Limits()
     creations = KeyedRateLimit(limits.creations, limits.creation_seconds)
 
@@ -330,7 +333,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = storage if storage is not None else await asyncio.to_thread(
             Storage, db or default_url())
-        hub = Hub(store, bot_threads, limits)
+        hub = Hub(store, bot_threads, limits, bot_workers, worker_setup)
         app.state.hub = hub
         await hub.start()
         try:
@@ -764,7 +767,16 @@ def app_from_env() -> FastAPI:
     hold_serving_lock(url)
     limits = Limits(**json.loads(os.environ["TAVOLA_LIMITS"])) \
         if os.environ.get("TAVOLA_LIMITS") else Limits()
-    return create_app(url, limits=limits)
+    workers = json.loads(os.environ.get("TAVOLA_BOT_WORKERS") or "null")
+    return create_app(url, limits=limits,
+                      bot_workers=default_workers() if workers is None else workers["count"],
+                      worker_setup=() if workers is None else workers["setup"])
+
+
+def default_workers() -> int:
+    """Return the default number of bot workers: one per core this process may use."""
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+               else os.cpu_count() or 1)
 
 
 MAX_WS_MESSAGE = 1024 * 1024
@@ -773,7 +785,8 @@ anything between `MAX_FRAME_BYTES` and this earns an error frame instead."""
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
-          workers: int = 1, log_level: str = "info", limits: Limits | None = None) -> None:
+          workers: int = 1, log_level: str = "info", limits: Limits | None = None,
+          bot_workers: int | None = None, worker_setup: Sequence[str] = ()) -> None:
     """Run the server until interrupted (what `tavola serve` does)."""
     import uvicorn
 
@@ -791,5 +804,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
         storage.close()
     os.environ["TAVOLA_DB"] = url
     os.environ["TAVOLA_LIMITS"] = json.dumps(dataclasses.asdict(limits or Limits()))
+    os.environ["TAVOLA_BOT_WORKERS"] = json.dumps(
+        {"count": default_workers() if bot_workers is None else bot_workers,
+         "setup": list(worker_setup)})
     uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
                 workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

@@ -32,6 +32,7 @@ from typing import Any
 from tavola.agents import Agent, decide, make_agent
 from tavola.agents.specs import parse_spec
 from tavola.core import Action, State, TavolaError
+from tavola.server.workers import BotWorkers, WorkerFailed, request_for
 
 log = logging.getLogger("tavola.server")
 
@@ -139,6 +140,29 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
     except Exception as exc:  # a bot is outside code: any failure is replaced
         log.warning("%s: bot %s failed (%s: %s); its seat's simple policy decides",
                     where, agent.name, type(exc).__name__, str(exc)[:120])
+    return replacement(state, seat, rng, where), False
+
+
+async def worker_decision(workers: BotWorkers, key: str, spec: str, state: State, seat: int,
+                          rng: random.Random, budget: float,
+                          where: str) -> tuple[Action, bool]:
+    """Return `seat`'s decision by the bot `spec`, made in one of the server's worker
+    processes from the seat's information set, and whether it is the bot's own (False: the
+    bot failed, answered something illegal or overran its time, and the game's simple
+    policy decided instead). The budget counts from when a worker takes the decision up."""
+    request = request_for(key, spec, state, seat, rng.getrandbits(63), budget)
+    legal = state.legal_actions(seat)
+    try:
+        action = await workers.decide(request, budget + GRACE)
+        if action not in legal:
+            raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
+        return action, True
+    except TimeoutError:
+        log.warning("%s: bot %s took longer than %.1f s (its worker was ended); its seat's "
+                    "simple policy decides", where, spec, budget)
+    except (WorkerFailed, TavolaError) as exc:
+        log.warning("%s: bot %s failed (%s); its seat's simple policy decides", where, spec,
+                    str(exc)[:160])
     return replacement(state, seat, rng, where), False
 
 

@@ -44,7 +44,13 @@ from tavola.core import (
 )
 from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import tokens
-from tavola.server.bots import bot_decision, make_bot, network_bot, replacement
+from tavola.server.bots import (
+    bot_decision,
+    make_bot,
+    network_bot,
+    replacement,
+    worker_decision,
+)
 from tavola.server.messages import Refusal
 from tavola.server.protocol import (
     LANG_BURST,
@@ -57,6 +63,7 @@ from tavola.server.protocol import (
 )
 from tavola.server.storage import ActionRow, ChatRow, Conflict, SeatRow, Storage, TableRow
 from tavola.server.undo import cheap_refusal, undo_refusal
+from tavola.server.workers import BotWorkers
 
 log = logging.getLogger("tavola.server")
 
@@ -1021,10 +1028,15 @@ class LiveTable:
         rng = random.Random(secrets.randbits(64))
         where = f"table {self.id} {seat_label(seat)}"
         try:
-            agent, _ = self._agent(seat)
-            action, own = await bot_decision(self.hub.pool, agent, state, seat, rng,
-                                             self.settings.bot_seconds, where,
-                                             self.hub.stopping)
+            agent, spec = self._agent(seat)
+            if self.hub.workers is not None:
+                action, own = await worker_decision(
+                    self.hub.workers, f"{self.id}:{seat}", spec, state, seat, rng,
+                    self.settings.bot_seconds, where)
+            else:
+                action, own = await bot_decision(self.hub.pool, agent, state, seat, rng,
+                                                 self.settings.bot_seconds, where,
+                                                 self.hub.stopping)
         except TavolaError as exc:
             log.warning("%s: no bot (%s); its seat's simple policy decides", where, exc)
             action, own = replacement(state, seat, rng, where), False
@@ -1242,9 +1254,13 @@ class Hub:
     """Every table this process serves, its storage and its bot threads."""
 
     def __init__(self, storage: Storage, bot_threads: int = 2,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, bot_workers: int = 0,
+                 worker_setup: Sequence[str] = ()) -> None:
         self.storage = storage
         self.limits = limits or Limits()
+        # Bots think in `bot_workers` worker processes (`tavola.server.workers`); with none,
+        # in `bot_threads` threads of this process (in-process test servers).
+        self.workers = BotWorkers(bot_workers, worker_setup) if bot_workers > 0 else None
         self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
         self.stopping = threading.Event()
         """Set when the server stops: every search under way ends at once."""
@@ -1311,6 +1327,8 @@ class Hub:
         for table in self.tables.values():
             table.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.workers is not None:
+            self.workers.close()
 
     def notified(self, table_id: str) -> None:
         """Another process changed `table_id`: load its news if the table is in memory."""

@@ -20,7 +20,8 @@ def main() -> None:
     args = parser.parse_args()
     register_server_toys()
     serve("127.0.0.1", args.port, args.db, log_level="warning",
-          limits=Limits(creations=args.creations, creation_seconds=1.0))
+          limits=Limits(creations=args.creations, creation_seconds=1.0), bot_workers=2,
+          worker_setup=["tests.server.games:register_server_toys"])
 
 
 if __name__ == "__main__":
