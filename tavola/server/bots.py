@@ -44,6 +44,9 @@ MAX_SAMPLES = 200
 whatever the deadline)."""
 PRIOR = "greedy"
 """The policy that decides for a bot that failed (each game declares one)."""
+ANSWER = 0.25
+"""How long past its budget a table waits for a bot that does not search, in a worker (the
+way there and back)."""
 GRACE = 1.0
 """How long past its budget a table waits for a bot's answer (a searching bot stops at the
 budget and needs at most one simulation more)."""
@@ -144,16 +147,18 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
 
 
 async def worker_decision(workers: BotWorkers, key: str, spec: str, state: State, seat: int,
-                          rng: random.Random, budget: float,
-                          where: str) -> tuple[Action, bool]:
+                          rng: random.Random, budget: float, where: str,
+                          searching: bool) -> tuple[Action, bool]:
     """Return `seat`'s decision by the bot `spec`, made in one of the server's worker
     processes from the seat's information set, and whether it is the bot's own (False: the
     bot failed, answered something illegal or overran its time, and the game's simple
-    policy decided instead). The budget counts from when a worker takes the decision up."""
+    policy decided instead). The budget counts from when a worker takes the decision up; a
+    `searching` bot stops at it by itself and may need `GRACE` more for its last simulation,
+    any other bot gets `ANSWER` for the way to the worker and back."""
     request = request_for(key, spec, state, seat, rng.getrandbits(63), budget)
     legal = state.legal_actions(seat)
     try:
-        action = await workers.decide(request, budget + GRACE)
+        action = await workers.decide(request, budget + (GRACE if searching else ANSWER))
         if action not in legal:
             raise TavolaError(f"the bot chose {str(action)[:60]!r}, which is not legal")
         return action, True

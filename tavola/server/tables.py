@@ -1032,7 +1032,7 @@ class LiveTable:
             if self.hub.workers is not None:
                 action, own = await worker_decision(
                     self.hub.workers, f"{self.id}:{seat}", spec, state, seat, rng,
-                    self.settings.bot_seconds, where)
+                    self.settings.bot_seconds, where, hasattr(agent, "seconds"))
             else:
                 action, own = await bot_decision(self.hub.pool, agent, state, seat, rng,
                                                  self.settings.bot_seconds, where,
@@ -1269,6 +1269,7 @@ class Hub:
         self.running = False
         self.listener: Callable[[], None] | None = None
         self._background: asyncio.Task[None] | None = None
+        self._warming: asyncio.Task[None] | None = None
         self.resumed = asyncio.Event()
         """Set once the tables whose bots or clocks must go on have all been loaded."""
 
@@ -1284,6 +1285,9 @@ class Hub:
             self.listener = listen(self.storage, asyncio.get_running_loop(), self.notified,
                                    self.reconnected)
         self._background = asyncio.get_running_loop().create_task(self._keep())
+        if self.workers is not None:
+            # Started now, so the first bot decision does not wait for them.
+            self._warming = asyncio.get_running_loop().create_task(self.workers.warm())
 
     async def _keep(self) -> None:
         """Expire abandoned tables and resume those that go on by themselves; then expire
@@ -1322,8 +1326,9 @@ class Hub:
         self.stopping.set()
         if self.listener is not None:
             self.listener()
-        if self._background is not None:
-            self._background.cancel()
+        for task in (self._background, self._warming):
+            if task is not None:
+                task.cancel()
         for table in self.tables.values():
             table.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)

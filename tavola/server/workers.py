@@ -183,7 +183,16 @@ class BotWorkers:
         """How many workers were ended because their decision overran or they died."""
 
     def _start_one(self) -> Worker:
-        """Start a worker and wait for it to be ready (blocking: call it in a thread)."""
+        """Start a worker and wait for it to be ready (blocking: call it in a thread); raise
+        WorkerFailed if it cannot be."""
+        try:
+            return self._start()
+        except WorkerFailed:
+            raise
+        except Exception as exc:
+            raise WorkerFailed(f"a bot worker could not be started: {exc!r}") from None
+
+    def _start(self) -> Worker:
         mine, theirs = self.context.Pipe()
         process = self.context.Process(target=_serve, args=(theirs, self.setup, self.memory_mb),
                                        name="tavola-bot-worker", daemon=True)
@@ -214,17 +223,27 @@ class BotWorkers:
                     self._idle = idle
         return self._idle
 
+    async def warm(self) -> None:
+        """Start the pool now (it is otherwise started by the first decision)."""
+        try:
+            await self._ready()
+        except WorkerFailed as exc:
+            log.error("the bot workers could not be started: %s", exc)
+
     async def _replace(self, worker: Worker) -> None:
         """End `worker` and put a fresh one in its place."""
         worker.end()
         self._all.discard(worker)
         self.replaced += 1
-        if self.closed:
-            return
-        try:
-            fresh = await asyncio.to_thread(self._start_one)
-        except Exception:
-            log.exception("a bot worker could not be started again")
+        while not self.closed:
+            try:
+                fresh = await asyncio.to_thread(self._start_one)
+                break
+            except WorkerFailed as exc:
+                # Tried again until it works: decisions wait for a worker meanwhile.
+                log.error("%s; trying again in 5 s", exc)
+                await asyncio.sleep(5.0)
+        else:
             return
         if self.closed:
             fresh.end()

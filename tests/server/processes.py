@@ -20,14 +20,14 @@ ROOT = Path(__file__).resolve().parents[2]
 class ServerProcess:
     """`python -m tests.server.serve_toys` on a free port; killed or stopped by the test."""
 
-    def __init__(self, db: str) -> None:
+    def __init__(self, db: str, bot_workers: int = 2) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.server.serve_toys", "--db", db, "--port",
-             str(self.port)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE)
+             str(self.port), "--bot-workers", str(bot_workers)], cwd=ROOT, env=env,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
             wait_for_server(self.base, 60.0)
         except Exception:

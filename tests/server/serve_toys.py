@@ -17,11 +17,12 @@ def main() -> None:
     parser.add_argument("--creations", type=int, default=100_000,
                         help="tables one address may create in a second (the tests and the "
                              "load benchmark create many from 127.0.0.1)")
+    parser.add_argument("--bot-workers", type=int, default=2)
     args = parser.parse_args()
     register_server_toys()
     serve("127.0.0.1", args.port, args.db, log_level="warning",
-          limits=Limits(creations=args.creations, creation_seconds=1.0), bot_workers=2,
-          worker_setup=["tests.server.games:register_server_toys"])
+          limits=Limits(creations=args.creations, creation_seconds=1.0),
+          bot_workers=args.bot_workers, worker_setup=["tests.server.games:register_server_toys"])
 
 
 if __name__ == "__main__":

@@ -50,6 +50,14 @@ def test_kill_9_loses_no_acknowledged_action_and_every_table_resumes(db_url: str
                 assert answer["type"] == "ack", answer
                 acked.append((answer["state"] - 1, action))
         time.sleep(max(0.0, 1.5 - (time.monotonic() - started)))
+        # Killed once the bots have stored a move (on a loaded machine that may take longer).
+        waiting = Storage(db_url)
+        try:
+            deadline = time.monotonic() + 30
+            while not waiting.actions(bots["table"]) and time.monotonic() < deadline:
+                time.sleep(0.1)
+        finally:
+            waiting.close()
         server.kill()
     finally:
         server.stop()
