@@ -163,6 +163,38 @@ def test_a_silent_process_stops_counting_and_the_first_live_one_to_look_sweeps_i
         silent.close()
 
 
+def test_a_chat_message_comes_back_with_every_message_of_its_table_stored_before_it(
+        postgres: Cluster) -> None:
+    db = postgres.new_database()
+    stores = [Storage(db), Storage(db)]
+    try:
+        stores[0].create_table(TableRow("t1", "toy", 1, 2, {}, 7, "h" * 64, {}, 0, False,
+                                        time.time(), [SeatRow(0, "human")]))
+        answers: list[tuple[int, list[int]]] = []
+
+        def write(writer: int) -> None:
+            store, after = stores[writer % 2], 0
+            for n in range(20):
+                rows = store.post_chat("t1", "players", 0, "Ann", f"{writer}:{n}", after)
+                answers.append((after, [row.id for row in rows]))
+                after = rows[-1].id if n % 3 else 0
+
+        threads = [threading.Thread(target=write, args=(writer,)) for writer in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        stored = [row.id for row in stores[1].chat("t1", 1000)]
+        assert len(stored) == 120
+        for after, ids in answers:
+            # However the six writers on two connection pools interleave, a message comes
+            # back after every message of its table stored before it, none left out.
+            assert ids == [i for i in stored if after < i <= ids[-1]]
+    finally:
+        for store in stores:
+            store.close()
+
+
 def test_every_chat_message_reaches_every_client_once_whichever_process_it_came_through(
         pair: Pair, opened: list[RemoteSeat]) -> None:
     made = new_table(pair.a, 4)
