@@ -50,6 +50,11 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_end": "Enter or q leaves.",
         "sum_hint": "type a number from 1 to {count}, or the sum itself (q quits, ? help)",
         "no_sum": "{text} is not a sum you can name now: {hint}.",
+        "screen_hint": "type a number from 1 to {count}, or pick one with ↑/↓; then Enter",
+        "screen_sum_hint": "type a number from 1 to {count} or the sum itself, or pick one "
+                           "with ↑/↓; then Enter",
+        "enter_plays": "Enter plays choice {number}.",
+        "chose_highlighted": "You chose {number}, the highlighted choice.",
         "final_board": "{title} - final board",
         "result": "Result",
         "col_player": "Player",
@@ -144,6 +149,11 @@ WORDS: dict[str, dict[str, str]] = {
         "sum_hint": "scrivi un numero da 1 a {count}, oppure la somma stessa (q per uscire, ? "
                     "per l'aiuto)",
         "no_sum": "{text} non è una somma che puoi indicare ora: {hint}.",
+        "screen_hint": "scrivi un numero da 1 a {count}, oppure scegli con ↑/↓; poi Invio",
+        "screen_sum_hint": "scrivi un numero da 1 a {count} o la somma stessa, oppure scegli "
+                           "con ↑/↓; poi Invio",
+        "enter_plays": "Invio gioca la scelta {number}.",
+        "chose_highlighted": "Hai scelto la {number}, quella evidenziata.",
         "final_board": "{title} - situazione finale",
         "result": "Risultato",
         "col_player": "Giocatore",
@@ -237,6 +247,11 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_end": "Enter lub q kończy.",
         "sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę (q kończy, ? pomoc)",
         "no_sum": "{text} nie jest kwotą, którą możesz teraz podać: {hint}.",
+        "screen_hint": "wpisz liczbę od 1 do {count} albo wybierz strzałkami ↑/↓; potem Enter",
+        "screen_sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę, lub wybierz "
+                           "strzałkami ↑/↓; potem Enter",
+        "enter_plays": "Enter zagrywa wybór {number}.",
+        "chose_highlighted": "Wybrano {number}, podświetlony wybór.",
         "final_board": "{title} - stan końcowy",
         "result": "Wynik",
         "col_player": "Gracz",
