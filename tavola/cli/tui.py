@@ -650,10 +650,18 @@ class PlayApp(App[None]):
     def on_key(self, event: events.Key) -> None:
         """Take a number (or a sum where one is asked) as it is typed; a key that has no
         other use is kept in what is typed, which then is no choice."""
-        if (self.waiting != "choice" or not self.on_board()
-                or isinstance(self.focused, Input) or event.key in BOUND):
+        if not self.on_board() or isinstance(self.focused, Input):
             return
         character = event.character or ""
+        if self.query_one("#top").has_class("-help"):
+            # Typed right after ?, before the search has the keyboard: it is a search.
+            if (len(character) == 1 and character.isprintable() and character != "?"
+                    and isinstance(self.focused, Choices)):
+                event.stop()
+                self.query_one("#help-search", Input).insert_text_at_cursor(character)
+            return
+        if self.waiting != "choice" or event.key in BOUND:
+            return
         # A space only separates the thousands of a sum; elsewhere it is no key at all.
         kept = character.isprintable() and (not character.isspace()
                                             or (character == " " and self.sums
@@ -801,7 +809,9 @@ class PlayApp(App[None]):
             self.query_one("#choices").focus()
             return
         top.add_class("-help")
-        self.query_one("#help-search", Input).focus()
+        search = self.query_one("#help-search", Input)
+        search.clear()
+        search.focus()
 
     def action_close_help(self) -> None:
         """Close the help panel and go back to the choices; with the choices in view,

@@ -211,6 +211,13 @@ def test_help_then_a_search_typed_in_one_burst_does_not_fail() -> None:
             assert "No help topic matches 'kx'" in flat(pane_text(app, "topic"))
             await press(app, "escape")
             await settle(pilot)
+            # Keys typed with the ? that opens the help, before it has the keyboard, search.
+            burst(app, "question_mark", "b", "a", "n")
+            await settle(pilot)
+            assert flat(pane_text(app, "topic")).startswith("Bank A sector")
+            assert app.typed == ""
+            await press(app, "escape")
+            await settle(pilot)
             await choose(app, 1)
             await until(pilot, "choice", after=1)
 
