@@ -192,7 +192,9 @@ class Session:
 
     With several people at one terminal (hot seat), the screen is hidden between two
     people's turns and the next one confirms before anything of theirs is shown, so no one
-    sees another's hand or secret choices.
+    sees another's hand or secret choices. The keyboard is handed over only for a real
+    choice: a person's only possible decision is played for them without it (unless
+    --ask-forced).
     """
 
     def __init__(self, state: State, humans: Sequence[int], agents: Sequence[Agent | None],
@@ -226,12 +228,23 @@ class Session:
         while not self.state.is_terminal:
             pending = self.state.to_act
             person = next((p for p in pending if p in self.humans), None)
-            if person is not None:
-                if person != self.seat or not self.handed_over:
-                    self.hand_over(person)
-                self.human_turn()
-            else:
+            if person is None:
                 self.bot_turn(pending[0])
+            elif person == self.seat and self.handed_over:
+                self.human_turn()
+            elif (only := self.only_choice(person)) is not None:
+                # Handing the keyboard over for a decision no one makes would show the
+                # next person nothing: their only choice is played as a bot's would be.
+                self.step(person, only)
+            else:
+                self.hand_over(person)
+                self.human_turn()
+
+    def only_choice(self, seat: int) -> Action | None:
+        """Return the one action `seat` may take now, when it is played for the person
+        (not with --ask-forced); else None."""
+        legal = self.state.legal_actions(seat)
+        return legal[0] if self.auto_forced and len(legal) == 1 else None
 
     def hand_over(self, seat: int) -> None:
         """Hide the screen and wait until the person at `seat` has the keyboard."""
@@ -265,7 +278,7 @@ class Session:
         legal = state.legal_actions(seat)
         labels = [state.describe(seat, a, self.lang) for a in legal]
         prompt = state.prompt(seat, self.lang)
-        if len(legal) == 1 and self.auto_forced:
+        if self.only_choice(seat) is not None:
             self.front.show_forced(self, prompt, labels[0])
             self.step(seat, legal[0])
             return

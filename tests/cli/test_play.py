@@ -143,6 +143,34 @@ def test_hot_seat_hides_each_persons_secrets_from_the_next(tmp_path: Path) -> No
     assert "Game over" in out and "final board" in out
 
 
+def p3_has_one_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leave P3 of the toy game one bid only (P1 and P2 keep three)."""
+    monkeypatch.setattr(ToyState, "_legal",
+                        lambda self, player: BIDS[:1] if player == 2 else BIDS)
+
+
+def test_hot_seat_hands_over_only_to_a_person_with_a_real_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    p3_has_one_choice(monkeypatch)
+    result = invoke("play", "toy", "-p", "3", "--seats", "1,3", "--seed", "6", "--plain",
+                    input="\n2\n3\n1\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Pass the keyboard to P3." not in out
+    assert out.count("Pass the keyboard to P1.") == 1
+    assert out.count("Your choice [1-3]: ") == 3 and "Game over" in out
+
+
+def test_with_ask_forced_the_hot_seat_hands_over_for_a_single_choice_too(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    p3_has_one_choice(monkeypatch)
+    result = invoke("play", "toy", "-p", "3", "--seats", "1,3", "--seed", "6", "--plain",
+                    "--ask-forced", input="\n2\n\n1\n\n3\n\n1\n\n1\n\n1\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Pass the keyboard to P3.") == 3
+    assert result.output.count("Your choice [1-1]: ") == 3
+
+
 def test_seats_are_refused_clearly_when_wrong() -> None:
     assert_refused(invoke("play", "toy", "--seats", "1,1"), 2, "--seats names a seat twice")
     assert_refused(invoke("play", "toy", "--seats", "1,5"), 2, "--seats must be from 1 to 2")
