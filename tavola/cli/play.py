@@ -1,16 +1,20 @@
 """`tavola play`: one person plays one seat of a game in the terminal against bots.
 
-With `--save FILE` the game is written to FILE before the first decision and again after
-every decision (atomically: a new file renamed over the old one), so leaving, Ctrl-C, a
-closed terminal or a crash keeps every decision made so far. The file is checked before the
-game starts: its folder must exist and take the file, and an existing file is overwritten
-only when it is empty or a tavola saved game, so a mistyped name cannot destroy anything
-else.
+Every game is saved before the first decision and again after every decision (atomically:
+a new file renamed over the old one), so leaving, Ctrl-C, a closed terminal or a crash
+keeps every decision made so far: to `--save FILE`, or else to a file of its own in the
+saved-games folder of the user's data folder (`saves_folder`). A save keeps the language
+and the seats' names, so a game resumed goes on in its language. `--save`'s file is
+checked before the game starts: its folder must exist and take the file, and an existing
+file is overwritten only when it is empty or a tavola saved game, so a mistyped name
+cannot destroy anything else. Leaving, Ctrl-C and the start of the next game say where
+an unfinished game is and how to go on with it (a closed terminal can be told nothing).
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import random
 import re
@@ -22,6 +26,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import click
+import platformdirs
 from rich.console import Console
 from rich.text import Text
 
@@ -578,8 +583,19 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
                           option_pairs)
     rules, state, humans = start.state.game, start.state, start.humans
     record, saving, by_seat = start.record, start.saving, start.by_seat
-    language = lang or system_language()
+    saved_lang = record.lang if record.lang in LANGUAGES else None
+    language = lang or saved_lang or system_language()
+    record.lang = language
+    record.names = [seat_name(rules, p, language) for p in range(rules.players)]
     console = out_console()
+    if not start.resumed:
+        _remind_unfinished(console, language)
+    autosaving = saving is None
+    if saving is None:
+        saving = _autosave(console, record, state, language)
+    else:
+        # Again, now with the language and the seats' names.
+        saving.write(record, state, language)
     opts = show_options(rules.options)
     count = rules.players
     console.print(Text(say(language, "banner", title=rules.info.title, seed=record.seed,
@@ -593,6 +609,8 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
     for p in range(count):
         who = person if p in humans else by_seat[p]
         print_text(console, f"  {seat_name(rules, p, language)}: {who}")
+    if autosaving and saving is not None:
+        print_text(console, say(language, "autosaved", path=saving.path))
     # A resumed game's bots draw from a generator of their own (seed and decisions so far):
     # the file holds the actions, which is what replays the game.
     bot_rng = random.Random(record.seed if not start.resumed
@@ -754,6 +772,62 @@ def _resumed(path: str, game: str | None, players: int | None, seat: str, severa
     record.bots = by_seat
     saving = SaveFile.open(save if save is not None else path, record, state)
     return Start(state, humans, agents, by_seat, record, saving, resumed=path)
+
+
+def saves_folder() -> Path:
+    """Return the folder where games played without --save are saved: `saves` in the
+    user's data folder (as platformdirs names it; on Linux $XDG_DATA_HOME/tavola/saves)."""
+    return Path(platformdirs.user_data_dir("tavola", appauthor=False)) / "saves"
+
+
+def _autosave(console: Console, record: Record, state: State, lang: str) -> SaveFile | None:
+    """Save a game played without --save to a new file in `saves_folder`, as it is played;
+    say so (in `lang`) if it cannot be, and play on unsaved."""
+    folder = saves_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        names = (f"{record.game}-{record.seed}" + (f"-{n}" if n > 1 else "") + ".json"
+                 for n in itertools.count(1))
+        # A new file each time: an unfinished game of the same seed is never replaced.
+        path = next(folder / name for name in names if not (folder / name).exists())
+        return SaveFile.open(str(path), record, state)
+    except (OSError, BadCommandLine) as exc:
+        reason = (exc.message if isinstance(exc, BadCommandLine)
+                  else exc.strerror or str(exc))
+        print_text(console, say(lang, "autosave_failed", reason=reason), "bold red")
+        return None
+
+
+UNFINISHED_SHOWN = 3
+"""How many unfinished saved games the start of a new game reminds of (the newest)."""
+
+UNFINISHED_READ = 30
+"""How many of the newest files of the saved-games folder are looked at for them."""
+
+
+def _remind_unfinished(console: Console, lang: str) -> None:
+    """Say (in `lang`) which games saved in `saves_folder` are unfinished and how to go on
+    with them: the newest few; anything unreadable there is passed over."""
+    try:
+        files = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime,
+                       reverse=True)[:UNFINISHED_READ]
+    except OSError:
+        return
+    shown = 0
+    for path in files:
+        try:
+            record = Record.load(path)
+            title = info(record.game).title
+        except (TavolaError, OSError):
+            continue
+        if record.result is not None:
+            continue
+        decisions = counted(lang, "stopped_decisions", len(record.actions))
+        print_text(console, say(lang, "unfinished", title=title, decisions=decisions,
+                                path=shlex.quote(str(path))))
+        shown += 1
+        if shown == UNFINISHED_SHOWN:
+            return
 
 
 def _save_on_leaving(console: Console, record: Record, state: State,

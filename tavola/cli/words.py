@@ -86,6 +86,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped": "{reason} ({decisions} played)",
         "stopped_decisions": "{count} decision|{count} decisions",
         "go_on": "Go on with it with: tavola play --resume {path}",
+        "autosaved": "The game is saved as you play, in {path}",
+        "autosave_failed": "The game is not saved as you play: {reason}",
+        "unfinished": "Unfinished: {title} ({decisions}); go on with it with: tavola play "
+                      "--resume {path}",
         "bug": "tavola failed; this is a bug.",
         "not_saved": "The game could not be saved: {reason}",
         "save_failed": "cannot write {path}: {reason}; the game stops here and the file keeps "
@@ -185,6 +189,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped": "{reason} ({decisions})",
         "stopped_decisions": "{count} decisione presa|{count} decisioni prese",
         "go_on": "Per riprenderla: tavola play --resume {path}",
+        "autosaved": "La partita viene salvata mentre giochi, in {path}",
+        "autosave_failed": "La partita non viene salvata mentre giochi: {reason}",
+        "unfinished": "Partita non finita: {title} ({decisions}); per riprenderla: tavola "
+                      "play --resume {path}",
         "bug": "tavola si è fermato per un errore del programma.",
         "not_saved": "Non è stato possibile salvare la partita: {reason}",
         "save_failed": "impossibile scrivere {path}: {reason}; la partita si ferma qui e il "
@@ -284,6 +292,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped_decisions": "{count} decyzja podjęta|{count} decyzje podjęte|{count} decyzji "
                              "podjętych",
         "go_on": "Aby ją dokończyć: tavola play --resume {path}",
+        "autosaved": "Gra jest zapisywana na bieżąco w {path}",
+        "autosave_failed": "Gra nie jest zapisywana na bieżąco: {reason}",
+        "unfinished": "Niedokończona gra: {title} ({decisions}); aby ją dokończyć: tavola "
+                      "play --resume {path}",
         "bug": "tavola przerwała działanie z powodu błędu w programie.",
         "not_saved": "Nie udało się zapisać gry: {reason}",
         "save_failed": "nie można zapisać {path}: {reason}; gra zatrzymuje się w tym miejscu, "

@@ -269,13 +269,12 @@ def test_q_then_n_plays_on_and_q_then_y_leaves_with_the_game_saved(tmp_path: Pat
     assert len(record.actions) == played.session.decisions == 6
 
 
-def test_leaving_from_the_command_line_saves_and_says_how_to_go_on(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_leaving_from_the_command_line_saves_and_says_how_to_go_on(data_folder: Path) -> None:
     # The same quitting as the line mode: the session's Quit reaches the command's saving.
-    monkeypatch.chdir(tmp_path)
     result = invoke("play", "toy", "--seed", "2", "--plain", input="2\nq\ny\n")
     assert result.exit_code == 0, result.output
-    assert "Saved the unfinished game to tavola-toy-2.json" in result.output
+    saved = data_folder / "tavola" / "saves" / "toy-2.json"
+    assert f"Saved the unfinished game to {saved}" in result.output
 
 
 def test_ctrl_c_stops_the_game_as_an_interruption(tmp_path: Path) -> None:
