@@ -548,7 +548,8 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
               help="Seed of the game and the bots (default: a fresh one, printed).")
 @click.option("--save", type=str, default=None, metavar="FILE",
               help="Save the game to FILE as JSON, after every decision, so leaving or a "
-                   "crash keeps it. FILE may be new, empty or a tavola saved game (it is "
+                   "crash keeps it (without --save: to a new file in the saves folder of "
+                   "your data folder). FILE may be new, empty or a tavola saved game (it is "
                    "replaced); any other file is refused.")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
               help="A game option (see `tavola games`); repeat for several.")
