@@ -304,11 +304,6 @@ class Confirm(ModalScreen[None]):
     """A yes-or-no question over the screen (leaving the game): the first key answers it,
     and the keys after it in a burst go nowhere."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "answer('n')", "no"),
-        Binding("enter", "answer('n')", "no"),
-    ]
-
     def __init__(self, question: str, give: Callable[[str], None]) -> None:
         super().__init__()
         self.question = question
@@ -321,11 +316,13 @@ class Confirm(ModalScreen[None]):
             yield Static(Text(self.question, style="bold"), id="question")
 
     def on_key(self, event: events.Key) -> None:
-        """Take a letter as the answer (y, s, t or yes-like letters of any language); keep
-        every other key from reaching the screen beneath."""
+        """Take a letter as the answer (y, s, t or yes-like letters of any language), Esc
+        and Enter as a no; keep every key from reaching the screen beneath."""
         event.stop()
         if event.character and event.character.isalpha():
             self.action_answer(event.character)
+        elif event.key in ("escape", "enter"):
+            self.action_answer("n")
 
     def action_answer(self, answer: str) -> None:
         """Hand the first answer to the flow and close the box."""

@@ -245,6 +245,25 @@ def test_quit_then_no_in_one_burst_plays_on() -> None:
     assert played.session.decisions == 0
 
 
+@pytest.mark.parametrize("key", ["escape", "enter", "n", "x"])
+def test_the_quit_box_takes_escape_enter_and_any_letter_but_yes_as_no(key: str) -> None:
+    played = table("toy", 2, seed=1)
+
+    async def run() -> None:
+        app = played.app
+        async with app.run_test(size=SMALL) as pilot:
+            await until(pilot, "choice")
+            await press(app, "q")
+            await until(pilot, "confirm")
+            await press(app, key)
+            await until(pilot, "choice", after=1)
+            await settle(pilot)
+            assert not isinstance(app.screen, Confirm)
+
+    asyncio.run(run())
+    assert played.session.decisions == 0
+
+
 def test_mashing_quit_letters_escape_and_enter_does_not_fail() -> None:
     played = table("notre-dame", 3, seed=4)
 
@@ -318,6 +337,11 @@ def test_no_burst_of_keys_raises_at_any_screen(place: str, keys: list[str],
             await deliver(pilot, keys, rest)
             if "enter" not in keys + rest and place != "over":
                 assert played.session.decisions == decisions, "a choice played without Enter"
+            if app.is_running and isinstance(app.screen, Confirm):
+                # The box still answers after any burst: Esc is a no.
+                burst(app, "escape")
+                await settle(pilot)
+                assert not app.is_running or not isinstance(app.screen, Confirm)
 
     # Any exception in a key's handler stops the app and is raised here.
     asyncio.run(run())
