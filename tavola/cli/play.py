@@ -552,7 +552,7 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
                    "your data folder). FILE may be new, empty or a tavola saved game (it is "
                    "replaced); any other file is refused.")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="A game option (see `tavola games`); repeat for several.")
+              help="A game option (see `tavola games GAME`); repeat for several.")
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
