@@ -261,9 +261,10 @@ class FullScreen:
         result = Group(result_table(state, session.record.bots, you, lang),
                        Text(winners_line(state, you, lang), style="bold"),
                        tiebreak_note(state, lang))
-        self._call(self.app.show_final, picture, result)
-        # Any answer, even Ctrl-C, leaves a game that is over.
-        self.answers.get()
+        ticket = self._call(self.app.show_final, picture, result)
+        # Any answer, even Ctrl-C or the screen closing, leaves a game that is over.
+        with contextlib.suppress(Quit):
+            self._answer(ticket)
 
 
 class Cover(Screen[None]):
@@ -592,8 +593,9 @@ class PlayApp(App[None]):
         self.query_one("#typed", Static).update(Text(text, style="green"))
         self.notify(text, timeout=3)
 
-    def show_final(self, picture: Picture, result: Group) -> None:
-        """Draw the final board, the last events and the result; wait for a key."""
+    def show_final(self, picture: Picture, result: Group) -> int:
+        """Draw the final board, the last events and the result; wait for a key (return
+        the question's ticket)."""
         self.uncover()
         self.draw(picture)
         self.query_one("#choices", OptionList).clear_options()
@@ -607,7 +609,7 @@ class PlayApp(App[None]):
         rows = 6 + self.session.state.game.players
         pane.styles.height = min(rows, self.size.height * 3 // 5)
         self.query_one("#keys", Static).update(Text(say(self.lang, "leave_end")))
-        self.ask("over")
+        return self.ask("over")
 
     # -- the person's keys ---------------------------------------------------------------
     #
