@@ -31,6 +31,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tavola.agents import Agent, decide, make_agent
+from tavola.cli import words
 from tavola.cli.common import (
     EXIT_INTERRUPTED,
     HUMAN,
@@ -52,7 +53,7 @@ from tavola.cli.common import (
     tiebreak_note,
     winners_line,
 )
-from tavola.cli.words import counted, say, system_language
+from tavola.cli.words import counted, say
 from tavola.core import (
     LANGUAGES,
     Action,
@@ -556,8 +557,8 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the game's texts: en, it or pl (default: the system's, "
-                   "else en).")
+              help="The language of the game's texts: en, it or pl (default: a resumed "
+                   "game's, else the system's, else en).")
 @click.option("--resume", type=str, default=None, metavar="FILE",
               help="Go on with the unfinished game saved in FILE (by --save), saving to it "
                    "again; the file's bots play the other seats unless --bots is given.")
@@ -584,8 +585,7 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
                           option_pairs)
     rules, state, humans = start.state.game, start.state, start.humans
     record, saving, by_seat = start.record, start.saving, start.by_seat
-    saved_lang = record.lang if record.lang in LANGUAGES else None
-    language = lang or saved_lang or system_language()
+    language = words.language(lang, record.lang)
     record.lang = language
     record.names = [seat_name(rules, p, language) for p in range(rules.players)]
     console = out_console()

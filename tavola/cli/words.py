@@ -4,7 +4,8 @@ The games bring their own texts (log, prompts, labels, board, help topics) in ea
 these are the few lines the terminal adds around them: the result table at the end, the
 line-up before the game, how it stopped and where it is saved, and `tavola replay`'s own
 lines. A counted noun (PLURALS) holds its forms split by "|".
-`--lang` picks the language; without it, the terminal follows the system's (`LC_ALL`,
+`--lang` picks the language; without it, a saved game goes on (and is replayed) in the
+language it was played in, and anything else follows the system's (`LC_ALL`,
 `LC_MESSAGES`, `LANG`), else English.
 """
 
@@ -349,3 +350,11 @@ def system_language() -> str:
             code = value[:2].lower()
             return code if code in LANGUAGES else "en"
     return "en"
+
+
+def language(asked: str | None, saved: str | None = None) -> str:
+    """Return the language to speak: the one asked for (--lang), else the one a saved game
+    was played in when the games speak it, else the system's."""
+    if asked is not None:
+        return asked
+    return saved if saved in LANGUAGES else system_language()

@@ -135,7 +135,8 @@ def test_a_game_left_resumed_and_replayed_speaks_the_language_asked(
     assert say(lang, "saved_game", path=name) in out
     assert_no_english(out, lang)
 
-    replayed = invoke("replay", name, "--lang", lang)
+    # The replay too speaks the save's language unasked.
+    replayed = invoke("replay", name)
     assert replayed.exit_code == 0, replayed.output
     out = replayed.output
     record = Record.load(name)
