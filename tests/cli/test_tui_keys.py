@@ -4,9 +4,14 @@ key, order or burst of keys (as a slow link delivers them) raises, at any screen
 from __future__ import annotations
 
 import asyncio
+import io
 import random
+import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
 
+import pexpect
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,10 +20,15 @@ from textual.pilot import Pilot
 
 from tavola.cli.play import Quit
 from tavola.cli.tui import Confirm, PlayApp
+from tavola.core import Record
 from tests.cli.test_tui import (
+    ANSI,
+    ROOT,
     SMALL,
+    WAIT,
     Table,
     choose,
+    environment,
     flat,
     pane_text,
     play_out,
@@ -346,3 +356,32 @@ def test_no_burst_of_keys_raises_at_any_screen(place: str, keys: list[str],
     # Any exception in a key's handler stops the app and is raised here.
     asyncio.run(run())
     assert_no_fault(played)
+
+
+# -- the same bursts from a real terminal ------------------------------------------------------
+
+def test_bursts_typed_into_a_real_terminal_never_stop_the_game(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    child = pexpect.spawn(sys.executable, ["-m", "tests.cli.toy_main", "play", "toy", "-p",
+                                           "3", "--seed", "4", "--save", str(save)],
+                          env=environment("xterm-256color"), cwd=str(ROOT),
+                          encoding="utf-8", dimensions=(24, 80), timeout=WAIT)
+    screen = io.StringIO()
+    child.logfile_read = screen
+    try:
+        child.expect(r"Your choice \[1-3\]")
+        # Each write reaches the program as one burst, as over a slow link.
+        for keys in ("?kx", "\x1b", "4\r", "x\r", "\r", "\x1b", "qno", "qxqn\r\rkqno", "\x1b"):
+            child.send(keys)
+            time.sleep(0.4)
+        child.send("q")
+        child.expect("Leave the game")
+        child.send("y")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    text = ANSI.sub("", screen.getvalue())
+    assert child.exitstatus == 0, text[-2000:]
+    assert "Traceback" not in text and "You left the game." in text
+    assert "4 is not a choice" in " ".join(text.split())
+    assert Record.load(save).actions == []
