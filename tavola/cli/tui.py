@@ -688,7 +688,7 @@ class PlayApp(App[None]):
         if not text or (self.sums and parse_sum(text.rstrip(SEPARATORS)) is not None):
             self.show_typed()
         elif text.isdigit():
-            self.refuse("not_choice", number=int(text[:MAX_NUMBER]))
+            self.refuse("not_choice", number=text)
         else:
             self.refuse("not_number", text=quote(text, 24))
 
@@ -701,14 +701,14 @@ class PlayApp(App[None]):
         """Note that the person moved the highlight with the keys: Enter now plays it."""
         if self.waiting != "choice":
             return
-        options = self.query_one("#choices", OptionList)
+        highlighted = self.query_one("#choices", OptionList).highlighted
         self.typed = ""
-        self.moved = options.highlighted is not None
-        if self.moved and options.highlighted is not None:
-            self.show_typed(Text(say(self.lang, "enter_plays",
-                                     number=options.highlighted + 1), style="cyan"))
-        else:
+        self.moved = highlighted is not None
+        if highlighted is None:
             self.show_typed()
+        else:
+            self.show_typed(Text(say(self.lang, "enter_plays", number=highlighted + 1),
+                                 style="cyan"))
 
     def enter_choice(self) -> None:
         """Play what Enter names: the number or sum typed, else the choice moved to with
