@@ -808,7 +808,8 @@ UNFINISHED_READ = 30
 
 def _remind_unfinished(console: Console, lang: str) -> None:
     """Say (in `lang`) which games saved in `saves_folder` are unfinished and how to go on
-    with them: the newest few; anything unreadable there is passed over."""
+    with them: the newest few with a decision made; anything unreadable there is passed
+    over."""
     try:
         files = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime,
                        reverse=True)[:UNFINISHED_READ]
@@ -821,7 +822,7 @@ def _remind_unfinished(console: Console, lang: str) -> None:
             title = info(record.game).title
         except (TavolaError, OSError):
             continue
-        if record.result is not None:
+        if record.result is not None or not record.actions:
             continue
         decisions = counted(lang, "stopped_decisions", len(record.actions))
         print_text(console, say(lang, "unfinished", title=title, decisions=decisions,

@@ -96,6 +96,15 @@ def test_a_closed_terminal_loses_nothing_and_the_next_game_says_how_to_go_on(
     assert "Unfinished" not in again.output
 
 
+def test_a_game_left_before_any_decision_is_not_recalled(data_folder: Path) -> None:
+    left = invoke("play", "toy", "--seed", "3", input="q\ny\n")
+    assert left.exit_code == 0 and (saves(data_folder) / "toy-3.json").exists()
+    assert "Unfinished" not in invoke("play", "toy", "--seed", "4", input="1\n1\n1\n").output
+    invoke("play", "toy", "--seed", "5", input="1\nq\ny\n")
+    later = invoke("play", "toy", "--seed", "6", input="1\n1\n1\n").output
+    assert later.count("Unfinished: ") == 1 and "toy-5.json" in later
+
+
 def test_a_save_keeps_the_language_and_the_seat_names_and_old_saves_still_load(
         tmp_path: Path) -> None:
     state = make("notre-dame", 3, seed=1)
