@@ -750,7 +750,7 @@ class PlayApp(App[None]):
             Text(f"{said} {waiting}" if said else waiting, style="dim"))
         if said:
             # The line goes with the next question; the note stays a moment longer.
-            self.notify(said, timeout=4)
+            self.notify(said, timeout=3)
         self.give("choice", choice)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
