@@ -36,7 +36,7 @@ def _join(base: str, table: str, token: str, name: str) -> None:
 @click.command("connect")
 @click.argument("url")
 @click.option("--bot", "-b", "spec", default="random", show_default=True,
-              help="The bot that plays the seat (a name or spec, as `tavola games` lists).")
+              help="The bot that plays the seat (a name or spec, as `tavola games GAME` lists).")
 @click.option("--name", default=None, help="The display name to take at the table.")
 @click.option("--seed", type=int, default=None, help="Seed of the bot's own randomness.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,

@@ -1,16 +1,20 @@
 """`tavola play`: one person plays one seat of a game in the terminal against bots.
 
-With `--save FILE` the game is written to FILE before the first decision and again after
-every decision (atomically: a new file renamed over the old one), so leaving, Ctrl-C, a
-closed terminal or a crash keeps every decision made so far. The file is checked before the
-game starts: its folder must exist and take the file, and an existing file is overwritten
-only when it is empty or a tavola saved game, so a mistyped name cannot destroy anything
-else.
+Every game is saved before the first decision and again after every decision (atomically:
+a new file renamed over the old one), so leaving, Ctrl-C, a closed terminal or a crash
+keeps every decision made so far: to `--save FILE`, or else to a file of its own in the
+saved-games folder of the user's data folder (`saves_folder`). A save keeps the language
+and the seats' names, so a game resumed goes on in its language. `--save`'s file is
+checked before the game starts: its folder must exist and take the file, and an existing
+file is overwritten only when it is empty or a tavola saved game, so a mistyped name
+cannot destroy anything else. Leaving, Ctrl-C and the start of the next game say where
+an unfinished game is and how to go on with it (a closed terminal can be told nothing).
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import random
 import re
@@ -22,10 +26,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import click
+import platformdirs
 from rich.console import Console
 from rich.text import Text
 
 from tavola.agents import Agent, decide, make_agent
+from tavola.cli import words
 from tavola.cli.common import (
     EXIT_INTERRUPTED,
     HUMAN,
@@ -47,7 +53,7 @@ from tavola.cli.common import (
     tiebreak_note,
     winners_line,
 )
-from tavola.cli.words import counted, say, system_language
+from tavola.cli.words import counted, say
 from tavola.core import (
     LANGUAGES,
     Action,
@@ -192,7 +198,9 @@ class Session:
 
     With several people at one terminal (hot seat), the screen is hidden between two
     people's turns and the next one confirms before anything of theirs is shown, so no one
-    sees another's hand or secret choices.
+    sees another's hand or secret choices. The keyboard is handed over only for a real
+    choice: a person's only possible decision is played for them without it (unless
+    --ask-forced).
     """
 
     def __init__(self, state: State, humans: Sequence[int], agents: Sequence[Agent | None],
@@ -226,12 +234,23 @@ class Session:
         while not self.state.is_terminal:
             pending = self.state.to_act
             person = next((p for p in pending if p in self.humans), None)
-            if person is not None:
-                if person != self.seat or not self.handed_over:
-                    self.hand_over(person)
-                self.human_turn()
-            else:
+            if person is None:
                 self.bot_turn(pending[0])
+            elif person == self.seat and self.handed_over:
+                self.human_turn()
+            elif (only := self.only_choice(person)) is not None:
+                # Handing the keyboard over for a decision no one makes would show the
+                # next person nothing: their only choice is played as a bot's would be.
+                self.step(person, only)
+            else:
+                self.hand_over(person)
+                self.human_turn()
+
+    def only_choice(self, seat: int) -> Action | None:
+        """Return the one action `seat` may take now, when it is played for the person
+        (not with --ask-forced); else None."""
+        legal = self.state.legal_actions(seat)
+        return legal[0] if self.auto_forced and len(legal) == 1 else None
 
     def hand_over(self, seat: int) -> None:
         """Hide the screen and wait until the person at `seat` has the keyboard."""
@@ -265,7 +284,7 @@ class Session:
         legal = state.legal_actions(seat)
         labels = [state.describe(seat, a, self.lang) for a in legal]
         prompt = state.prompt(seat, self.lang)
-        if len(legal) == 1 and self.auto_forced:
+        if self.only_choice(seat) is not None:
             self.front.show_forced(self, prompt, labels[0])
             self.step(seat, legal[0])
             return
@@ -530,15 +549,16 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
               help="Seed of the game and the bots (default: a fresh one, printed).")
 @click.option("--save", type=str, default=None, metavar="FILE",
               help="Save the game to FILE as JSON, after every decision, so leaving or a "
-                   "crash keeps it. FILE may be new, empty or a tavola saved game (it is "
+                   "crash keeps it (without --save: to a new file in the saves folder of "
+                   "your data folder). FILE may be new, empty or a tavola saved game (it is "
                    "replaced); any other file is refused.")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="A game option (see `tavola games`); repeat for several.")
+              help="A game option (see `tavola games GAME`); repeat for several.")
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the game's texts: en, it or pl (default: the system's, "
-                   "else en).")
+              help="The language of the game's texts: en, it or pl (default: a resumed "
+                   "game's, else the system's, else en).")
 @click.option("--resume", type=str, default=None, metavar="FILE",
               help="Go on with the unfinished game saved in FILE (by --save), saving to it "
                    "again; the file's bots play the other seats unless --bots is given.")
@@ -565,8 +585,18 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
                           option_pairs)
     rules, state, humans = start.state.game, start.state, start.humans
     record, saving, by_seat = start.record, start.saving, start.by_seat
-    language = lang or system_language()
+    language = words.language(lang, record.lang)
+    record.lang = language
+    record.names = [seat_name(rules, p, language) for p in range(rules.players)]
     console = out_console()
+    if not start.resumed:
+        _remind_unfinished(console, language)
+    autosaving = saving is None
+    if saving is None:
+        saving = _autosave(console, record, state, language)
+    else:
+        # Again, now with the language and the seats' names.
+        saving.write(record, state, language)
     opts = show_options(rules.options)
     count = rules.players
     console.print(Text(say(language, "banner", title=rules.info.title, seed=record.seed,
@@ -580,6 +610,8 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
     for p in range(count):
         who = person if p in humans else by_seat[p]
         print_text(console, f"  {seat_name(rules, p, language)}: {who}")
+    if autosaving and saving is not None:
+        print_text(console, say(language, "autosaved", path=saving.path))
     # A resumed game's bots draw from a generator of their own (seed and decisions so far):
     # the file holds the actions, which is what replays the game.
     bot_rng = random.Random(record.seed if not start.resumed
@@ -741,6 +773,63 @@ def _resumed(path: str, game: str | None, players: int | None, seat: str, severa
     record.bots = by_seat
     saving = SaveFile.open(save if save is not None else path, record, state)
     return Start(state, humans, agents, by_seat, record, saving, resumed=path)
+
+
+def saves_folder() -> Path:
+    """Return the folder where games played without --save are saved: `saves` in the
+    user's data folder (as platformdirs names it; on Linux $XDG_DATA_HOME/tavola/saves)."""
+    return Path(platformdirs.user_data_dir("tavola", appauthor=False)) / "saves"
+
+
+def _autosave(console: Console, record: Record, state: State, lang: str) -> SaveFile | None:
+    """Save a game played without --save to a new file in `saves_folder`, as it is played;
+    say so (in `lang`) if it cannot be, and play on unsaved."""
+    folder = saves_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        names = (f"{record.game}-{record.seed}" + (f"-{n}" if n > 1 else "") + ".json"
+                 for n in itertools.count(1))
+        # A new file each time: an unfinished game of the same seed is never replaced.
+        path = next(folder / name for name in names if not (folder / name).exists())
+        return SaveFile.open(str(path), record, state)
+    except (OSError, BadCommandLine) as exc:
+        reason = (exc.message if isinstance(exc, BadCommandLine)
+                  else exc.strerror or str(exc))
+        print_text(console, say(lang, "autosave_failed", reason=reason), "bold red")
+        return None
+
+
+UNFINISHED_SHOWN = 3
+"""How many unfinished saved games the start of a new game reminds of (the newest)."""
+
+UNFINISHED_READ = 30
+"""How many of the newest files of the saved-games folder are looked at for them."""
+
+
+def _remind_unfinished(console: Console, lang: str) -> None:
+    """Say (in `lang`) which games saved in `saves_folder` are unfinished and how to go on
+    with them: the newest few with a decision made; anything unreadable there is passed
+    over."""
+    try:
+        files = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime,
+                       reverse=True)[:UNFINISHED_READ]
+    except OSError:
+        return
+    shown = 0
+    for path in files:
+        try:
+            record = Record.load(path)
+            title = info(record.game).title
+        except (TavolaError, OSError):
+            continue
+        if record.result is not None or not record.actions:
+            continue
+        decisions = counted(lang, "stopped_decisions", len(record.actions))
+        print_text(console, say(lang, "unfinished", title=title, decisions=decisions,
+                                path=shlex.quote(str(path))))
+        shown += 1
+        if shown == UNFINISHED_SHOWN:
+            return
 
 
 def _save_on_leaving(console: Console, record: Record, state: State,

@@ -33,7 +33,7 @@ from tavola.cli.common import (
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.cli.words import counted, say, system_language
+from tavola.cli.words import counted, language, say
 from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
@@ -50,8 +50,8 @@ from tavola.core.record import Verification
               help="Walk through the game step by step, forwards and backwards "
                    "(one file only).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the game's texts: en, it or pl (default: the system's, "
-                   "else en).")
+              help="The language of the game's texts: en, it or pl (default: the one the "
+                   "game was played in, else the system's, else en).")
 @click.option("--seat", "-s", default=None,
               help="With --step: see the game as this seat saw it (1 or P1, ...); "
                    "by default as a spectator.")
@@ -63,7 +63,6 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, lang: str 
     A file that cannot be read, is not a tavola saved game, or does not replay to what it
     claims is refused in one line (exit status 1).
     """
-    language = lang or system_language()
     if step and (len(files) != 1 or as_json):
         raise BadCommandLine("--step walks through one game: give one file, without --json")
     if seat is not None and not step:
@@ -76,7 +75,8 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, lang: str 
         record, verification = checked[0]
         count = record.players
         viewer = None if seat is None else seat_index(seat, count)
-        Stepper(out_console(), verification.states, viewer, language).run()
+        Stepper(out_console(), verification.states, viewer,
+                language(lang, record.lang)).run()
         return
     console = out_console()
     for n, (record, verification) in enumerate(checked):
@@ -89,7 +89,7 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, lang: str 
             continue
         if len(checked) > 1:
             heading(console, f"{files[n]}")
-        show_replay(console, outcome, verification, language)
+        show_replay(console, outcome, verification, language(lang, record.lang))
 
 
 def valid_bots(record: Record) -> list[str] | None:

@@ -58,7 +58,7 @@ from tavola.core.game import seat_label
 @click.option("--save-dir", default=None, metavar="FOLDER",
               help="Write every game's record to this folder (made if missing).")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="A game option (see `tavola games`); repeat for several.")
+              help="A game option (see `tavola games GAME`); repeat for several.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 @friendly
 def simulate_command(game: str, players: int | None, count: int, seed: int, bots: str,

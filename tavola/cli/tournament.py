@@ -73,7 +73,7 @@ def bot_list(text: str, game: str) -> list[str]:
 @click.option("--plot", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Draw the ratings with their 95% intervals to this PNG file.")
 @click.option("--option", "-o", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="A game option (see `tavola games`); repeat for several.")
+              help="A game option (see `tavola games GAME`); repeat for several.")
 @click.option("--setup", default=None, metavar="MODULE:FUNCTION",
               help="Call this first, here and in every worker (for games or bots your own "
                    "code registers).")

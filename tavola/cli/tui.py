@@ -11,12 +11,13 @@ drawn, and at a hot seat every pane is emptied before the screen is handed over.
 from __future__ import annotations
 
 import contextlib
+import functools
 import queue
 import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from rich.console import Console, Group
 from rich.text import Text
@@ -30,6 +31,7 @@ from textual.widgets.option_list import Option
 
 from tavola.cli.common import (
     EXIT_INTERRUPTED,
+    parse_sum,
     result_table,
     seat_name,
     tiebreak_note,
@@ -61,6 +63,19 @@ TALL = 40
 
 SEPARATORS = ",. '"
 """The thousands separators a typed sum may hold (150,000, 150.000, 150 000)."""
+
+MAX_TYPED = 20
+"""The most characters kept of what is typed for a choice (the longest sums are shorter)."""
+
+MAX_NUMBER = 9
+"""The most digits of a choice number read as a number (no game has more choices)."""
+
+BOUND = frozenset({"q", "question_mark", "b", "e", "l", "c", "escape", "enter", "tab",
+                   "shift+tab", "up", "down", "left", "right", "home", "end", "pageup",
+                   "pagedown", "ctrl+c", "ctrl+q"})
+"""Keys with a use of their own on the board's screen, never taken as typed text."""
+
+R = TypeVar("R")
 
 
 class Stop:
@@ -113,11 +128,15 @@ def painted(text: str, colours: Sequence[tuple[str, str]], style: str = "",
 
 class FullScreen:
     """The full-screen front of a session: the flow calls it from its own thread; it draws
-    on the screen through `PlayApp` and waits for the person's answers."""
+    on the screen through `PlayApp` and waits for the person's answers.
+
+    Every question the screen asks has a number (a ticket) and every answer carries the
+    number of the question it answers: an answer to a question already answered, as keys
+    arriving in a burst can give, is dropped instead of answering the next question."""
 
     def __init__(self, console: Console) -> None:
         self.console = console
-        self.answers: queue.Queue[object] = queue.Queue()
+        self.answers: queue.Queue[Stop | tuple[int, object]] = queue.Queue()
         self.stopping = threading.Event()
         self.closed = threading.Event()
         self.outcome: BaseException | None = None
@@ -140,22 +159,32 @@ class FullScreen:
 
     # -- called in the flow's thread ---------------------------------------------------
 
-    def _screen(self) -> PlayApp:
-        """Return the app, stopping the flow if the screen has closed or the person has
-        interrupted."""
+    def _call(self, method: Callable[..., R], *args: object) -> R:
+        """Run a method of the screen in its thread and return what it returns, stopping
+        the flow if the screen has closed or the person has interrupted."""
         if self.closed.is_set():
             raise Quit("quit_closed", EXIT_ABANDONED)
         if self.stopping.is_set():
             raise Quit("quit_interrupted", EXIT_INTERRUPTED)
         assert self.app is not None
-        return self.app
+        try:
+            return self.app.call_from_thread(method, *args)
+        except RuntimeError:
+            # The screen closed while the flow was drawing on it.
+            if self.closed.is_set() or not self.app.is_running:
+                raise Quit("quit_closed", EXIT_ABANDONED) from None
+            raise
 
-    def _answer(self) -> object:
-        """Wait for the person's answer."""
-        answer = self.answers.get()
-        if isinstance(answer, Stop):
-            raise Quit(answer.key, answer.code)
-        return answer
+    def _answer(self, ticket: int) -> object:
+        """Wait for the person's answer to question `ticket` (dropping answers to earlier
+        ones)."""
+        while True:
+            answer = self.answers.get()
+            if isinstance(answer, Stop):
+                raise Quit(answer.key, answer.code)
+            number, given = answer
+            if number == ticket:
+                return given
 
     def picture(self, session: Session) -> Picture:
         """Return what the seat at the keyboard sees now."""
@@ -169,31 +198,30 @@ class FullScreen:
     def hand_over(self, session: Session, seat: int) -> str:
         """Empty every pane, cover the screen and wait until the person at `seat` is
         ready."""
-        app = self._screen()
+        assert self.app is not None
         name = seat_name(session.state.game, seat, session.lang)
-        app.call_from_thread(app.cover, say(session.lang, "pass", name=name))
-        answer = self._answer()
+        ticket = self._call(self.app.cover, say(session.lang, "pass", name=name))
+        answer = self._answer(ticket)
         assert isinstance(answer, str)
         return answer
 
     def show_turn(self, session: Session, prompt: str, labels: Sequence[str]) -> None:
         """Draw the seat's board, log and new events, and the numbered choices."""
-        app = self._screen()
-        app.call_from_thread(app.show_turn, self.picture(session), prompt, tuple(labels),
-                             session.asks_sum())
+        assert self.app is not None
+        self._call(self.app.show_turn, self.picture(session), prompt, tuple(labels),
+                   session.asks_sum())
 
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Draw the seat's screen and say which only choice is played."""
-        app = self._screen()
+        assert self.app is not None
         only = say(session.lang, "only", prompt=prompt, label=label)
-        app.call_from_thread(app.show_forced, self.picture(session), only)
+        self._call(self.app.show_forced, self.picture(session), only)
 
     def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
         """Wait for a choice (its index, or the decisions of a typed sum), or None if the
         person asks to leave."""
-        app = self._screen()
-        app.call_from_thread(app.ask_choice)
-        answer = self._answer()
+        assert self.app is not None
+        answer = self._answer(self._call(self.app.ask_choice))
         if answer is None:
             return None
         assert isinstance(answer, (int, tuple))
@@ -202,27 +230,26 @@ class FullScreen:
 
     def confirm(self, session: Session, question: str) -> bool:
         """Ask the question in a box over the screen; only a yes is a yes."""
-        app = self._screen()
-        app.call_from_thread(app.confirm, question)
-        answer = self._answer()
+        assert self.app is not None
+        answer = self._answer(self._call(self.app.confirm, question))
         assert isinstance(answer, str)
         return is_yes(session.lang, answer)
 
     def note(self, session: Session, text: str) -> None:
         """Show the text for a moment."""
-        app = self._screen()
-        app.call_from_thread(app.note, text)
+        assert self.app is not None
+        self._call(self.app.note, text)
 
     def moved(self, session: Session, player: int) -> None:
         """Draw the decision just made (a bot's as it happens) for the seat at the keyboard,
         once someone is known to sit there."""
-        app = self._screen()
+        assert self.app is not None
         if session.handed_over:
-            app.call_from_thread(app.show_moves, self.picture(session))
+            self._call(self.app.show_moves, self.picture(session))
 
     def finish(self, session: Session) -> None:
         """Draw the final board and the result; wait until the person leaves."""
-        app = self._screen()
+        assert self.app is not None
         you = session.final_seat()
         state, lang = session.state, session.lang
         board = state.game.render_view(state.view(you), lang)
@@ -234,9 +261,10 @@ class FullScreen:
         result = Group(result_table(state, session.record.bots, you, lang),
                        Text(winners_line(state, you, lang), style="bold"),
                        tiebreak_note(state, lang))
-        app.call_from_thread(app.show_final, picture, result)
-        # Any answer, even Ctrl-C, leaves a game that is over.
-        self.answers.get()
+        ticket = self._call(self.app.show_final, picture, result)
+        # Any answer, even Ctrl-C or the screen closing, leaves a game that is over.
+        with contextlib.suppress(Quit):
+            self._answer(ticket)
 
 
 class Cover(Screen[None]):
@@ -247,7 +275,7 @@ class Cover(Screen[None]):
         Binding("q", "leave", "leave"),
     ]
 
-    def __init__(self, text: str, give: Callable[[object], None]) -> None:
+    def __init__(self, text: str, give: Callable[[str], None]) -> None:
         super().__init__()
         self.text = text
         self.give = give
@@ -274,17 +302,14 @@ class Cover(Screen[None]):
 
 
 class Confirm(ModalScreen[None]):
-    """A yes-or-no question over the screen (leaving the game)."""
+    """A yes-or-no question over the screen (leaving the game): the first key answers it,
+    and the keys after it in a burst go nowhere."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "answer('n')", "no"),
-        Binding("enter", "answer('n')", "no"),
-    ]
-
-    def __init__(self, question: str, give: Callable[[object], None]) -> None:
+    def __init__(self, question: str, give: Callable[[str], None]) -> None:
         super().__init__()
         self.question = question
         self.give = give
+        self.answered = False
 
     def compose(self) -> ComposeResult:
         """Lay out the question in a box."""
@@ -292,15 +317,22 @@ class Confirm(ModalScreen[None]):
             yield Static(Text(self.question, style="bold"), id="question")
 
     def on_key(self, event: events.Key) -> None:
-        """Take a letter as the answer (y, s, t or yes-like letters of any language)."""
+        """Take a letter as the answer (y, s, t or yes-like letters of any language), Esc
+        and Enter as a no; keep every key from reaching the screen beneath."""
+        event.stop()
         if event.character and event.character.isalpha():
-            event.stop()
             self.action_answer(event.character)
+        elif event.key in ("escape", "enter"):
+            self.action_answer("n")
 
     def action_answer(self, answer: str) -> None:
-        """Hand the answer to the flow and close the box."""
-        self.dismiss()
+        """Hand the first answer to the flow and close the box."""
+        if self.answered:
+            return
+        self.answered = True
         self.give(answer)
+        if self.app.screen is self:
+            self.dismiss()
 
 
 class PlayApp(App[None]):
@@ -333,7 +365,7 @@ class PlayApp(App[None]):
     #choices-pane { height: 9; }
     #prompt { height: auto; }
     #choices { height: 1fr; border: none; }
-    #typed { height: 1; }
+    #typed { height: auto; }
     #cover { height: 1fr; align: center middle; }
     #pass { width: 60; max-width: 90%; padding: 1 2; border: heavy $accent; }
     Confirm { align: center middle; }
@@ -362,12 +394,18 @@ class PlayApp(App[None]):
         self.lang = session.lang
         self.colours = seat_colours(session.state.game, session.lang)
         self.topic_texts = dict(session.topics())
-        self.found_topics = list(self.topic_texts)
+        self.topic_names = list(self.topic_texts)
         self.waiting = ""
         """What the screen waits for: "choice", "ready", "confirm", "over" or nothing."""
+        self.ticket = 0
+        """The number of the question asked last (see `FullScreen`)."""
         self.asked = 0
         """How many times a choice has been asked for (a new question has a new number)."""
         self.typed = ""
+        """What the person has typed for the choice asked: only Enter plays it."""
+        self.moved = False
+        """Whether the person moved the highlight with the keys since typing: Enter then
+        plays the highlighted choice."""
         self.count = 0
         self.sums = False
         """Whether a sum may be typed for the choice asked (a bribe, say)."""
@@ -388,7 +426,7 @@ class PlayApp(App[None]):
                 with Vertical(id="help-pane", classes="pane"):
                     yield Input(placeholder=say(self.lang, "search"), id="help-search")
                     with Horizontal(id="help-body"):
-                        yield OptionList(*(Option(Text(name)) for name in self.topic_texts),
+                        yield OptionList(*self.topic_options(self.topic_names),
                                          id="topics")
                         with ScrollableContainer(id="topic-pane"):
                             yield Static(id="topic")
@@ -397,7 +435,7 @@ class PlayApp(App[None]):
                 yield RichLog(id="log-pane", classes="pane", wrap=True, min_width=10)
         with Vertical(id="choices-pane", classes="pane"):
             yield Static(id="prompt")
-            yield OptionList(id="choices")
+            yield Choices(self.moved_to, self.enter_choice, self.clicked, id="choices")
             yield Static(id="typed")
         yield Static(Text(say(self.lang, "keys")), id="keys")
 
@@ -447,16 +485,18 @@ class PlayApp(App[None]):
         while isinstance(self.screen, Cover):
             self.pop_screen()
 
-    def cover(self, text: str) -> None:
-        """Empty every pane and cover the screen until the next person is ready."""
+    def cover(self, text: str) -> int:
+        """Empty every pane and cover the screen until the next person is ready; return
+        the question's ticket."""
         for name in ("heading", "board", "prompt", "typed"):
             self.query_one(f"#{name}", Static).update("")
         self.clear_logs()
         self.last = None
         self.query_one("#choices", OptionList).clear_options()
         self.uncover()
-        self.waiting = "ready"
-        self.push_screen(Cover(text, self.give))
+        ticket = self.ask("ready")
+        self.push_screen(Cover(text, functools.partial(self.give, "ready")))
+        return ticket
 
     def clear_logs(self) -> None:
         """Empty the event and log panes."""
@@ -500,11 +540,13 @@ class PlayApp(App[None]):
         options.clear_options()
         options.add_options([Option(painted(f"{n:>{width}}) {label}", self.colours))
                              for n, label in enumerate(labels, 1)])
-        options.highlighted = 0
+        # Nothing is highlighted until the person types a number or moves to a choice.
+        options.highlighted = None
         self.fit_choices(prompt, labels)
         self.count = len(labels)
         self.sums = sums
         self.typed = ""
+        self.moved = False
         self.show_typed()
 
     def fit_choices(self, prompt: str, labels: Sequence[str]) -> None:
@@ -527,25 +569,33 @@ class PlayApp(App[None]):
         if not isinstance(self.screen, Cover):
             self.draw(picture)
 
-    def ask_choice(self) -> None:
-        """Wait for the person to pick a choice."""
-        self.waiting = "choice"
+    def ask(self, waiting: str) -> int:
+        """Wait for an answer of kind `waiting`; return the new question's ticket."""
+        self.ticket += 1
+        self.waiting = waiting
+        return self.ticket
+
+    def ask_choice(self) -> int:
+        """Wait for the person to pick a choice; return the question's ticket."""
         self.asked += 1
         if not isinstance(self.focused, Input):
             self.query_one("#choices", OptionList).focus()
+        return self.ask("choice")
 
-    def confirm(self, question: str) -> None:
-        """Ask a yes-or-no question in a box over the screen."""
-        self.waiting = "confirm"
-        self.push_screen(Confirm(question, self.give))
+    def confirm(self, question: str) -> int:
+        """Ask a yes-or-no question in a box over the screen; return its ticket."""
+        ticket = self.ask("confirm")
+        self.push_screen(Confirm(question, functools.partial(self.give, "confirm")))
+        return ticket
 
     def note(self, text: str) -> None:
         """Show a short message."""
         self.query_one("#typed", Static).update(Text(text, style="green"))
         self.notify(text, timeout=3)
 
-    def show_final(self, picture: Picture, result: Group) -> None:
-        """Draw the final board, the last events and the result; wait for a key."""
+    def show_final(self, picture: Picture, result: Group) -> int:
+        """Draw the final board, the last events and the result; wait for a key (return
+        the question's ticket)."""
         self.uncover()
         self.draw(picture)
         self.query_one("#choices", OptionList).clear_options()
@@ -559,17 +609,29 @@ class PlayApp(App[None]):
         rows = 6 + self.session.state.game.players
         pane.styles.height = min(rows, self.size.height * 3 // 5)
         self.query_one("#keys", Static).update(Text(say(self.lang, "leave_end")))
-        self.waiting = "over"
+        return self.ask("over")
 
     # -- the person's keys ---------------------------------------------------------------
+    #
+    # Keys may arrive in a burst (a slow link delivers several at once), so every handler
+    # checks what the screen waits for at the moment the key is handled, and a choice is
+    # played only by an explicit selection: a valid number typed then Enter, Enter on a
+    # choice the person moved to with the arrow keys, or a click on a choice.
 
-    def give(self, answer: object) -> None:
-        """Hand an answer to the flow; nothing more is waited for until it asks again."""
+    def give(self, kind: str, answer: object) -> None:
+        """Hand the answer to the question of `kind` asked last to the flow, once; nothing
+        more is taken until it asks again."""
+        if self.waiting != kind:
+            return
         self.waiting = ""
-        self.front.answers.put(answer)
+        self.front.answers.put((self.ticket, answer))
+
+    def on_board(self) -> bool:
+        """Return whether the board's screen is the one shown (no cover, no question box)."""
+        return self.screen is self.default_screen
 
     def show_typed(self, message: Text | None = None) -> None:
-        """Show the number typed so far, or a message about it."""
+        """Show what is typed so far, with a message about it."""
         line = Text(say(self.lang, "choice", count=self.count) + self.typed, style="bold")
         if message is not None:
             line.append("  ").append_text(message)
@@ -577,155 +639,209 @@ class PlayApp(App[None]):
 
     def hint(self) -> str:
         """Return what may be typed for the choice asked."""
-        return say(self.lang, "sum_hint" if self.sums else "hint", count=self.count)
+        return say(self.lang, "screen_sum_hint" if self.sums else "screen_hint",
+                   count=self.count)
+
+    def refuse(self, key: str, **args: object) -> None:
+        """Show why what is typed (kept on the line) plays nothing."""
+        self.show_typed(Text(say(self.lang, key, hint=self.hint(), **args), style="red"))
 
     def on_key(self, event: events.Key) -> None:
-        """Take digits as the number of a choice (Enter plays it), or as a sum where one is
-        asked (with its thousands separators)."""
-        if self.waiting != "choice" or isinstance(self.focused, Input):
+        """Take a number (or a sum where one is asked) as it is typed; a key that has no
+        other use is kept in what is typed, which then is no choice."""
+        if not self.on_board() or isinstance(self.focused, Input):
             return
-        if isinstance(self.screen, (Cover, Confirm)):
+        character = event.character or ""
+        if self.query_one("#top").has_class("-help"):
+            # Typed right after ?, before the search has the keyboard: it is a search.
+            if (len(character) == 1 and character.isprintable() and character != "?"
+                    and isinstance(self.focused, Choices)):
+                event.stop()
+                self.query_one("#help-search", Input).insert_text_at_cursor(character)
             return
-        digit = event.character
-        if digit is not None and digit.isdigit():
-            event.stop()
-            self.type_digit(digit)
-        elif self.sums and self.typed and digit is not None and digit in SEPARATORS:
-            event.stop()
-            self.typed += digit
-            self.show_typed()
-        elif event.key == "backspace" and self.typed:
-            event.stop()
+        if self.waiting != "choice" or event.key in BOUND:
+            return
+        # A space only separates the thousands of a sum; elsewhere it is no key at all.
+        kept = character.isprintable() and (not character.isspace()
+                                            or (character == " " and self.sums
+                                                and bool(self.typed)))
+        if event.key == "backspace":
             self.typed = self.typed[:-1]
-            self.show_typed()
-
-    def type_digit(self, digit: str) -> None:
-        """Add a digit to the number typed, or start a new number with it, and highlight
-        that choice; where a sum is asked, keep a longer number as a sum being typed (Enter
-        names it); else refuse a number that is no choice."""
-        options = self.query_one("#choices", OptionList)
-        longer = self.typed + digit
-        if self.sums and not self.is_choice(longer) and (len(longer) > 1
-                                                          or not self.is_choice(digit)):
-            self.typed = longer[-20:]
-            self.show_typed()
-            return
-        if self.is_choice(longer):
-            self.typed = longer
-        elif self.is_choice(digit):
-            self.typed = digit
+        elif len(character) == 1 and kept:
+            self.typed = (self.typed + character)[-MAX_TYPED:]
         else:
-            self.show_typed(Text(say(self.lang, "not_choice", number=int(longer),
-                                     hint=self.hint()), style="red"))
             return
-        options.highlighted = int(self.typed) - 1
-        options.focus()
-        self.show_typed()
+        event.stop()
+        self.moved = False
+        self.check_typed()
+
+    def check_typed(self) -> None:
+        """Highlight the choice the number typed names; say at once when what is typed
+        cannot become a choice (a sum is judged only when Enter names it)."""
+        options = self.query_one("#choices", OptionList)
+        if self.is_choice(self.typed):
+            options.highlighted = int(self.typed) - 1
+            self.show_typed()
+            return
+        options.highlighted = None
+        text = self.typed
+        if not text or (self.sums and parse_sum(text.rstrip(SEPARATORS)) is not None):
+            self.show_typed()
+        elif text.isdigit():
+            self.refuse("not_choice", number=text)
+        else:
+            self.refuse("not_number", text=quote(text, 24))
 
     def is_choice(self, text: str) -> bool:
         """Return whether `text` is the number of a choice (digits only, no leading 0)."""
-        return (text.isdigit() and not text.startswith("0") and len(text) <= 9
+        return (text.isdigit() and not text.startswith("0") and len(text) <= MAX_NUMBER
                 and 1 <= int(text) <= self.count)
 
-    def typed_choice(self) -> Choice | None:
-        """Return what the text typed picks when it is no choice number: the decisions of a
-        sum (shown refused in one line when it cannot be named now), else None."""
-        if not self.typed or self.is_choice(self.typed):
-            return None
-        path = self.session.typed_sum(self.typed)
-        if not path:
-            self.show_typed(Text(say(self.lang, "no_sum" if path is not None else "not_number",
-                                     text=quote(self.typed, 24), hint=self.hint()),
-                                 style="red"))
-            self.typed = ""
-            return ()
-        return path
+    def moved_to(self) -> None:
+        """Note that the person moved the highlight with the keys: Enter now plays it."""
+        if self.waiting != "choice":
+            return
+        highlighted = self.query_one("#choices", OptionList).highlighted
+        self.typed = ""
+        self.moved = highlighted is not None
+        if highlighted is None:
+            self.show_typed()
+        else:
+            self.show_typed(Text(say(self.lang, "enter_plays", number=highlighted + 1),
+                                 style="cyan"))
+
+    def enter_choice(self) -> None:
+        """Play what Enter names: the number or sum typed, else the choice moved to with
+        the keys; anything else plays nothing and says why."""
+        if self.waiting != "choice" or not self.on_board():
+            return
+        text = self.typed.strip()
+        if self.is_choice(text):
+            self.play_choice(int(text) - 1)
+        elif text and self.sums and parse_sum(text) is not None:
+            path = self.session.typed_sum(text)
+            if path:
+                self.play_choice(path)
+            else:
+                self.refuse("no_sum" if path is not None else "not_number",
+                            text=quote(text, 24))
+        elif text:
+            self.check_typed()
+        else:
+            highlighted = self.query_one("#choices", OptionList).highlighted
+            if self.moved and highlighted is not None and highlighted < self.count:
+                self.play_choice(highlighted, say(self.lang, "chose_highlighted",
+                                                  number=highlighted + 1))
+            else:
+                self.refuse("nothing")
+
+    def clicked(self, index: int) -> None:
+        """Play the choice clicked."""
+        if self.waiting == "choice" and self.on_board() and 0 <= index < self.count:
+            self.play_choice(index)
+
+    def play_choice(self, choice: Choice, said: str = "") -> None:
+        """Hand the choice to the flow and wait for the others (saying `said` first)."""
+        self.query_one("#choices", OptionList).clear_options()
+        self.typed = ""
+        self.moved = False
+        waiting = say(self.lang, "waiting")
+        self.query_one("#typed", Static).update(
+            Text(f"{said} {waiting}" if said else waiting, style="dim"))
+        if said:
+            # The line goes with the next question; the note stays a moment longer.
+            self.notify(said, timeout=3)
+        self.give("choice", choice)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """Play a choice picked by Enter or a click; show a help topic picked."""
-        if event.option_list.id == "topics":
-            self.show_topic(self.found_topics[event.option_index])
-        elif event.option_list.id == "choices" and self.waiting == "choice":
-            self.play_typed_or(event.option_index)
+        """Show a help topic picked."""
+        self.topic_event(event)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Show the help topic under the cursor."""
-        if event.option_list.id == "topics":
-            self.show_topic(self.found_topics[event.option_index])
+        self.topic_event(event)
 
-    def play_typed_or(self, index: int) -> None:
-        """Play a sum typed, if one was (or refuse it); else the choice at `index`."""
-        typed = self.typed_choice()
-        if typed is None:
-            self.play_choice(index)
-        elif typed:
-            self.play_choice(typed)
-
-    def play_choice(self, index: Choice) -> None:
-        """Hand the choice to the flow and wait for the others."""
-        self.query_one("#choices", OptionList).clear_options()
-        self.typed = ""
-        self.query_one("#typed", Static).update(Text(say(self.lang, "waiting"), style="dim"))
-        self.give(index)
+    def topic_event(self, event: OptionList.OptionMessage) -> None:
+        """Show the help topic an event of the list of topics names, unless a search has
+        changed the list since (keys typed in a burst)."""
+        topics = event.option_list
+        if topics.id == "topics" and topics.highlighted_option is event.option:
+            self.show_topic(event.option.id)
 
     def action_enter(self) -> None:
-        """Play the highlighted choice (when the choices are not focused), or leave a game
-        that is over."""
+        """Play what Enter names (when the choices are not focused), or leave a game that
+        is over."""
         if self.waiting == "over":
-            self.give("")
-            return
-        options = self.query_one("#choices", OptionList)
-        if self.waiting == "choice" and options.highlighted is not None:
-            self.play_typed_or(options.highlighted)
+            self.give("over", "")
+        else:
+            self.enter_choice()
 
     def action_leave(self) -> None:
         """Ask to leave (the session asks to confirm and saves), or leave a game that is
         over."""
-        if self.waiting == "choice":
-            self.give(None)
+        if self.waiting == "choice" and self.on_board():
+            self.give("choice", None)
         elif self.waiting == "over":
-            self.give("")
+            self.give("over", "")
 
     def action_interrupt(self) -> None:
         """Stop the game now, as Ctrl-C does in the line mode."""
         if self.waiting == "over":
-            self.give("")
+            self.give("over", "")
             return
         self.front.stopping.set()
-        self.give(Stop("quit_interrupted", EXIT_INTERRUPTED))
+        self.waiting = ""
+        self.front.answers.put(Stop("quit_interrupted", EXIT_INTERRUPTED))
 
     def action_look(self, pane: str) -> None:
         """Move the keyboard to a pane, to scroll it."""
-        self.query_one(f"#{pane}").focus()
+        if self.on_board():
+            self.query_one(f"#{pane}").focus()
 
     def action_help(self) -> None:
         """Open the help panel (or close it where it stays only on request)."""
+        if not self.on_board():
+            return
         top = self.query_one("#top")
         if top.has_class("-help") and isinstance(self.focused, Input):
             top.remove_class("-help")
             self.query_one("#choices").focus()
             return
         top.add_class("-help")
-        self.query_one("#help-search", Input).focus()
+        search = self.query_one("#help-search", Input)
+        search.clear()
+        search.focus()
 
     def action_close_help(self) -> None:
-        """Close the help panel and go back to the choices."""
-        self.query_one("#top").remove_class("-help")
-        self.query_one("#choices").focus()
+        """Close the help panel and go back to the choices; with the choices in view,
+        forget what is typed."""
+        if not self.on_board():
+            return
+        top = self.query_one("#top")
+        if top.has_class("-help") or not isinstance(self.focused, Choices):
+            top.remove_class("-help")
+            self.query_one("#choices").focus()
+        elif self.waiting == "choice" and self.typed:
+            self.typed = ""
+            self.check_typed()
 
     # -- help --------------------------------------------------------------------------
+
+    def topic_options(self, names: Sequence[str]) -> list[Option]:
+        """Return the list entries of help topics, each knowing its topic (a burst of
+        keys can make the list change before the entry's events arrive)."""
+        return [Option(Text(name), id=f"topic-{self.topic_names.index(name)}")
+                for name in names]
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """List the topics the search names, and show the first."""
         found = (matching_topics(self.topic_texts, event.value) if event.value.strip()
-                 else list(self.topic_texts))
-        self.found_topics = found
+                 else self.topic_names)
         topics = self.query_one("#topics", OptionList)
         topics.clear_options()
-        topics.add_options([Option(Text(name)) for name in found])
+        topics.add_options(self.topic_options(found))
         if found:
             topics.highlighted = 0
-            self.show_topic(found[0])
         else:
             self.query_one("#topic", Static).update(
                 Text(say(self.lang, "no_topic", text=quote(event.value.strip(), 24))
@@ -735,10 +851,66 @@ class PlayApp(App[None]):
         """Move to the list of topics found."""
         self.query_one("#topics", OptionList).focus()
 
-    def show_topic(self, name: str) -> None:
-        """Show what a help topic explains."""
-        text = self.topic_texts.get(name)
-        if text is not None:
-            topic = Text(name, style="bold cyan")
-            topic.append("\n").append_text(painted(text, self.colours))
-            self.query_one("#topic", Static).update(topic)
+    def show_topic(self, option: str | None) -> None:
+        """Show what the help topic of a list entry explains."""
+        number = option.removeprefix("topic-") if option is not None else ""
+        if not number.isdigit() or int(number) >= len(self.topic_names):
+            return
+        name = self.topic_names[int(number)]
+        topic = Text(name, style="bold cyan")
+        topic.append("\n").append_text(painted(self.topic_texts[name], self.colours))
+        self.query_one("#topic", Static).update(topic)
+
+
+class Choices(OptionList):
+    """The numbered choices. Enter and a click go to the screen's rules for playing a
+    choice instead of selecting the highlighted entry, and moving the highlight with the
+    keys is told to the screen (Enter then plays that choice)."""
+
+    def __init__(self, moved: Callable[[], None], enter: Callable[[], None],
+                 clicked: Callable[[int], None], id: str) -> None:
+        super().__init__(id=id)
+        self.moved = moved
+        self.enter = enter
+        self.clicked = clicked
+
+    def action_select(self) -> None:
+        """Hand Enter to the screen."""
+        self.enter()
+
+    def on_click(self, event: events.Click) -> None:
+        """Hand the choice clicked to the screen."""
+        event.prevent_default()
+        option = event.style.meta.get("option")
+        if isinstance(option, int):
+            self.clicked(option)
+
+    def action_cursor_up(self) -> None:
+        """Move the highlight up, and say so."""
+        super().action_cursor_up()
+        self.moved()
+
+    def action_cursor_down(self) -> None:
+        """Move the highlight down, and say so."""
+        super().action_cursor_down()
+        self.moved()
+
+    def action_first(self) -> None:
+        """Move the highlight to the first choice, and say so."""
+        super().action_first()
+        self.moved()
+
+    def action_last(self) -> None:
+        """Move the highlight to the last choice, and say so."""
+        super().action_last()
+        self.moved()
+
+    def action_page_up(self) -> None:
+        """Move the highlight a page up, and say so."""
+        super().action_page_up()  # type: ignore[no-untyped-call]  # unannotated in Textual
+        self.moved()
+
+    def action_page_down(self) -> None:
+        """Move the highlight a page down, and say so."""
+        super().action_page_down()  # type: ignore[no-untyped-call]  # unannotated in Textual
+        self.moved()

@@ -4,7 +4,8 @@ The games bring their own texts (log, prompts, labels, board, help topics) in ea
 these are the few lines the terminal adds around them: the result table at the end, the
 line-up before the game, how it stopped and where it is saved, and `tavola replay`'s own
 lines. A counted noun (PLURALS) holds its forms split by "|".
-`--lang` picks the language; without it, the terminal follows the system's (`LC_ALL`,
+`--lang` picks the language; without it, a saved game goes on (and is replayed) in the
+language it was played in, and anything else follows the system's (`LC_ALL`,
 `LC_MESSAGES`, `LANG`), else English.
 """
 
@@ -50,6 +51,11 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_end": "Enter or q leaves.",
         "sum_hint": "type a number from 1 to {count}, or the sum itself (q quits, ? help)",
         "no_sum": "{text} is not a sum you can name now: {hint}.",
+        "screen_hint": "type a number from 1 to {count}, or pick one with ↑/↓; then Enter",
+        "screen_sum_hint": "type a number from 1 to {count} or the sum itself, or pick one "
+                           "with ↑/↓; then Enter",
+        "enter_plays": "Enter plays choice {number}.",
+        "chose_highlighted": "You chose {number}, the highlighted choice.",
         "final_board": "{title} - final board",
         "result": "Result",
         "col_player": "Player",
@@ -81,6 +87,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped": "{reason} ({decisions} played)",
         "stopped_decisions": "{count} decision|{count} decisions",
         "go_on": "Go on with it with: tavola play --resume {path}",
+        "autosaved": "The game is saved as you play, in {path}",
+        "autosave_failed": "The game is not saved as you play: {reason}",
+        "unfinished": "Unfinished: {title} ({decisions}); go on with it with: tavola play "
+                      "--resume {path}",
         "bug": "tavola failed; this is a bug.",
         "not_saved": "The game could not be saved: {reason}",
         "save_failed": "cannot write {path}: {reason}; the game stops here and the file keeps "
@@ -144,6 +154,11 @@ WORDS: dict[str, dict[str, str]] = {
         "sum_hint": "scrivi un numero da 1 a {count}, oppure la somma stessa (q per uscire, ? "
                     "per l'aiuto)",
         "no_sum": "{text} non è una somma che puoi indicare ora: {hint}.",
+        "screen_hint": "scrivi un numero da 1 a {count}, oppure scegli con ↑/↓; poi Invio",
+        "screen_sum_hint": "scrivi un numero da 1 a {count} o la somma stessa, oppure scegli "
+                           "con ↑/↓; poi Invio",
+        "enter_plays": "Invio gioca la scelta {number}.",
+        "chose_highlighted": "Hai scelto la {number}, quella evidenziata.",
         "final_board": "{title} - situazione finale",
         "result": "Risultato",
         "col_player": "Giocatore",
@@ -175,6 +190,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped": "{reason} ({decisions})",
         "stopped_decisions": "{count} decisione presa|{count} decisioni prese",
         "go_on": "Per riprenderla: tavola play --resume {path}",
+        "autosaved": "La partita viene salvata mentre giochi, in {path}",
+        "autosave_failed": "La partita non viene salvata mentre giochi: {reason}",
+        "unfinished": "Partita non finita: {title} ({decisions}); per riprenderla: tavola "
+                      "play --resume {path}",
         "bug": "tavola si è fermato per un errore del programma.",
         "not_saved": "Non è stato possibile salvare la partita: {reason}",
         "save_failed": "impossibile scrivere {path}: {reason}; la partita si ferma qui e il "
@@ -237,6 +256,11 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_end": "Enter lub q kończy.",
         "sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę (q kończy, ? pomoc)",
         "no_sum": "{text} nie jest kwotą, którą możesz teraz podać: {hint}.",
+        "screen_hint": "wpisz liczbę od 1 do {count} albo wybierz strzałkami ↑/↓; potem Enter",
+        "screen_sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę, lub wybierz "
+                           "strzałkami ↑/↓; potem Enter",
+        "enter_plays": "Enter zagrywa wybór {number}.",
+        "chose_highlighted": "Wybrano {number}, podświetlony wybór.",
         "final_board": "{title} - stan końcowy",
         "result": "Wynik",
         "col_player": "Gracz",
@@ -269,6 +293,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stopped_decisions": "{count} decyzja podjęta|{count} decyzje podjęte|{count} decyzji "
                              "podjętych",
         "go_on": "Aby ją dokończyć: tavola play --resume {path}",
+        "autosaved": "Gra jest zapisywana na bieżąco w {path}",
+        "autosave_failed": "Gra nie jest zapisywana na bieżąco: {reason}",
+        "unfinished": "Niedokończona gra: {title} ({decisions}); aby ją dokończyć: tavola "
+                      "play --resume {path}",
         "bug": "tavola przerwała działanie z powodu błędu w programie.",
         "not_saved": "Nie udało się zapisać gry: {reason}",
         "save_failed": "nie można zapisać {path}: {reason}; gra zatrzymuje się w tym miejscu, "
@@ -322,3 +350,11 @@ def system_language() -> str:
             code = value[:2].lower()
             return code if code in LANGUAGES else "en"
     return "en"
+
+
+def language(asked: str | None, saved: str | None = None) -> str:
+    """Return the language to speak: the one asked for (--lang), else the one a saved game
+    was played in when the games speak it, else the system's."""
+    if asked is not None:
+        return asked
+    return saved if saved in LANGUAGES else system_language()

@@ -1,7 +1,10 @@
 """Saved games: game, options, seed and actions, replayed and verified.
 
 A record also keeps the result and a digest of the final state, so a file whose actions,
-result or options were edited does not replay to what it claims and is refused.
+result or options were edited does not replay to what it claims and is refused. A game
+saved by `tavola play` also keeps the language it was played in and the seats' names as
+shown in it (`lang`, `names`: written only when known, so records from elsewhere and older
+files are unchanged and load as before).
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ class Record:
     bots: list[str] | None = None
     result: dict[str, Any] | None = None
     final_digest: str | None = None
+    lang: str | None = None
+    names: list[str] | None = None
 
     @staticmethod
     def start(state: State, seed: int, bots: list[str] | None = None) -> Record:
@@ -64,10 +69,16 @@ class Record:
 
     def to_json(self) -> dict[str, Any]:
         """Return the record as JSON data."""
-        return {"format": FORMAT, "game": self.game, "version": self.version,
-                "players": self.players, "seed": self.seed, "options": self.options,
-                "bots": self.bots, "actions": [[p, a] for p, a in self.actions],
-                "result": self.result, "final_digest": self.final_digest}
+        data: dict[str, Any] = {
+            "format": FORMAT, "game": self.game, "version": self.version,
+            "players": self.players, "seed": self.seed, "options": self.options,
+            "bots": self.bots, "actions": [[p, a] for p, a in self.actions],
+            "result": self.result, "final_digest": self.final_digest}
+        if self.lang is not None:
+            data["lang"] = self.lang
+        if self.names is not None:
+            data["names"] = self.names
+        return data
 
     @staticmethod
     def from_json(data: Any) -> Record:
@@ -81,7 +92,8 @@ class Record:
             raise CorruptRecord(str(exc)) from None
         return Record(data["game"], data["players"], data["seed"], dict(data["options"]),
                       data.get("version", 0), [(p, a) for p, a in data["actions"]],
-                      data.get("bots"), data.get("result"), data.get("final_digest"))
+                      data.get("bots"), data.get("result"), data.get("final_digest"),
+                      data.get("lang"), data.get("names"))
 
     @staticmethod
     def load(path: str | Path) -> Record:
@@ -194,4 +206,6 @@ RECORD_SCHEMA = Obj({
                     max_len=MAX_ACTIONS),
     "result": Opt(AnyObj()),
     "final_digest": Opt(Str(max_len=64)),
-}, optional=frozenset({"bots", "result", "final_digest", "version"}))
+    "lang": Str(max_len=16),
+    "names": List(Str(max_len=200), max_len=99),
+}, optional=frozenset({"bots", "result", "final_digest", "version", "lang", "names"}))

@@ -15,7 +15,8 @@ HUGE = "x" * 10_000
 BAD_ARGUMENTS: list[tuple[list[str], str]] = [
     (["nosuch"], "No such command 'nosuch'"),
     (["--bogus"], "No such option '--bogus'"),
-    (["games", "extra"], "unexpected extra argument"),
+    (["games", "toy", "extra"], "unexpected extra argument"),
+    (["games", "nosuch"], "no game called 'nosuch'"),
     (["games", "--bogus"], "No such option '--bogus'"),
     (["play"], "give a game to play (see 'tavola games'), or --resume FILE"),
     (["play", "nope"], "no game called 'nope'"),

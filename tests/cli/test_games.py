@@ -2,21 +2,43 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.cli.helpers import assert_fits_80_columns, invoke
+from tests.cli.helpers import assert_fits_80_columns, assert_refused, invoke
 
 pytestmark = pytest.mark.usefixtures("toys")
 
 
-def test_games_lists_every_game_with_players_bots_and_options() -> None:
+def test_games_lists_every_game_on_one_line() -> None:
     result = invoke("games")
     assert result.exit_code == 0
-    assert "toy  Toy, 2-4 players, version 1" in result.output
-    assert "toy-bots" in result.output and "Bots (--bots SPEC" in result.output
-    assert "greedy:" in result.output and "iterations=" in result.output
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["game", "players", "what", "it", "is"]
+    rows = {line.split()[0]: line for line in lines[1:-1]}
+    assert set(rows) >= {"notre-dame", "rattus", "nottingham", "intrige", "toy"}
+    assert re.match(r"toy +2-4 +Toy: test game$", rows["toy"])
+    assert re.match(r"rattus +2-4 +Rattus: The plague .*…$", rows["rattus"])
+    assert lines[-1] == "Bots and options of a game: tavola games GAME"
+    assert "Bots (--bots" not in result.output
+    assert all(len(line) <= 80 for line in lines)
+
+
+def test_games_game_gives_its_players_bots_and_options() -> None:
+    result = invoke("games", "toy")
+    assert result.exit_code == 0
+    assert result.output.startswith("toy  Toy, 2-4 players, version 1")
+    assert "Bots (--bots SPEC" in result.output
+    assert "ismcts:" in result.output and "iterations=" in result.output
     assert "rounds = 3  (one of 1, 2, 3, 4, 5)" in result.output
+    assert "toy-bots" not in result.output
+    assert "greedy:" in invoke("games", "toy-bots").output
     assert_fits_80_columns(result.output)
+
+
+def test_games_of_an_unknown_game_is_refused_in_one_line() -> None:
+    assert_refused(invoke("games", "chess"), 2, "no game called 'chess'")
 
 
 def test_help_and_version_work() -> None:

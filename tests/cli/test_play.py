@@ -85,29 +85,42 @@ def test_end_of_input_stops_cleanly_and_saves_the_unfinished_game(tmp_path: Path
     assert data["finished"] is False and data["scores"] is None and data["decisions"] == 3
 
 
-def test_quitting_asks_first_then_saves_the_game_to_go_on_with(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.chdir(tmp_path)
+def test_quitting_asks_first_then_saves_the_game_to_go_on_with(data_folder: Path) -> None:
     result = invoke("play", "toy", "--seed", "2", input="2\nq\nn\nq\ny\n")
     assert result.exit_code == 0, result.output
-    out = result.output
-    assert out.count("Leave the game? (the game will be saved in this folder") == 2
+    out = " ".join(result.output.split())
+    saved = data_folder / "tavola" / "saves" / "toy-2.json"
+    assert out.count(f"Leave the game? (the game is saved in {saved}") == 2
     assert "Playing on." in out
     assert "You left the game. (2 decisions played)" in out
-    saved = tmp_path / "tavola-toy-2.json"
-    assert "Saved the unfinished game to tavola-toy-2.json" in out
-    assert "tavola play --resume tavola-toy-2.json" in out
+    assert f"Saved the unfinished game to {saved}" in out
+    assert f"tavola play --resume {saved}" in out
     assert len(json.loads(saved.read_text())["actions"]) == 2
     resumed = invoke("play", "--resume", str(saved), input="1\n1\n")
     assert resumed.exit_code == 0 and "Game over" in resumed.output
 
 
+def test_a_game_that_cannot_be_saved_as_it_is_played_offers_this_folder_on_leaving(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data_folder: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    (data_folder / "tavola").write_text("not a folder")
+    result = invoke("play", "toy", "--seed", "2", input="2\nq\ny\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "The game is not saved as you play: " in out
+    assert "Leave the game? (the game will be saved in this folder" in out
+    assert "Saved the unfinished game to tavola-toy-2.json" in out
+    assert len(json.loads((tmp_path / "tavola-toy-2.json").read_text())["actions"]) == 2
+
+
 def test_quitting_with_a_save_names_it_and_never_overwrites_other_files(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data_folder: Path) -> None:
     monkeypatch.chdir(tmp_path)
     result = invoke("play", "toy", "--seed", "2", "--save", "mine.json", input="q\ny\n")
     assert result.exit_code == 0
     assert "Leave the game? (the game is saved in mine.json" in result.output
+    assert "saved as you play" not in result.output
+    (data_folder / "tavola").write_text("no data folder here")
     (tmp_path / "tavola-toy-3.json").write_text("my notes")
     refused = invoke("play", "toy", "--seed", "3", input="q\ny\n")
     assert refused.exit_code == 0
@@ -141,6 +154,34 @@ def test_hot_seat_hides_each_persons_secrets_from_the_next(tmp_path: Path) -> No
     record = json.loads(save.read_text())
     assert record["bots"] == ["human", "random", "human"]
     assert "Game over" in out and "final board" in out
+
+
+def p3_has_one_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leave P3 of the toy game one bid only (P1 and P2 keep three)."""
+    monkeypatch.setattr(ToyState, "_legal",
+                        lambda self, player: BIDS[:1] if player == 2 else BIDS)
+
+
+def test_hot_seat_hands_over_only_to_a_person_with_a_real_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    p3_has_one_choice(monkeypatch)
+    result = invoke("play", "toy", "-p", "3", "--seats", "1,3", "--seed", "6", "--plain",
+                    input="\n2\n3\n1\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Pass the keyboard to P3." not in out
+    assert out.count("Pass the keyboard to P1.") == 1
+    assert out.count("Your choice [1-3]: ") == 3 and "Game over" in out
+
+
+def test_with_ask_forced_the_hot_seat_hands_over_for_a_single_choice_too(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    p3_has_one_choice(monkeypatch)
+    result = invoke("play", "toy", "-p", "3", "--seats", "1,3", "--seed", "6", "--plain",
+                    "--ask-forced", input="\n2\n\n1\n\n3\n\n1\n\n1\n\n1\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Pass the keyboard to P3.") == 3
+    assert result.output.count("Your choice [1-1]: ") == 3
 
 
 def test_seats_are_refused_clearly_when_wrong() -> None:
@@ -198,7 +239,10 @@ def test_others_secret_bids_are_never_shown() -> None:
 def test_play_is_deterministic_for_a_seed() -> None:
     first = invoke("play", "toy", "--players", "4", "--seed", "8", input="1\n2\n3\n")
     second = invoke("play", "toy", "--players", "4", "--seed", "8", input="1\n2\n3\n")
-    assert first.exit_code == 0 and first.output == second.output
+    assert first.exit_code == 0 and second.exit_code == 0
+    # Each game is saved to a file of its own: only the file's name differs.
+    assert "toy-8.json" in first.output and "toy-8-2.json" in second.output
+    assert first.output == second.output.replace("toy-8-2.json", "toy-8.json")
 
 
 def test_without_a_seed_one_is_chosen_and_printed(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -22,9 +23,12 @@ def test_tavola_ships_with_at_least_one_game() -> None:
 
 
 def test_games_lists_every_shipped_game_and_option() -> None:
-    out = invoke("games").output
+    table = invoke("games").output
     for name in GAMES:
         facts = info(name)
+        assert re.search(rf"^{name} +{facts.min_players}-{facts.max_players} +{facts.title}:",
+                         table, re.M)
+        out = invoke("games", name).output
         assert f"{name}  {facts.title}, {facts.min_players}-{facts.max_players} players" in out
         for spec in facts.options:
             assert f"    {spec.name} = {show_value(spec.default)}" in out

@@ -106,9 +106,8 @@ def test_counted_words_agree_with_their_number(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_game_left_resumed_and_replayed_speaks_the_language_asked(
-        lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.chdir(tmp_path)
-    name = "tavola-toy-2.json"
+        lang: str, data_folder: Path) -> None:
+    name = str(data_folder / "tavola" / "saves" / "toy-2.json")
     left = invoke("play", "toy", "--seed", "2", "--lang", lang, "--option", "rounds=4",
                   input=f"2\nq\n{yes(lang)}\n")
     assert left.exit_code == 0, left.output
@@ -117,6 +116,7 @@ def test_a_game_left_resumed_and_replayed_speaks_the_language_asked(
                seed=2) in out
     assert say(lang, "options", options="rounds=4") in out
     assert f"  P1: {say(lang, 'seat_you')}" in out
+    assert say(lang, "autosaved", path=name) in out
     assert say(lang, "stopped", reason=say(lang, "quit_left"),
                decisions=counted(lang, "stopped_decisions", 2)) in flat(out)
     assert say(lang, "saved_unfinished", path=name) in out
@@ -124,7 +124,10 @@ def test_a_game_left_resumed_and_replayed_speaks_the_language_asked(
     assert say(lang, "go_on", path=name) in out
     assert_no_english(out, lang)
 
-    resumed = invoke("play", "--resume", name, "--lang", lang, input="1\n1\n1\n")
+    saved = json.loads(Path(name).read_text())
+    assert saved["lang"] == lang and saved["names"] == ["P1", "P2"]
+    # The save keeps the language: no --lang is needed to go on in it.
+    resumed = invoke("play", "--resume", name, input="1\n1\n1\n")
     assert resumed.exit_code == 0, resumed.output
     out = resumed.output
     assert say(lang, "resumed", decisions=counted(lang, "resumed_decisions", 2),
@@ -132,7 +135,8 @@ def test_a_game_left_resumed_and_replayed_speaks_the_language_asked(
     assert say(lang, "saved_game", path=name) in out
     assert_no_english(out, lang)
 
-    replayed = invoke("replay", name, "--lang", lang)
+    # The replay too speaks the save's language unasked.
+    replayed = invoke("replay", name)
     assert replayed.exit_code == 0, replayed.output
     out = replayed.output
     record = Record.load(name)
@@ -244,11 +248,13 @@ def test_a_hot_seat_line_up_speaks_the_language_asked(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_save_that_cannot_be_made_is_told_in_the_language_asked(
-        lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data_folder: Path) -> None:
     monkeypatch.chdir(tmp_path)
+    (data_folder / "tavola").write_text("no data folder here")
     (tmp_path / "tavola-toy-3.json").write_text("my notes")
     refused = invoke("play", "toy", "--seed", "3", "--lang", lang, input=f"q\n{yes(lang)}\n")
     assert refused.exit_code == 0, refused.output
+    assert say(lang, "autosave_failed", reason="").strip() in refused.output
     assert say(lang, "not_saved", reason="").strip() in refused.output
     assert_no_english(refused.output, lang)
 

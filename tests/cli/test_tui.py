@@ -269,13 +269,12 @@ def test_q_then_n_plays_on_and_q_then_y_leaves_with_the_game_saved(tmp_path: Pat
     assert len(record.actions) == played.session.decisions == 6
 
 
-def test_leaving_from_the_command_line_saves_and_says_how_to_go_on(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_leaving_from_the_command_line_saves_and_says_how_to_go_on(data_folder: Path) -> None:
     # The same quitting as the line mode: the session's Quit reaches the command's saving.
-    monkeypatch.chdir(tmp_path)
     result = invoke("play", "toy", "--seed", "2", "--plain", input="2\nq\ny\n")
     assert result.exit_code == 0, result.output
-    assert "Saved the unfinished game to tavola-toy-2.json" in result.output
+    saved = data_folder / "tavola" / "saves" / "toy-2.json"
+    assert f"Saved the unfinished game to {saved}" in result.output
 
 
 def test_ctrl_c_stops_the_game_as_an_interruption(tmp_path: Path) -> None:
@@ -306,10 +305,10 @@ def test_a_number_that_is_no_choice_is_refused_and_nothing_is_played() -> None:
             await until(pilot, "choice")
             await pilot.press("7")
             assert "7 is not a choice: type a number from 1 to 3" in flat(screen_text(app))
-            await pilot.press("0")
-            assert "0 is not a choice" in flat(screen_text(app))
+            await pilot.press("0", "enter")
+            assert "70 is not a choice" in flat(screen_text(app))
             assert app.waiting == "choice" and played.session.decisions == 0
-            await pilot.press("down", "down", "enter")
+            await pilot.press("escape", "down", "down", "down", "enter")
             await until(pilot, "choice", after=1)
 
     asyncio.run(run())

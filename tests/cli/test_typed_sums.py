@@ -106,7 +106,9 @@ def test_the_full_screen_takes_a_typed_sum_and_refuses_one_that_cannot_be_named(
             assert "'155,000' is not a sum you can name now" in str(
                 app.query_one("#typed").render())
             assert len(session.record.actions) == before and app.waiting == "choice"
-            await press(app, "1", "5", "0")
+            # What was refused stays typed until it is mended or forgotten (Escape).
+            assert app.typed == "155,000"
+            await press(app, "escape", "1", "5", "0")
             app.post_message(events.Key("space", " "))
             await press(app, "0", "0", "0", "enter")
             deadline = time.monotonic() + WAIT
