@@ -676,6 +676,15 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         with contextlib.suppress(Exception):
             await websocket.close(1008)
         return
+    try:
+        # The table may have been dropped from memory while the client said hello (nobody
+        # was connected and it waited for nobody): join the one in memory now, with no
+        # pause between finding it and joining it.
+        table = await hub.get(table.id)
+    except Refused as exc:
+        await _send(websocket, error_frame(exc, lang=client.lang))
+        await websocket.close(1008)
+        return
     if client.seat is None and not client.host and table.spectator_count() >= \
             hub.limits.spectators:
         await _send(websocket, error_frame(Refusal("spectators_full",

@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 
 from tavola.server import tables
 from tavola.server.storage import Storage
-from tests.server.helpers import create
+from tests.server.helpers import connect, create, hello, until
 from tests.server.processes import ROOT, ServerProcess
 from tests.server.stored import store_tables
 
@@ -115,3 +115,22 @@ def test_tables_looked_at_are_dropped_from_memory_once_idle(
         client.get(f"{API}/games")  # let the server's loop run
         time.sleep(0.05)
     assert not set(made) & set(hub.tables)
+
+
+def test_a_client_joins_the_table_in_memory_even_if_it_was_dropped_during_its_hello(
+        client: TestClient) -> None:
+    made = create(client, players=2, options={"rounds": 1})
+    tid = made["table"]
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    with connect(client, tid) as watcher:
+        time.sleep(0.3)  # the connection has found the table; it has not said hello yet
+        # Nobody connected and nothing to wait for: the table leaves memory meanwhile.
+        hub.evict(hub.tables[tid])
+        assert tid not in hub.tables
+        assert hello(watcher, None)["state"] == 0
+        with connect(client, tid) as one, connect(client, tid) as two:
+            hello(one, made["seats"][0]["token"])
+            hello(two, made["seats"][1]["token"])
+            one.send_json({"type": "action", "seat": 0, "state": 0, "action": "bid:1"})
+            two.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:2"})
+            until(watcher, lambda f: f["type"] == "state" and f["finished"])
