@@ -605,13 +605,7 @@ class LiveTable:
                 prompts = {lang: self.state.prompt(seat, lang) for lang in LANGUAGES}
                 raise Refused("illegal_action", texts={"prompt": prompts}, action=str(action))
             try:
-                new = self.state.apply(seat, action)
-            except TavolaError as exc:
-                raise Refused("invalid", detail=str(exc)) from None
-            row = ActionRow(self.count, seat, str(action), by, time.time())
-            try:
-                await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
-                                                                         new.is_terminal))
+                row, new = await self._store(seat, action, by)
             except Conflict:
                 row, new, talk_from = await self._store_after_conflict(client, seat,
                                                                        state_id, action, by)
@@ -647,17 +641,23 @@ class LiveTable:
                 raise Refused("action_conflict", current=self.state_id)
             talk_from = len(self.state.log(None)) if self.talk else 0
             try:
-                new = self.state.apply(seat, action)
-            except TavolaError as exc:
-                raise Refused("invalid", detail=str(exc)) from None
-            row = ActionRow(self.count, seat, str(action), by, time.time())
-            try:
-                await asyncio.wrap_future(self.hub.storage.append_later(self.id, row,
-                                                                         new.is_terminal))
+                row, new = await self._store(seat, action, by)
             except Conflict:
                 continue
             return row, new, talk_from
         raise Refused("action_conflict", current=self.state_id)
+
+    async def _store(self, seat: int, action: Action, by: str) -> tuple[ActionRow, State]:
+        """Apply `seat`'s legal `action` to the table's state and store it as the next
+        action; return the stored row and the new state (the table itself is not changed
+        yet). Raise Conflict if another process stored that number first."""
+        try:
+            new = self.state.apply(seat, action)
+        except TavolaError as exc:
+            raise Refused("invalid", detail=str(exc)) from None
+        row = ActionRow(self.count, seat, str(action), by, time.time())
+        await asyncio.wrap_future(self.hub.storage.append_later(self.id, row, new.is_terminal))
+        return row, new
 
     async def undo(self, client: Client, seat: int, state_id: int) -> None:
         """Take back `seat`'s last decision if the policy allows (see `undo`), or raise."""
