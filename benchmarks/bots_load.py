@@ -49,24 +49,25 @@ def table_body(game: str, players: int, bot: str, think: float) -> dict[str, Any
 
 def run(url: str, workers: int, tables: int, args: argparse.Namespace) -> dict[str, Any]:
     server = ServerProcess(url, bot_workers=workers)
-    made: list[str] = []
+    live: list[str] = []
+    done: list[str] = []
     try:
         body = table_body(args.game, args.players, args.bot, args.think)
-        made = [server.post("/api/v1/tables", body)["table"] for _ in range(tables)]
+        live = [server.post("/api/v1/tables", body)["table"] for _ in range(tables)]
         start = time.time()
         stop = start + args.seconds
         while time.time() < stop:
             time.sleep(1.0)
-            for n, table in enumerate(made):
+            for n, table in enumerate(list(live)):
                 if server.get(f"/api/v1/tables/{table}")["finished"]:
-                    made[n] = server.post("/api/v1/tables", body)["table"]
-                    made.append(table)
+                    done.append(table)
+                    live[n] = server.post("/api/v1/tables", body)["table"]
         end = time.time()
     finally:
         server.stop()
     store = Storage(url)
     try:
-        rows = {table: store.actions(table) for table in set(made)}
+        rows = {table: store.actions(table) for table in [*live, *done]}
     finally:
         store.close()
     kept = [a for actions in rows.values() for a in actions if start <= a.time <= end]
