@@ -32,7 +32,7 @@ from typing import Any
 from tavola.agents import Agent, decide, make_agent
 from tavola.agents.specs import parse_spec
 from tavola.core import Action, State, TavolaError
-from tavola.server.workers import BotWorkers, WorkerFailed, request_for
+from tavola.server.workers import BotWorkers, WorkerFailed, request_for, thinking_at_most
 
 log = logging.getLogger("tavola.server")
 
@@ -63,12 +63,10 @@ def network_bot(spec: str, game: str, think: float) -> Agent:
     """Return the agent a spec from the network names for `game`, refusing (a tavola error
     saying which bound) a spec beyond the server's bounds or thinking longer than
     `think` seconds a decision."""
-    if len(spec) > MAX_SPEC:
-        raise TavolaError("a bot spec is at most 200 characters")
     if parse_spec(spec).is_class:
         raise TavolaError("a table's bots are the game's own bots (see the list of bots); "
                           "a module:Class bot runs only on your own machine")
-    agent = make_agent(spec, game)
+    agent = make_bot(spec, game)
     iterations = getattr(agent, "iterations", None)
     if isinstance(iterations, int) and iterations > MAX_ITERATIONS:
         raise TavolaError(f"this server allows at most {MAX_ITERATIONS} iterations a "
@@ -93,14 +91,8 @@ def _deadlined(agent: Agent, state: State, seat: int, rng: random.Random, budget
     started()
     if hasattr(agent, "stop"):
         agent.stop = stop
-    own = getattr(agent, "seconds", False)
-    if own is False:
+    with thinking_at_most(agent, budget):
         return decide(agent, state, seat, rng)
-    agent.seconds = budget if own is None else min(float(own), budget)  # type: ignore[attr-defined]
-    try:
-        return decide(agent, state, seat, rng)
-    finally:
-        agent.seconds = own  # type: ignore[attr-defined]
 
 
 async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,

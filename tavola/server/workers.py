@@ -9,12 +9,13 @@ worker rebuilds the bot from its spec (and keeps it for the table's next decisio
 search may reuse its tree) and answers with the action's text.
 
 The think time counts from when the worker takes the decision up. A searching bot is given
-it as its own deadline and answers in time; any bot still thinking `GRACE` seconds past it
-(a bot that does not search, or one that hangs) has its worker ended — the decision is
-cancelled, not left running — and a fresh worker takes its place. A worker that fails or
-dies likewise costs only its decision, which the table then makes with the game's simple
-policy (`tavola.server.bots.replacement`). Each worker's memory is bounded
-(`MEMORY_MB`): a bot that grows past it fails instead of starving the machine.
+it as its own deadline and answers in time; any bot still thinking past it and a grace
+period (`tavola.server.bots`; a bot that does not search, or one that hangs) has its
+worker ended — the decision is cancelled, not left running — and a fresh worker takes its
+place. A worker that fails or dies likewise costs only its decision, which the table then
+makes with the game's simple policy (`tavola.server.bots.replacement`). Each worker's
+memory is bounded (`MEMORY_MB`): a bot that grows past it fails instead of starving the
+machine.
 
 Workers are started from a fork server (`multiprocessing`'s "forkserver" context): a clean
 single-threaded process that has imported tavola once, so a new worker starts in a few
@@ -33,7 +34,7 @@ import multiprocessing
 import random
 import resource
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -44,8 +45,6 @@ from tavola.core import Action, Event, Game, InfoSet, State, load
 
 log = logging.getLogger("tavola.server")
 
-GRACE = 1.0
-"""How long past its think time a decision may still answer before its worker is ended."""
 MEMORY_MB = 2048
 """The address space one worker may use, in MiB."""
 KEPT_BOTS = 64
@@ -96,17 +95,27 @@ def _decide(request: Request, bots: OrderedDict[tuple[str, str], Agent],
     bots[key] = agent
     while len(bots) > KEPT_BOTS:
         bots.popitem(last=False)
-    own = getattr(agent, "seconds", False)
-    if own is not False:
-        agent.seconds = request.seconds if own is None else min(float(own), request.seconds)  # type: ignore[attr-defined]
-    try:
+    if agent.needs_view:
         info = InfoSet(game, request.seat, request.view, request.log, request.legal)
-        if not agent.needs_view:
-            info = InfoSet(game, request.seat, {}, (), request.legal)
+    else:
+        info = InfoSet(game, request.seat, {}, (), request.legal)
+    with thinking_at_most(agent, request.seconds):
         return str(agent.act(info, random.Random(request.seed)))
+
+
+@contextlib.contextmanager
+def thinking_at_most(agent: Agent, seconds: float) -> Iterator[None]:
+    """Cut a searching bot's think time to `seconds` while in the block (its own, if
+    shorter, stands) and restore it after; a bot that does not search is left alone."""
+    own = getattr(agent, "seconds", False)
+    if own is False:
+        yield
+        return
+    agent.seconds = seconds if own is None else min(float(own), seconds)  # type: ignore[attr-defined]
+    try:
+        yield
     finally:
-        if own is not False:
-            agent.seconds = own  # type: ignore[attr-defined]
+        agent.seconds = own  # type: ignore[attr-defined]
 
 
 def _serve(conn: Connection, setup: Sequence[str], memory_mb: int) -> None:
