@@ -67,13 +67,14 @@ def test_seats_that_are_not_colours_keep_the_page_palette(page: Page, server: Se
     page.goto(made["seats"][0]["invite"])
     join(page, "Ada")
     page.wait_for_selector('#seats li[data-seat="2"] .swatch')
-    # The seat list is drawn again when the joins are told (a moment later): read it once
-    # every swatch is painted.
-    page.wait_for_function("""() => [0, 1, 2].every((s) => {
-        const n = document.querySelector(`#seats li[data-seat="${s}"] .swatch`);
-        return n && getComputedStyle(n).backgroundColor !== ''; })""")
     # Okabe and Ito's orange, sky blue and green, in seat order, with no colour word.
-    assert [swatch(page, s)["fill"] for s in range(3)] == [
+    # Read in one go: the seat list is drawn again whenever the seats are told, and a
+    # swatch looked up in one step and read in the next may be gone by then.
+    swatches = page.evaluate("""() => [0, 1, 2].map((s) => {
+        const n = document.querySelector(`#seats li[data-seat="${s}"] .swatch`);
+        return {fill: getComputedStyle(n).backgroundColor, colour: n.dataset.colour || ""};
+    })""")
+    assert [s["fill"] for s in swatches] == [
         "rgb(230, 159, 0)", "rgb(86, 180, 233)", "rgb(0, 158, 115)"]
-    assert [swatch(page, s)["colour"] for s in range(3)] == ["", "", ""]
+    assert [s["colour"] for s in swatches] == ["", "", ""]
     assert not page.problems  # type: ignore[attr-defined]
