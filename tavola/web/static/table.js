@@ -291,6 +291,7 @@ class TablePage {
   buildStatusBar(root) {
     const bar = el("div", "status-bar", null, root);
     bar.id = "status-bar";
+    this.statusBar = bar;
     bar.setAttribute("role", "region");
     bar.setAttribute("aria-label", t("status.label"));
     this.turn = el("p", "turn", "", bar);
@@ -334,7 +335,15 @@ class TablePage {
     const finished = this.frame && this.frame.finished;
     if (!finished && this.narrow()) this.openDrawer(true);
     const target = finished ? this.result : this.choicesBox;
-    target.scrollIntoView({ block: "nearest" });
+    if (this.narrow() && !finished) {
+      target.scrollIntoView({ block: "nearest" });
+    } else {
+      // The top of the choices (or scores) goes just under the status bar (stuck to the
+      // top of the screen once the page scrolls), however tall either is: "nearest" would
+      // line up the bottom of a box taller than the screen, its first choice above the top.
+      const under = this.statusBar.getBoundingClientRect().height + 8;
+      window.scrollBy({ top: target.getBoundingClientRect().top - under, behavior: "instant" });
+    }
     const first = finished ? null : this.choiceList.querySelector("button");
     (first || target).focus({ preventScroll: true });
   }
