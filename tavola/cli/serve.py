@@ -31,14 +31,23 @@ from tavola.core import BadOptions
 @click.option("--bot-workers", type=click.IntRange(0, 256), default=None,
               help="Processes the bots think in, shared by every table (default: one per "
                    "core; 0: threads of the server process).")
+@click.option("--bots", "bots", default=None, metavar="ADDRESS",
+              help="Think the bots' decisions on a Ray cluster instead of this machine: "
+                   "ray://HOST:PORT (its Ray Client port), or ray:local for a Ray instance "
+                   "started here. Needs pip install 'tavola[ray]'.")
 @friendly
 def serve_command(host: str, port: int, db: str | None, workers: int, max_think: float,
-                  create_limit: str, expire_hours: float, bot_workers: int | None) -> None:
+                  create_limit: str, expire_hours: float, bot_workers: int | None,
+                  bots: str | None) -> None:
     """Serve tables to browsers, remote bots and other clients (docs/protocol.md).
 
     Refused in one line, exit status 1: several workers on SQLite, or a SQLite file that
     another tavola serve is using."""
     count, slash, seconds = create_limit.partition("/")
+    from tavola.server.raybots import is_ray_address
+    if bots is not None and not is_ray_address(bots):
+        raise BadOptions(f"--bots is a Ray address, ray://HOST:PORT or ray:local, not "
+                         f"{bots[:60]!r}")
     if not (slash and count.isdigit() and int(count) >= 1 and _positive(seconds)):
         raise BadOptions(f"--create-limit is N/SECONDS, e.g. 20/600, not {create_limit!r}")
     try:
@@ -54,7 +63,7 @@ def serve_command(host: str, port: int, db: str | None, workers: int, max_think:
     click.echo(f"Open http://{shown}:{port}/ in a browser to play.")
     serve(host, port, db, workers, limits=Limits(
         think=max_think, creations=int(count), creation_seconds=float(seconds),
-        expire_hours=expire_hours or None), bot_workers=bot_workers)
+        expire_hours=expire_hours or None), bot_workers=bot_workers, bots=bots)
 
 
 def _positive(text: str) -> bool:

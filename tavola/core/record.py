@@ -4,7 +4,10 @@ A record also keeps the result and a digest of the final state, so a file whose 
 result or options were edited does not replay to what it claims and is refused. A game
 saved by `tavola play` also keeps the language it was played in and the seats' names as
 shown in it (`lang`, `names`: written only when known, so records from elsewhere and older
-files are unchanged and load as before).
+files are unchanged and load as before). A game played on a server also says who made each
+decision (`deciders`, one per action, each one of `DECIDERS`): the seat's person, the seat's
+bot, a stand-in bot playing for a person away, or a replacement (the game's simple policy,
+deciding for a bot that did not answer).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from tavola.core.registry import make
 from tavola.core.schema import AnyObj, Int, List, Obj, Opt, Str, Tuple, check_plain
 
 FORMAT = "tavola-record/1"
+DECIDERS = ("person", "bot", "stand-in", "replacement")
 
 
 def digest(state: State) -> str:
@@ -50,6 +54,7 @@ class Record:
     final_digest: str | None = None
     lang: str | None = None
     names: list[str] | None = None
+    deciders: list[str] | None = None
 
     @staticmethod
     def start(state: State, seed: int, bots: list[str] | None = None) -> Record:
@@ -78,6 +83,8 @@ class Record:
             data["lang"] = self.lang
         if self.names is not None:
             data["names"] = self.names
+        if self.deciders is not None:
+            data["deciders"] = self.deciders
         return data
 
     @staticmethod
@@ -90,10 +97,14 @@ class Record:
             RECORD_SCHEMA.check(data, "saved game")
         except CorruptState as exc:
             raise CorruptRecord(str(exc)) from None
+        deciders = data.get("deciders")
+        if deciders is not None and len(deciders) != len(data["actions"]):
+            raise CorruptRecord(f"saved game: {len(deciders)} deciders for "
+                                f"{len(data['actions'])} actions")
         return Record(data["game"], data["players"], data["seed"], dict(data["options"]),
                       data.get("version", 0), [(p, a) for p, a in data["actions"]],
                       data.get("bots"), data.get("result"), data.get("final_digest"),
-                      data.get("lang"), data.get("names"))
+                      data.get("lang"), data.get("names"), data.get("deciders"))
 
     @staticmethod
     def load(path: str | Path) -> Record:
@@ -208,4 +219,6 @@ RECORD_SCHEMA = Obj({
     "final_digest": Opt(Str(max_len=64)),
     "lang": Str(max_len=16),
     "names": List(Str(max_len=200), max_len=99),
-}, optional=frozenset({"bots", "result", "final_digest", "version", "lang", "names"}))
+    "deciders": List(Str(DECIDERS), max_len=MAX_ACTIONS),
+}, optional=frozenset({"bots", "result", "final_digest", "version", "lang", "names",
+                       "deciders"}))

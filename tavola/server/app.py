@@ -33,6 +33,7 @@ from tavola.agents import agent_names
 from tavola.core import TavolaError, UnknownGame, game_names, info, load
 from tavola.core.game import LANGUAGES, Game, GameInfo, seat_label
 from tavola.server import tokens
+from tavola.server.clocks import OFF, REALTIME, TURN, Clock, default_clock
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.messages import CODES, Refusal, language_or_english, refusal_of
 from tavola.server.protocol import (
@@ -50,6 +51,7 @@ from tavola.server.protocol import (
 )
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
+    STANDIN_BOT,
     Client,
     Hub,
     Limits,
@@ -100,6 +102,26 @@ class SeatIn(Strict):
                                  description="reserve a human seat for this name")
 
 
+class ClockIn(Strict):
+    """A table's clock for its people: real time (a bank for the game, `seconds`, plus
+    `increment` per decision) or turn based (`seconds` for each decision), or off."""
+
+    kind: Literal["realtime", "turn", "off"] = "realtime"
+    seconds: float | None = Field(None, description="real time: the bank (default 180); "
+                                                    "turn based: each decision's time "
+                                                    "(default 86400, a day)")
+    increment: float | None = Field(None, description="real time: added per decision "
+                                                      "(default 20)")
+
+    def clock(self) -> Clock:
+        """Return the clock asked for, with the defaults of its kind."""
+        base = default_clock(self.kind)
+        if not base.on:
+            return base
+        return Clock(self.kind, base.seconds if self.seconds is None else self.seconds,
+                     base.increment if self.increment is None else self.increment)
+
+
 class TableIn(Strict):
     """A table to create."""
 
@@ -109,9 +131,15 @@ class TableIn(Strict):
     seats: list[SeatIn] = Field(max_length=99)
     spectators: bool = True
     spectator_chat: bool = True
-    timer: float | None = Field(None, description="seconds per decision; none: no clock")
+    clock: ClockIn | None = Field(None, description="the people's clock; default: real "
+                                                   "time, 3 minutes plus 20 seconds a "
+                                                   "decision, at a table with a person")
+    timer: float | None = Field(None, description="(older form) seconds per decision: a "
+                                                  "turn-based clock of that time")
+    wait: bool = Field(True, description="begin play only once every person's seat is "
+                                         "taken (false: at once)")
     bot_seconds: float = 5.0
-    zombie_bot: str = Field("random", max_length=200)
+    zombie_bot: str = Field(STANDIN_BOT, max_length=200)
     undo: bool = Field(True, description="may a player take back a decision (when the "
                                          "rules allow)")
     public: bool = Field(False, description="list the table in the lobby, where anyone may "
@@ -321,11 +349,12 @@ def _bearer(authorization: str | None) -> str | None:
 
 def create_app(db: str | None = None, storage: Storage | None = None,
                bot_threads: int = 2, limits: Limits | None = None, bot_workers: int = 0,
-               worker_setup: Sequence[str] = ()) -> FastAPI:
+               worker_setup: Sequence[str] = (), bots: str | None = None) -> FastAPI:
     """Return the server application on database URL `db` (default: the embedded SQLite
     file) or on an open `storage`, with the server's `limits` (default: `Limits()`); its
     bots think in `bot_workers` worker processes (set up by the `worker_setup` functions,
-    "module:function"), or with none in `bot_threads` threads of this process."""
+    "module:function"), or with none in `bot_threads` threads of this process; or, given
+    `bots` (a Ray address, `tavola.server.raybots`), on that Ray cluster."""
     limits = limits or Limits()
     creations = KeyedRateLimit(limits.creations, limits.creation_seconds)
 
@@ -333,7 +362,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = storage if storage is not None else await asyncio.to_thread(
             Storage, db or default_url())
-        hub = Hub(store, bot_threads, limits, bot_workers, worker_setup)
+        hub = Hub(store, bot_threads, limits, bot_workers, worker_setup, bots)
         app.state.hub = hub
         await hub.start()
         try:
@@ -434,8 +463,17 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         wait = creations.allow(request.client.host if request.client else "")
         if wait:
             raise Problem(429, "too_many_tables", seconds=math.ceil(wait))
-        settings = Settings(body.spectators, body.spectator_chat, body.timer,
-                            body.bot_seconds, body.zombie_bot, body.undo, body.public)
+        if body.clock is not None:
+            clock = body.clock.clock()
+        elif body.timer is not None:
+            clock = Clock(TURN, body.timer)
+        else:
+            people = any(s.kind == "human" for s in body.seats)
+            clock = default_clock(REALTIME if people else OFF)
+        settings = Settings(spectators=body.spectators, spectator_chat=body.spectator_chat,
+                            clock=clock, bot_seconds=body.bot_seconds,
+                            zombie_bot=body.zombie_bot, undo=body.undo, public=body.public,
+                            wait=body.wait)
         seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
         made = await hub_of(request).create(body.game, body.players, dict(body.options),
                                             seats, settings)
@@ -761,6 +799,10 @@ async def _dispatch(table: LiveTable, client: Client, frame: dict[str, Any]) -> 
         table.set_lang(client, frame["lang"])
     elif kind == "ping":
         client.push({"type": "pong", "protocol": PROTOCOL, "state": table.state_id})
+    elif kind == "vote":
+        await table.vote(client, frame["seat"], frame["standin"])
+    elif kind == "start":
+        await table.start_now(client)
     elif kind in ("back", "leave"):
         if client.seat is None:
             raise Refused("spectator_no_seat")
@@ -779,7 +821,8 @@ def app_from_env() -> FastAPI:
     workers = json.loads(os.environ.get("TAVOLA_BOT_WORKERS") or "null")
     return create_app(url, limits=limits,
                       bot_workers=default_workers() if workers is None else workers["count"],
-                      worker_setup=() if workers is None else workers["setup"])
+                      worker_setup=() if workers is None else workers["setup"],
+                      bots=None if workers is None else workers.get("bots"))
 
 
 def default_workers() -> int:
@@ -795,8 +838,10 @@ anything between `MAX_FRAME_BYTES` and this earns an error frame instead."""
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
           workers: int = 1, log_level: str = "info", limits: Limits | None = None,
-          bot_workers: int | None = None, worker_setup: Sequence[str] = ()) -> None:
-    """Run the server until interrupted (what `tavola serve` does)."""
+          bot_workers: int | None = None, worker_setup: Sequence[str] = (),
+          bots: str | None = None) -> None:
+    """Run the server until interrupted (what `tavola serve` does); `bots`: a Ray address
+    where the bots think instead of this machine's worker processes."""
     import uvicorn
 
     url = db or default_url()
@@ -815,6 +860,6 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     os.environ["TAVOLA_LIMITS"] = json.dumps(dataclasses.asdict(limits or Limits()))
     os.environ["TAVOLA_BOT_WORKERS"] = json.dumps(
         {"count": default_workers() if bot_workers is None else bot_workers,
-         "setup": list(worker_setup)})
+         "setup": list(worker_setup), "bots": bots})
     uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
                 workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

@@ -32,7 +32,7 @@ from typing import Any
 from tavola.agents import Agent, decide, make_agent
 from tavola.agents.specs import parse_spec
 from tavola.core import Action, State, TavolaError
-from tavola.server.workers import BotWorkers, WorkerFailed, request_for, thinking_at_most
+from tavola.server.workers import DecisionPool, WorkerFailed, request_for, thinking_at_most
 
 log = logging.getLogger("tavola.server")
 
@@ -138,7 +138,7 @@ async def bot_decision(pool: Executor, agent: Agent, state: State, seat: int,
     return replacement(state, seat, rng, where), False
 
 
-async def worker_decision(workers: BotWorkers, key: str, spec: str, state: State, seat: int,
+async def worker_decision(workers: DecisionPool, key: str, spec: str, state: State, seat: int,
                           rng: random.Random, budget: float, where: str,
                           searching: bool) -> tuple[Action, bool]:
     """Return `seat`'s decision by the bot `spec`, made in one of the server's worker

@@ -67,6 +67,8 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "action": {"seat": (int,), "state": (int,), "action": (str,)},
     "undo": {"seat": (int,), "state": (int,)},
     "chat": {"channel": (str,), "text": (str,)},
+    "vote": {"seat": (int,), "standin": (bool,)},
+    "start": {},
     "back": {},
     "leave": {},
     "ping": {},

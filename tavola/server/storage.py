@@ -82,6 +82,7 @@ tables_t = sa.Table(
     sa.Column("finished", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("public", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("started", sa.Float, nullable=True),
 )
 
 seats_t = sa.Table(
@@ -96,6 +97,7 @@ seats_t = sa.Table(
     sa.Column("name", sa.String(40), nullable=True),
     sa.Column("taken", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("standin", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("waited", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 actions_t = sa.Table(
@@ -107,6 +109,7 @@ actions_t = sa.Table(
     sa.Column("action", sa.String(200), nullable=False),
     sa.Column("by", sa.String(12), nullable=False),
     sa.Column("time", sa.Float, nullable=False),
+    sa.Column("clock", sa.Float, nullable=True),
 )
 
 chat_t = sa.Table(
@@ -171,6 +174,9 @@ class SeatRow:
     """True once the seat's token has been used (a join or a hello): the seat is someone's."""
     standin: bool = False
     """True while a bot plays this person's seat (they left, or their clock ran out)."""
+    waited: bool = False
+    """True when, the person's clock having run out, the other players chose to wait for
+    them rather than hand the seat to a stand-in (until the seat moves again)."""
 
 
 @dataclass
@@ -182,6 +188,8 @@ class ActionRow:
     action: str
     by: str
     time: float
+    clock: float | None = None
+    """The mover's time left on their clock after this decision (None: no clock ran)."""
 
 
 @dataclass
@@ -216,6 +224,9 @@ class TableRow:
     rematch: str | None = None
     elsewhere: set[int] = field(default_factory=set)
     """The seats with a connection to another live server process (PostgreSQL only)."""
+    started: float | None = None
+    """When play began (every person's seat taken, or the host did not wait); None while
+    the table waits for its players."""
 
 
 def normalise_url(url: str) -> str:
@@ -376,11 +387,11 @@ class Storage:
             options=json.dumps(row.options, sort_keys=True), seed=row.seed,
             host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
             revision=0, finished=False, created=row.created,
-            public=bool(row.settings.get("public", False))))
+            public=bool(row.settings.get("public", False)), started=row.started))
         conn.execute(seats_t.insert(), [
             {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
              "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name,
-             "taken": s.taken, "standin": s.standin}
+             "taken": s.taken, "standin": s.standin, "waited": s.waited}
             for s in row.seats])
 
     def create_rematch(self, table_id: str, row: TableRow) -> str:
@@ -421,7 +432,7 @@ class Storage:
             with self._write() as conn:
                 conn.execute(actions_t.insert().values(
                     table_id=table_id, n=action.n, seat=action.seat, action=action.action,
-                    by=action.by, time=action.time))
+                    by=action.by, time=action.time, clock=action.clock))
                 if finished:
                     conn.execute(tables_t.update().where(tables_t.c.id == table_id)
                                  .values(finished=True))
@@ -509,6 +520,26 @@ class Storage:
                     chat_t.c.id < mine.id).order_by(chat_t.c.id))]
             self._notify(conn, table_id)
         return [*rows, mine]
+
+    def start_play(self, table_id: str, when: float) -> float:
+        """Note that play began at `when` unless it had already; return when it began."""
+        with self._write() as conn:
+            changed = conn.execute(tables_t.update().where(
+                tables_t.c.id == table_id, tables_t.c.started.is_(None))
+                .values(started=when)).rowcount
+            began = conn.execute(sa.select(tables_t.c.started)
+                                 .where(tables_t.c.id == table_id)).scalar()
+            if changed:
+                self._notify(conn, table_id)
+        return float(began if began is not None else when)
+
+    def set_waited(self, table_id: str, seat: int, waited: bool) -> None:
+        """Store whether the players chose to wait for `seat`, whose clock ran out."""
+        with self._write() as conn:
+            conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
+                                                seats_t.c.seat == seat)
+                         .values(waited=waited))
+            self._notify(conn, table_id)
 
     def set_standins(self, table_id: str, standins: dict[int, bool]) -> None:
         """Store, for each seat in `standins`, whether a bot plays it for its person."""
@@ -602,11 +633,11 @@ class Storage:
                 return None
             row = _table_row(t._mapping)
             row.seats = [SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name,
-                                 bool(s.taken), bool(s.standin))
+                                 bool(s.taken), bool(s.standin), bool(s.waited))
                          for s in conn.execute(seats_t.select()
                                                .where(seats_t.c.table_id == table_id)
                                                .order_by(seats_t.c.seat))]
-            row.actions = [ActionRow(a.n, a.seat, a.action, a.by, a.time)
+            row.actions = [ActionRow(a.n, a.seat, a.action, a.by, a.time, a.clock)
                            for a in conn.execute(actions_t.select()
                                                  .where(actions_t.c.table_id == table_id)
                                                  .order_by(actions_t.c.n))]
@@ -653,21 +684,22 @@ class Storage:
                                       .order_by(seats_t.c.table_id, seats_t.c.seat)):
                     seats.setdefault(s.table_id, []).append(
                         SeatRow(s.seat, s.kind, s.bot, s.token_hash, s.reserved, s.name,
-                                bool(s.taken)))
+                                bool(s.taken), bool(s.standin), bool(s.waited)))
         for row, _ in found:
             row.seats = seats.get(row.id, [])
         return found
 
     def to_resume(self) -> list[str]:
-        """Return the unfinished tables that may have to go on without anyone asking: those
-        with a bot seat or a clock (oldest first)."""
+        """Return the unfinished tables in play that may have to go on without anyone
+        asking: those with a bot seat or a clock (oldest first). A table still waiting for
+        its players has nothing to do until one comes."""
         bot_seat = sa.exists().where(seats_t.c.table_id == tables_t.c.id,
                                      seats_t.c.kind == "bot")
         query = (sa.select(tables_t.c.id, tables_t.c.settings, bot_seat.label("bots"))
-                 .where(tables_t.c.finished == sa.false()).order_by(tables_t.c.created))
+                 .where(tables_t.c.finished == sa.false(), tables_t.c.started.is_not(None))
+                 .order_by(tables_t.c.created))
         with self.engine.connect() as conn:
-            return [r.id for r in conn.execute(query)
-                    if r.bots or json.loads(r.settings).get("timer") is not None]
+            return [r.id for r in conn.execute(query) if r.bots or timed(json.loads(r.settings))]
 
     def expire(self, before: float) -> int:
         """Delete the abandoned tables created before `before`: unfinished, with seats for
@@ -694,7 +726,7 @@ class Storage:
     def actions(self, table_id: str) -> list[ActionRow]:
         """Return the stored actions of a table, in order."""
         with self.engine.connect() as conn:
-            return [ActionRow(a.n, a.seat, a.action, a.by, a.time)
+            return [ActionRow(a.n, a.seat, a.action, a.by, a.time, a.clock)
                     for a in conn.execute(actions_t.select()
                                           .where(actions_t.c.table_id == table_id)
                                           .order_by(actions_t.c.n))]
@@ -770,7 +802,8 @@ class GroupCommit:
                     try:
                         conn.execute(actions_t.insert().values(
                             table_id=table_id, n=action.n, seat=action.seat,
-                            action=action.action, by=action.by, time=action.time))
+                            action=action.action, by=action.by, time=action.time,
+                            clock=action.clock))
                         if finished:
                             conn.execute(tables_t.update().where(tables_t.c.id == table_id)
                                          .values(finished=True))
@@ -794,7 +827,15 @@ class GroupCommit:
                 future.set_exception(error)
 
 
+def timed(settings: dict[str, Any]) -> bool:
+    """True if stored table settings run a clock."""
+    clock = settings.get("clock")
+    return settings.get("timer") is not None or (isinstance(clock, dict)
+                                                 and clock.get("kind") not in (None, "off"))
+
+
 def _table_row(t: Any) -> TableRow:
     return TableRow(t["id"], t["game"], t["version"], t["players"], json.loads(t["options"]),
                     int(t["seed"]), t["host_hash"], json.loads(t["settings"]),
-                    int(t["revision"]), bool(t["finished"]), float(t["created"]))
+                    int(t["revision"]), bool(t["finished"]), float(t["created"]),
+                    started=None if t["started"] is None else float(t["started"]))

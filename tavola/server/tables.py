@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import functools
+import heapq
 import json
 import logging
 import random
@@ -51,6 +53,7 @@ from tavola.server.bots import (
     replacement,
     worker_decision,
 )
+from tavola.server.clocks import MAX_INCREMENT, MAX_SECONDS, VOTE_SECONDS, Clock, SeatClocks
 from tavola.server.messages import Refusal
 from tavola.server.protocol import (
     LANG_BURST,
@@ -61,14 +64,23 @@ from tavola.server.protocol import (
     clean_text,
     error_frame,
 )
+from tavola.server.raybots import RayWorkers
 from tavola.server.storage import ActionRow, ChatRow, Conflict, SeatRow, Storage, TableRow
 from tavola.server.undo import cheap_refusal, undo_refusal
-from tavola.server.workers import BotWorkers
+from tavola.server.workers import BotWorkers, DecisionPool
 
 log = logging.getLogger("tavola.server")
 
 HUMAN, BOT = "human", "bot"
+ZOMBIE = "zombie"
+"""Who decided: a stand-in bot for a person away (stored as the action's `by`)."""
+FALLBACK = "fallback"
+"""Who decided: the game's simple policy, for a bot that did not answer."""
+DECIDER = {HUMAN: "person", BOT: "bot", ZOMBIE: "stand-in", FALLBACK: "replacement"}
+"""Each stored `by` as the game file names it (`tavola.core.record.DECIDERS`)."""
 CONFLICT_RETRIES = 20
+STANDIN_BOT = "random"
+"""The bot that plays a person's seat while they are away, unless the table names another."""
 """How many times an action whose number another process took first is stored again at the
 next number (each retry means another action was stored meanwhile)."""
 TAKEOVER_SECONDS = 5.0
@@ -110,29 +122,38 @@ class Settings:
 
     spectators: bool = True
     spectator_chat: bool = True
-    timer: float | None = None
+    clock: Clock = field(default_factory=Clock)
+    """The people's clock (see `tavola.server.clocks`); off by default here, on by default
+    for tables made through the API with a seat for a person."""
     bot_seconds: float = 5.0
-    zombie_bot: str = "random"
+    zombie_bot: str = STANDIN_BOT
     undo: bool = True
     public: bool = False
     """Listed in the lobby, where anyone may take an open seat (one neither reserved nor
     taken); a private table is reached by its invitations only."""
+    wait: bool = True
+    """Play begins only once every person's seat is taken (False: at once)."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the settings as JSON data."""
         return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
-                "timer": self.timer, "bot_seconds": self.bot_seconds,
-                "zombie_bot": self.zombie_bot, "undo": self.undo, "public": self.public}
+                "clock": self.clock.to_json(), "bot_seconds": self.bot_seconds,
+                "zombie_bot": self.zombie_bot, "undo": self.undo, "public": self.public,
+                "wait": self.wait}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Settings:
         """Read stored settings (a table stored before tables could be private is private:
-        nobody chose to open its seats to strangers)."""
-        return Settings(bool(data.get("spectators", True)),
-                        bool(data.get("spectator_chat", True)), data.get("timer"),
-                        float(data.get("bot_seconds", 5.0)),
-                        str(data.get("zombie_bot", "random")), bool(data.get("undo", True)),
-                        bool(data.get("public", False)))
+        nobody chose to open its seats to strangers; one stored before clocks had speeds
+        and `timer` seconds per decision has a turn-based clock of that time)."""
+        return Settings(spectators=bool(data.get("spectators", True)),
+                        spectator_chat=bool(data.get("spectator_chat", True)),
+                        clock=Clock.from_json(data.get("clock"), data.get("timer")),
+                        bot_seconds=float(data.get("bot_seconds", 5.0)),
+                        zombie_bot=str(data.get("zombie_bot", "random")),
+                        undo=bool(data.get("undo", True)),
+                        public=bool(data.get("public", False)),
+                        wait=bool(data.get("wait", False)))
 
 
 class Client:
@@ -185,14 +206,18 @@ def claimable(settings: Settings, seat: SeatRow) -> bool:
 
 
 def seat_json(game: Game, seat: SeatRow, lang: str, connected: bool = False,
-              zombie: bool = False, seconds_left: float | None = None) -> dict[str, Any]:
-    """Return the public facts of one seat (the game's name of the seat in `lang`)."""
+              zombie: bool = False, seconds_left: float | None = None,
+              out_of_time: bool = False, vote_seconds: float | None = None) -> dict[str, Any]:
+    """Return the public facts of one seat (the game's name of the seat in `lang`): its
+    clock (`seconds_left`, None without one), whether it ran out of time, and how long the
+    other players have left to answer whether a stand-in should play it (None: no vote)."""
     return {"seat": seat.seat, "label": seat_label(seat.seat),
             "player": game.player_name(seat.seat, lang),
             "colour": game.player_colour(seat.seat), "kind": seat.kind, "bot": seat.bot,
             "name": seat.name or seat.reserved, "reserved": seat.reserved is not None,
             "joined": seat.name is not None, "taken": seat.taken, "connected": connected,
-            "zombie": zombie, "seconds_left": seconds_left}
+            "zombie": zombie, "seconds_left": seconds_left, "out_of_time": out_of_time,
+            "vote_seconds": vote_seconds, "waited": seat.waited}
 
 
 def summary_json(table_id: str, game: Game, settings: Settings, seats: list[dict[str, Any]],
@@ -279,7 +304,13 @@ class LiveTable:
         self._presence_task: asyncio.Task[None] | None = None
         self._refresh_waiting = False
         self._refreshes: set[asyncio.Task[None]] = set()
-        self.deadlines: dict[int, float] = {}
+        self.started = row.started
+        self.clocks = SeatClocks(self.settings.clock, game.players, row.actions)
+        for seat in row.seats:
+            if seat.waited:
+                self.clocks.out[seat.seat] = None
+        # The seat whose bot decides now and since when (for the frames' `thinking`).
+        self.thinking: tuple[int, float] | None = None
         self.agents: dict[tuple[int, str], Agent] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.timer_task: asyncio.Task[None] | None = None
@@ -345,11 +376,15 @@ class LiveTable:
         now = time.time()
         out = []
         for s in self.seats:
-            deadline = self.deadlines.get(s.seat)
+            left = self.clocks.remaining(s.seat, now) if s.kind == HUMAN else None
+            ran_out = s.seat in self.clocks.since and left == 0.0
+            vote = self.clocks.out.get(s.seat)
             out.append(seat_json(self.game, s, lang, connected=s.seat in connected,
                                  zombie=s.seat in self.zombies,
-                                 seconds_left=None if deadline is None
-                                 else max(0.0, round(deadline - now, 1))))
+                                 seconds_left=None if left is None else round(left, 1),
+                                 out_of_time=ran_out or s.seat in self.clocks.out,
+                                 vote_seconds=None if vote is None
+                                 else max(0.0, round(vote - now, 1))))
         return out
 
     def summary(self, lang: str = "en") -> dict[str, Any]:
@@ -365,7 +400,7 @@ class LiveTable:
             state = self.state
             legal: list[dict[str, str]] = []
             prompt = None
-            if viewer is not None and viewer in state.to_act:
+            if viewer is not None and viewer in state.to_act and self.started is not None:
                 legal = [{"action": str(a), "label": state.describe(viewer, a, lang)}
                          for a in state.legal_actions(viewer)]
                 prompt = state.prompt(viewer, lang)
@@ -399,7 +434,28 @@ class LiveTable:
                 "log": {"from": start, "events": events[start:]},
                 "seats": self.seats_json(client.lang), "finished": state.is_terminal,
                 "result": self.result_json(client.lang) if state.is_terminal else None,
-                "may_undo": self.may_undo(client)}
+                "may_undo": self.may_undo(client), "waiting": self.started is None,
+                "clock": self.settings.clock.to_json(), "thinking": self.thinking_json(),
+                "replaced": self.replaced}
+
+    def thinking_json(self) -> list[dict[str, Any]]:
+        """Return which seat's bot (or stand-in) is deciding now, for how long so far and
+        its think time (empty when no bot is deciding)."""
+        if self.state.is_terminal or self.started is None:
+            return []
+        seat = self._bot_seat()
+        if seat is None:
+            return []
+        elapsed = 0.0
+        if self.thinking is not None and self.thinking[0] == seat:
+            elapsed = max(0.0, time.time() - self.thinking[1])
+        return [{"seat": seat, "elapsed": round(elapsed, 2), "budget": self._budget(seat)}]
+
+    @property
+    def replaced(self) -> list[dict[str, int]]:
+        """The decisions a simple policy made for a bot that did not answer (each with its
+        number, 0 first, and its seat)."""
+        return [{"n": a.n, "seat": a.seat} for a in self.actions if a.by == FALLBACK]
 
     def result_json(self, lang: str) -> dict[str, Any]:
         """Return the finished game's result, with what its tie-break numbers count in
@@ -563,6 +619,8 @@ class LiveTable:
             raise Refused("wrong_seat", yours=seat_label(client.seat), seat=seat)
 
     def _check_turn(self, seat: int, state_id: int) -> None:
+        if self.started is None:
+            raise Refused("waiting_for_players", seats=", ".join(self._missing()))
         pending = self.state.to_act
         if seat not in pending:
             if self.state.is_terminal:
@@ -593,6 +651,9 @@ class LiveTable:
         """Accept `seat`'s action `text` made at state id `state_id`, or raise Refused."""
         async with self.lock:
             self._check_client(client, seat)
+            if self.started is None:
+                # Play may have begun through another process a moment ago.
+                await self._catch_up()
             self._check_turn(seat, state_id)
             # Where the spectator's log stands, to find the table talk this action writes.
             talk_from = len(self.state.log(None)) if self.talk else 0
@@ -612,9 +673,12 @@ class LiveTable:
             self.previous, self.state = self.state, new
             self.actions.append(row)
             self.decision_since.pop(seat, None)
+            self.clocks.decided(seat, row.clock)
             self.drives = True
             if by == HUMAN:
                 self._set_standin(seat, False)
+                if self.seats[seat].waited:
+                    await self._set_waited(seat, False)
             if client is not None:
                 client.push({"type": "ack", "protocol": PROTOCOL, "state": self.state_id,
                              "action": row.action})
@@ -655,7 +719,9 @@ class LiveTable:
             new = self.state.apply(seat, action)
         except TavolaError as exc:
             raise Refused("invalid", detail=str(exc)) from None
-        row = ActionRow(self.count, seat, str(action), by, time.time())
+        now = time.time()
+        clock = self.clocks.held_after(seat, now) if by == HUMAN else None
+        row = ActionRow(self.count, seat, str(action), by, now, clock)
         await asyncio.wrap_future(self.hub.storage.append_later(self.id, row, new.is_terminal))
         return row, new
 
@@ -764,6 +830,7 @@ class LiveTable:
         if name is not None:
             row.name = name
         self.broadcast()
+        await self._start_if_ready()
 
     async def claim(self, seat: int, name: str) -> str:
         """Give an open seat of a public table to whoever asks from the lobby, under
@@ -783,6 +850,7 @@ class LiveTable:
                 raise Refused("seat_not_open")
             row.token_hash, row.name, row.taken = hashed, name, True
         self.broadcast()
+        await self._start_if_ready()
         return token
 
     async def reissue(self, seat: int) -> str:
@@ -826,7 +894,7 @@ class LiveTable:
             self.zombies.add(seat)
         else:
             self.zombies.discard(seat)
-            self.deadlines.pop(seat, None)
+            self.clocks.returned(seat, time.time())
         self._standins_unsaved.add(seat)
         if self._standins_task is None or self._standins_task.done():
             self._standins_task = asyncio.get_running_loop().create_task(
@@ -893,7 +961,7 @@ class LiveTable:
     def _changed(self) -> None:
         self._cache.clear()
         self._track_decisions()
-        self._update_deadlines()
+        self._run_clocks()
         self.broadcast()
         if self.drives:
             self._schedule_bots()
@@ -920,16 +988,20 @@ class LiveTable:
             for a in row.actions[self.count:]:
                 self.previous, self.state = self.state, self.state.apply(a.seat, a.action)
                 self.actions.append(a)
+                self.clocks.decided(a.seat, a.clock)
         else:
             self.state, self.previous = await asyncio.to_thread(
                 replay, self.game, row.seed, row.actions)
             self.actions = row.actions
+            self.clocks = SeatClocks(self.settings.clock, self.game.players, self.actions)
             self.decision_since.clear()
             self._rendered.clear()
             for c in self.clients:
                 c.log_sent = 0
         self.revision = row.revision
-        renamed = False
+        renamed = self.started is None and row.started is not None
+        if renamed:
+            self.started = row.started
         for mine, stored in zip(self.seats, row.seats, strict=True):
             if ((mine.name, mine.token_hash, mine.reserved, mine.taken)
                     != (stored.name, stored.token_hash, stored.reserved, stored.taken)):
@@ -938,6 +1010,12 @@ class LiveTable:
                 renamed = True
         seats_changed = self.elsewhere != row.elsewhere
         self.elsewhere = set(row.elsewhere)
+        for mine, stored in zip(self.seats, row.seats, strict=True):
+            if mine.waited != stored.waited:
+                mine.waited = stored.waited
+                if stored.waited:
+                    self.clocks.wait_for(stored.seat)
+                seats_changed = True
         for stored in row.seats:
             # A change made here and not stored yet is newer than what was read.
             if stored.seat in self._standins_unsaved or stored.kind != HUMAN:
@@ -947,27 +1025,30 @@ class LiveTable:
                     self.zombies.add(stored.seat)
                 else:
                     self.zombies.discard(stored.seat)
-                    self.deadlines.pop(stored.seat, None)
+                    self.clocks.returned(stored.seat, time.time())
                 seats_changed = True
         if changed:
             self.drives = False
             self._cache.clear()
             self._track_decisions()
-            self._update_deadlines()
+            self._run_clocks()
             self.broadcast()
             self._schedule_takeover()
         elif renamed:
             # A seat joined, was claimed or got a new link elsewhere: who drives the table's
             # bots and clocks is not changed by it.
-            self._update_deadlines()
+            self._run_clocks()
             self.broadcast()
         elif seats_changed:
-            self._update_deadlines()
+            self._run_clocks()
             self.push_seats()
         if seats_changed and self.drives:
             # A stand-in set elsewhere is played by the process that drives the table.
             self._schedule_bots()
             self._schedule_timer()
+        if renamed:
+            # The last seat may have been taken elsewhere a moment after one here.
+            await self._start_if_ready()
 
     def refresh_soon(self) -> None:
         """Refresh once more (a refresh already waiting to read covers this call too)."""
@@ -1007,10 +1088,27 @@ class LiveTable:
         return self.agents[key], spec
 
     def _bot_seat(self) -> int | None:
+        if self.started is None:
+            return None  # bots wait for the players like everyone else
         for seat in self.state.to_act:
             if self.seats[seat].kind == BOT or seat in self.zombies:
                 return seat
         return None
+
+    def _budget(self, seat: int) -> float:
+        """Return the think time of the bot deciding for `seat` (the table's bot time, or
+        less where the bot's own is shorter; none for a bot that does not search)."""
+        try:
+            agent, _ = self._agent(seat)
+        except TavolaError:
+            return 0.0
+        if not hasattr(agent, "seconds"):
+            return 0.0
+        own = getattr(agent, "seconds", None)
+        budget = self.settings.bot_seconds
+        if isinstance(own, (int, float)) and not isinstance(own, bool) and own > 0:
+            budget = min(budget, float(own))
+        return round(budget, 2)
 
     def _schedule_bots(self) -> None:
         if self.bot_task is not None and not self.bot_task.done():
@@ -1024,9 +1122,10 @@ class LiveTable:
         if seat is None:
             return
         state, state_id = self.state, self.state_id
-        by = BOT if self.seats[seat].kind == BOT else "zombie"
+        by = BOT if self.seats[seat].kind == BOT else ZOMBIE
         rng = random.Random(secrets.randbits(64))
         where = f"table {self.id} {seat_label(seat)}"
+        self.thinking = (seat, time.time())
         try:
             agent, spec = self._agent(seat)
             if self.hub.workers is not None:
@@ -1043,13 +1142,14 @@ class LiveTable:
         try:
             if self.seats[seat].kind != BOT and seat not in self.zombies:
                 return
-            await self.act(None, seat, state_id, str(action), by if own else "fallback")
+            await self.act(None, seat, state_id, str(action), by if own else FALLBACK)
         except Refused:
             pass
         except Exception:
             log.exception("%s: storing a bot decision failed", where)
             await asyncio.sleep(1.0)
         finally:
+            self.thinking = None
             self.bot_task = None
             if self.drives and self.hub.running:
                 self._schedule_bots()
@@ -1066,8 +1166,9 @@ class LiveTable:
 
     async def _take_over(self, count: int, revision: int) -> None:
         wait = self.settings.bot_seconds + TAKEOVER_SECONDS
-        if self.settings.timer is not None:
-            wait = max(wait, self.settings.timer + TAKEOVER_SECONDS)
+        moment = self.clocks.next_moment()
+        if self._bot_seat() is None and moment is not None:
+            wait = max(0.0, moment - time.time()) + TAKEOVER_SECONDS
         await asyncio.sleep(wait)
         self.takeover_task = None
         if (self.count, self.revision) == (count, revision) and not self.drives:
@@ -1076,53 +1177,146 @@ class LiveTable:
             self.drives = True
             self.start()
 
-    def _update_deadlines(self) -> None:
-        if self.settings.timer is None:
+    # -- the start of play and the clocks -------------------------------------------------
+    def _missing(self) -> list[str]:
+        """Return the labels of the seats for people nobody has taken yet."""
+        return [seat_label(s.seat) for s in self.seats if s.kind == HUMAN and not s.taken]
+
+    async def _start_if_ready(self, now: bool = False) -> None:
+        """Begin play once every person's seat is taken (or at once if the table does not
+        wait, or `now`: the host's call), stored so every process knows."""
+        if self.started is not None or (self.settings.wait and self._missing() and not now):
             return
-        pending = set(self.state.to_act)
+        self.started = await asyncio.to_thread(self.hub.storage.start_play, self.id,
+                                               time.time())
+        log.info("table %s: play begins", self.id)
+        self._changed()
+
+    async def start_now(self, client: Client) -> None:
+        """Begin play without waiting for the seats not taken yet (the host only)."""
+        if not client.host:
+            raise Refused("start_host_only")
+        if self.started is not None:
+            raise Refused("started_already")
+        await self._start_if_ready(now=True)
+
+    def _run_clocks(self) -> None:
+        """Run the clocks of exactly the seats that should run: people's seats to act, not
+        played by a stand-in, in a game in play."""
+        if not self.settings.clock.on:
+            return
         now = time.time()
-        for seat in list(self.deadlines):
-            if seat not in pending or seat in self.zombies:
-                del self.deadlines[seat]
-        for seat in pending:
-            if self.seats[seat].kind == HUMAN and seat not in self.zombies:
-                self.deadlines.setdefault(seat, now + self.settings.timer)
+        running: set[int] = set()
+        if self.started is not None and not self.state.is_terminal:
+            running = {s for s in self.state.to_act
+                       if self.seats[s].kind == HUMAN and s not in self.zombies}
+        last = self.actions[-1].time if self.actions else 0.0
+        self.clocks.run(running, max(self.started or now, last), now)
+        for seat in list(self.clocks.out):
+            if seat not in running:
+                del self.clocks.out[seat]
+
+    def _someone_to_ask(self, seat: int) -> bool:
+        """True if another person sits at the table, connected, to answer for `seat`."""
+        connected = self.connected_here() | self.elsewhere
+        return any(s.kind == HUMAN and s.seat != seat and s.seat in connected
+                   and s.seat not in self.zombies for s in self.seats)
+
+    def out_of_time(self, seat: int) -> bool:
+        """True if `seat`'s clock ran out and no stand-in plays it yet."""
+        if seat in self.clocks.out:
+            return True
+        return seat in self.clocks.since and self.clocks.remaining(seat, time.time()) == 0.0
+
+    async def vote(self, client: Client, seat: int, standin: bool) -> None:
+        """A person at the table answers for `seat`, out of time: a stand-in plays it until
+        its person returns (`standin`), or the table waits for them."""
+        async with self.lock:
+            if client.seat is None:
+                raise Refused("spectator_cannot_act")
+            self._check_client(client, client.seat)
+            if not 0 <= seat < len(self.seats):
+                raise Refused("no_such_seat")
+            if seat == client.seat:
+                raise Refused("vote_own_seat")
+            if not self.out_of_time(seat):
+                raise Refused("not_out_of_time", seat=seat_label(seat))
+            if standin:
+                log.info("table %s: the players hand %s to a stand-in", self.id,
+                         seat_label(seat))
+                self.clocks.out.pop(seat, None)
+                self.zombie(seat, True)
+            else:
+                self.clocks.wait_for(seat)
+                await self._set_waited(seat, True)
+                self.push_seats()
+
+    async def _set_waited(self, seat: int, on: bool) -> None:
+        """Store whether the players wait for `seat` (the caller holds the lock, so these
+        are stored in the order they were made)."""
+        self.seats[seat].waited = on
+        await asyncio.to_thread(self.hub.storage.set_waited, self.id, seat, on)
 
     def _schedule_timer(self) -> None:
         if self.timer_task is not None:
             self.timer_task.cancel()
             self.timer_task = None
-        if self.deadlines and self.hub.running:
+        if self.hub.running and self.clocks.next_moment() is not None:
             self.timer_task = asyncio.get_running_loop().create_task(self._run_timer())
 
     async def _run_timer(self) -> None:
-        seat = min(self.deadlines, key=self.deadlines.__getitem__)
-        await asyncio.sleep(max(0.0, self.deadlines[seat] - time.time()))
+        moment = self.clocks.next_moment()
+        if moment is None:
+            return
+        await asyncio.sleep(max(0.0, moment - time.time()))
         self.timer_task = None
         async with self.lock:
-            if seat in self.deadlines and self.deadlines[seat] <= time.time():
-                log.info("table %s: %s ran out of time; a bot plays the seat",
+            now = time.time()
+            newly = self.clocks.ran_out(now, self.hub.limits.vote)
+            for seat in newly:
+                if self.seats[seat].waited:
+                    self.clocks.wait_for(seat)
+                elif not self._someone_to_ask(seat):
+                    self.clocks.out[seat] = now  # nobody to ask: the stand-in plays now
+                log.info("table %s: %s ran out of time", self.id, seat_label(seat))
+            over = self.clocks.votes_over(now)
+            for seat in over:
+                log.info("table %s: nobody answered for %s; a stand-in plays the seat",
                          self.id, seat_label(seat))
+                self.clocks.out.pop(seat, None)
                 self.zombie(seat, True)
+            if newly and not over:
+                self.push_seats()
+        if self.timer_task is None:
+            self._schedule_timer()
 
     def start(self) -> None:
         """Resume bots and clocks (after loading)."""
-        self._update_deadlines()
+        self._run_clocks()
         if self.drives and not self.state.is_terminal:
             self._schedule_bots()
             self._schedule_timer()
 
     def idle(self) -> bool:
         """True if this table needs nothing from this process now: nobody connected, no
-        request under way, and (unfinished) no bot to decide, no clock running and no other
-        process to watch over."""
+        request under way, and (unfinished) no bot to decide and no other process to watch
+        over. A clock running does not keep a table in memory: the hub wakes it up when the
+        clock runs out (`wakeup`)."""
         if self.clients or self.lock.locked() or self.rematch_lock.locked():
             return False
         if self.state.is_terminal:
             return True
-        busy = [t for t in (self.bot_task, self.timer_task, self.takeover_task)
-                if t is not None and not t.done()]
-        return not busy and not self.deadlines and self._bot_seat() is None
+        busy = [t for t in (self.bot_task, self.takeover_task) if t is not None and not t.done()]
+        moment = self.clocks.next_moment()
+        soon = moment is not None and moment <= time.time() + IDLE_SECONDS
+        return not busy and not soon and self._bot_seat() is None
+
+    def wakeup(self) -> float | None:
+        """Return when this table, dropped from memory, must be loaded again because a
+        clock runs out or a vote ends then (None: nothing will happen by itself)."""
+        if self.state.is_terminal or not self.drives:
+            return None
+        return self.clocks.next_moment()
 
     def stop(self) -> None:
         """Cancel the bot and clock tasks and close every client."""
@@ -1145,10 +1339,12 @@ class LiveTable:
         seats = [SeatRow(self.rematch_seat(s.seat), s.kind, bot=s.bot, reserved=s.reserved,
                          name=s.name, taken=s.taken) for s in self.seats]
         seats.sort(key=lambda s: s.seat)
+        now = time.time()
+        waits = self.settings.wait and any(s.kind == HUMAN and not s.taken for s in seats)
         return TableRow(tokens.new_table_id(), self.row.game, self.game.info.version,
                         self.game.players, dict(self.game.options), tokens.new_seed(),
                         tokens.token_hash(tokens.new_token()), dict(self.row.settings), 0,
-                        False, time.time(), seats, [])
+                        False, now, seats, [], started=None if waits else now)
 
     async def offer_rematch(self, clients: Sequence[Client] | None = None) -> None:
         """Tell `clients` (default: every client here) where the rematch is: each seat its
@@ -1176,6 +1372,7 @@ class LiveTable:
                         dict(self.game.options), self.game.info.version,
                         [(a.seat, a.action) for a in self.actions],
                         [s.bot or HUMAN for s in self.seats])
+        record.deciders = [DECIDER.get(a.by, "person") for a in self.actions]
         record.finish(self.state)
         return record
 
@@ -1216,8 +1413,10 @@ def checked_bot(spec: str, game_name: str, think: float) -> None:
 
 def check_settings(settings: Settings, game_name: str, limits: Limits) -> None:
     """Refuse settings out of their bounds (the bot time within the server's `limits`)."""
-    if settings.timer is not None and not 1 <= settings.timer <= 7 * 86400:
-        raise Refused("timer_range")
+    problem = settings.clock.problem()
+    if problem is not None:
+        raise Refused(problem, most=f"{MAX_SECONDS / 86400:g}",
+                      increment=f"{MAX_INCREMENT:g}")
     if not 0.05 <= settings.bot_seconds <= limits.think:
         raise Refused("bot_seconds_range", most=f"{limits.think:g}")
     checked_bot(settings.zombie_bot, game_name, settings.bot_seconds)
@@ -1239,6 +1438,9 @@ class Limits:
     creations: int = 20
     creation_seconds: float = 600.0
     """Each client (address) may create `creations` tables in any `creation_seconds`."""
+    vote: float = VOTE_SECONDS
+    """How long the players have to answer for a seat out of time before a stand-in plays
+    it."""
 
 
 @dataclass
@@ -1255,16 +1457,26 @@ class Hub:
 
     def __init__(self, storage: Storage, bot_threads: int = 2,
                  limits: Limits | None = None, bot_workers: int = 0,
-                 worker_setup: Sequence[str] = ()) -> None:
+                 worker_setup: Sequence[str] = (), bots: str | None = None) -> None:
         self.storage = storage
         self.limits = limits or Limits()
-        # Bots think in `bot_workers` worker processes (`tavola.server.workers`); with none,
-        # in `bot_threads` threads of this process (in-process test servers).
-        self.workers = BotWorkers(bot_workers, worker_setup) if bot_workers > 0 else None
+        # Bots think on the Ray cluster at `bots` (`tavola.server.raybots`), or else in
+        # `bot_workers` worker processes (`tavola.server.workers`); with none, in
+        # `bot_threads` threads of this process (in-process test servers).
+        self.workers: DecisionPool | None = None
+        if bots is not None:
+            self.workers = RayWorkers(bots, worker_setup)
+        elif bot_workers > 0:
+            self.workers = BotWorkers(bot_workers, worker_setup)
         self.pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="tavola-bot")
         self.stopping = threading.Event()
         """Set when the server stops: every search under way ends at once."""
         self.tables: dict[str, LiveTable] = {}
+        # The tables dropped from memory whose clock will run out (or vote end), soonest
+        # first: each is loaded again then (`_wake`).
+        self.wakeups: list[tuple[float, str]] = []
+        self._woken: asyncio.Event | None = None
+        self._waking: asyncio.Task[None] | None = None
         self._loading: dict[str, asyncio.Lock] = {}
         self.running = False
         self.listener: Callable[[], None] | None = None
@@ -1285,6 +1497,8 @@ class Hub:
             self.listener = listen(self.storage, asyncio.get_running_loop(), self.notified,
                                    self.reconnected)
         self._background = asyncio.get_running_loop().create_task(self._keep())
+        self._woken = asyncio.Event()
+        self._waking = asyncio.get_running_loop().create_task(self._wake())
         if self.workers is not None:
             # Started now, so the first bot decision does not wait for them.
             self._warming = asyncio.get_running_loop().create_task(self.workers.warm())
@@ -1326,7 +1540,7 @@ class Hub:
         self.stopping.set()
         if self.listener is not None:
             self.listener()
-        for task in (self._background, self._warming):
+        for task in (self._background, self._warming, self._waking):
             if task is not None:
                 task.cancel()
         for table in self.tables.values():
@@ -1346,8 +1560,32 @@ class Hub:
         decide, no clock running, no request under way — so memory follows the tables in
         play, not the tables stored (it is loaded again when asked for)."""
         if (self.tables.get(table.id) is table and table.idle()):
+            moment = table.wakeup()
             table.stop()
             del self.tables[table.id]
+            if moment is not None:
+                heapq.heappush(self.wakeups, (moment, table.id))
+                if self._woken is not None:
+                    self._woken.set()
+
+    async def _wake(self) -> None:
+        """Load each table dropped from memory when its clock runs out (or its vote ends),
+        so its players are asked and its stand-in plays as if it had stayed loaded."""
+        assert self._woken is not None
+        while self.running:
+            self._woken.clear()
+            if self.wakeups and self.wakeups[0][0] <= time.time():
+                _, table_id = heapq.heappop(self.wakeups)
+                if table_id not in self.tables:
+                    # Loaded, its clock runs out at once; dropped again once idle.
+                    try:
+                        await self.get(table_id)
+                    except Refused as exc:
+                        log.error("table %s cannot be woken up: %s", table_id, exc)
+                continue
+            wait = self.wakeups[0][0] - time.time() if self.wakeups else 3600.0
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._woken.wait(), min(wait, 3600.0))
 
     def _drop_if_idle(self, table_id: str) -> None:
         table = self.tables.get(table_id)
@@ -1440,9 +1678,12 @@ class Hub:
                 raise Refused("invalid", detail=f"{seat_label(n)}: a seat is 'human' or "
                                                 f"'bot', not {request.kind[:20]!r}")
         host = tokens.new_token()
+        now = time.time()
+        waits = settings.wait and any(r.kind == HUMAN for r in rows)
         row = TableRow(tokens.new_table_id(), game_name, game.info.version, players,
                        dict(game.options), tokens.new_seed(), tokens.token_hash(host),
-                       settings.to_json(), 0, False, time.time(), rows, [])
+                       settings.to_json(), 0, False, now, rows, [],
+                       started=None if waits else now)
         await asyncio.to_thread(self.storage.create_table, row)
         return Created(self._started(row, game), host, seat_tokens)
 

@@ -38,7 +38,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, Protocol
 
 from tavola.agents import Agent, make_agent
 from tavola.core import Action, Event, Game, InfoSet, State, load
@@ -153,6 +153,23 @@ def _serve(conn: Connection, setup: Sequence[str], memory_mb: int) -> None:
 
 
 # -- in the server ---------------------------------------------------------------------------
+class DecisionPool(Protocol):
+    """Where a server's bots think: its worker processes (`BotWorkers`) or a Ray cluster
+    (`tavola.server.raybots.RayWorkers`)."""
+
+    replaced: int
+
+    async def decide(self, request: Request, timeout: float) -> Action:
+        """Return the request's decision within `timeout` seconds, or raise TimeoutError
+        or WorkerFailed."""
+
+    async def warm(self) -> None:
+        """Get ready now rather than at the first decision."""
+
+    def close(self) -> None:
+        """End every decision under way."""
+
+
 class WorkerFailed(Exception):
     """A decision a worker could not make (the bot failed, or the worker died)."""
 

@@ -16,9 +16,11 @@ WAIT = 20.0
 
 def create(client: TestClient, game: str = "toy", players: int = 3,
            seats: list[dict[str, Any]] | None = None, **settings: Any) -> dict[str, Any]:
-    """Create a table (default: every seat a person); return the server's answer."""
+    """Create a table (default: every seat a person); return the server's answer. Play
+    begins at once (`wait` false) unless the test asks for the server's default, waiting
+    for every person's seat to be taken (`wait=True`)."""
     body: dict[str, Any] = {"game": game, "players": players,
-                            "seats": seats or [{"kind": "human"}] * players}
+                            "seats": seats or [{"kind": "human"}] * players, "wait": False}
     body.update(settings)
     response = client.post(f"{API}/tables", json=body)
     assert response.status_code == 201, response.text

@@ -36,7 +36,7 @@ def store_tables(url: str, count: int, moves: int = 6, bots: int = 0,
                                "settings": json.dumps({"bot_seconds": 0.05,
                                                        "public": True}),
                                "revision": 0, "finished": False, "created": when + n * 1e-3,
-                               "public": True})
+                               "public": True, "started": when + n * 1e-3})
                 bot = n < bots
                 for seat in range(3):
                     is_bot = bot and seat == 2

@@ -32,7 +32,7 @@ def test_a_bot_that_fails_is_replaced_by_random_for_that_decision(
     assert any("its seat's simple policy decides" in r.getMessage() for r in caplog.records)
 
 
-def test_a_seat_out_of_time_is_played_by_a_bot_until_its_person_returns(
+def test_the_older_timer_setting_is_a_turn_based_clock_and_its_end_is_voted_on(
         client: TestClient) -> None:
     table = create(client, players=2, timer=1.0, options={"rounds": 5},
                    seats=[{"kind": "human"}, {"kind": "human"}])
@@ -40,10 +40,13 @@ def test_a_seat_out_of_time_is_played_by_a_bot_until_its_person_returns(
     with connect(client, tid) as a, connect(client, tid) as b:
         first = hello(a, table["seats"][0]["token"])
         assert first["seats"][0]["seconds_left"] is not None
+        assert first["clock"] == {"kind": "turn", "seconds": 1.0, "increment": 0.0}
         hello(b, table["seats"][1]["token"])
         b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
         until(b, kind("ack"))
-        # P1 does nothing: after a second a bot bids for P1
+        # P1 does nothing: after a second P2 is asked, and hands the seat to a bot.
+        until(b, lambda f: f["type"] in ("seats", "state") and f["seats"][0]["out_of_time"])
+        b.send_json({"type": "vote", "seat": 0, "standin": True})
         zombie = until(a, lambda f: f["type"] == "state" and f["seats"][0]["zombie"])
         moved = until(a, lambda f: f["type"] == "state" and f["state"] == 2)
         assert moved["seats"][0]["zombie"] and zombie["state"] <= 2

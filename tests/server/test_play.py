@@ -235,7 +235,8 @@ def test_an_open_seat_is_claimed_from_the_lobby_and_its_old_link_dies(
      "needs a bot spec"),
     ({"game": "toy", "players": 2, "seats": [{"kind": "alien"}, {"kind": "human"}]},
      "seats.0.kind"),
-    ({"game": "toy", "players": 2, "timer": 0.5, "seats": [{"kind": "human"}] * 2}, "timer"),
+    ({"game": "toy", "players": 2, "timer": 0.5, "seats": [{"kind": "human"}] * 2},
+     "clock's time"),
     ({"game": "toy", "players": 2, "seed": 5, "seats": [{"kind": "human"}] * 2}, "seed"),
 ])
 def test_a_table_that_cannot_be_made_is_refused_in_one_line(

@@ -127,7 +127,7 @@ def test_a_move_on_one_worker_reaches_a_client_of_the_other(postgres_url: str) -
     opened: list[RemoteSeat] = []
     try:
         made = server.post(f"{API}/tables", {
-            "game": "notre-dame", "players": 2,
+            "game": "notre-dame", "players": 2, "wait": False,
             "seats": [{"kind": "human"}, {"kind": "human"}]})
         tid = made["table"]
         token = made["seats"][0]["token"]

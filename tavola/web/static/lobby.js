@@ -224,12 +224,20 @@ function newTableForm(parent, games, nameInput) {
   listed.checked = true;
   listed.name = "public";
   field(more, t("lobby.public"), listed).wrap.classList.add("check");
-  const timer = document.createElement("input");
-  timer.type = "number";
-  timer.min = "1";
-  timer.name = "timer";
-  timer.placeholder = t("lobby.no_clock");
-  field(more, t("lobby.timer"), timer);
+  // The people's clock: real time or turn based (what the server offers by default), or
+  // none; and whether play waits for every seat to be taken.
+  const clock = document.createElement("select");
+  clock.name = "clock";
+  for (const kind of ["realtime", "turn", "off"]) {
+    const option = el("option", "", t(`lobby.clock_${kind}`), clock);
+    option.value = kind;
+  }
+  field(more, t("lobby.clock"), clock);
+  const wait = document.createElement("input");
+  wait.type = "checkbox";
+  wait.checked = true;
+  wait.name = "wait";
+  field(more, t("lobby.wait"), wait).wrap.classList.add("check");
   const botSeconds = document.createElement("input");
   botSeconds.type = "number";
   botSeconds.min = "0.05";
@@ -364,7 +372,8 @@ function newTableForm(parent, games, nameInput) {
     const options = chosenOptions();
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
-      undo: undo.checked, public: listed.checked, timer: timer.value ? Number(timer.value) : null,
+      undo: undo.checked, public: listed.checked, clock: { kind: clock.value },
+      wait: wait.checked,
       bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
     };
     submit.disabled = true;

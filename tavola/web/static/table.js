@@ -39,6 +39,16 @@ function swatch(parent, seat, seats) {
 
 /** Put `name` in `parent` as a name that is cut short with "…" where it would not fit,
  * whole in its tooltip. */
+/** A clock's time left, as a player reads it: 2:05 under an hour, then hours and minutes,
+ * then days and hours (a turn-based clock). */
+function clockText(left) {
+  if (left < 3600) return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  if (left < 86400) {
+    return t("clock.hours", { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60) });
+  }
+  return t("clock.days", { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600) });
+}
+
 function nameSpan(parent, name) {
   const node = el("span", "name", name, parent);
   node.title = name;
@@ -305,6 +315,98 @@ class TablePage {
     this.toChoices.id = "to-choices";
     this.toChoices.hidden = true;
     this.toChoices.addEventListener("click", () => this.goToChoices());
+    this.live = el("div", "live-status", null, bar);
+    this.live.id = "live-status";
+    this.live.setAttribute("aria-live", "polite");
+  }
+
+  /** The status bar's live lines: a table waiting for its players (with the host's way to
+   * begin at once), a bot deciding (which seat, for how long, of its think time), a seat
+   * out of time (the others choose: a stand-in plays it, or they wait; with no answer the
+   * stand-in plays when the count ends), and the decisions a simple policy made for a bot
+   * that did not answer. Counts go on between frames (`tick`). */
+  drawLive() {
+    const frame = this.frame;
+    this.live.replaceChildren();
+    if (!frame || frame.finished) return;
+    if (frame.waiting) {
+      const open = frame.seats.filter((s) => s.kind === "human" && !s.taken)
+        .map((s) => `P${s.seat + 1}`);
+      const line = el("p", "waiting-players", t("live.waiting", { seats: open.join(", ") }),
+        this.live);
+      if (this.host) {
+        const begin = el("button", "start-now", t("live.start_now"), line);
+        begin.type = "button";
+        begin.addEventListener("click", () => this.socket.send({ type: "start" }));
+      }
+      return;
+    }
+    for (const thinking of frame.thinking || []) {
+      const seat = frame.seats[thinking.seat];
+      const who = seat.kind === "bot"
+        ? t("live.bot", { seat: `P${thinking.seat + 1}`, bot: seat.bot })
+        : t("live.standin", { seat: `P${thinking.seat + 1}` });
+      const line = el("p", "thinking", `${who} `, this.live);
+      line.dataset.seat = String(thinking.seat);
+      if (thinking.budget > 0) {
+        const count = el("span", "count", "", line);
+        count.dataset.from = String(thinking.elapsed);
+        count.dataset.up = String(thinking.budget);
+      }
+    }
+    const mine = this.you !== null && frame.seats[this.you].kind === "human";
+    for (const s of frame.seats) {
+      if (!s.out_of_time || s.zombie) continue;
+      const label = `P${s.seat + 1}`;
+      const line = el("p", "out-of-time", null, this.live);
+      line.dataset.seat = String(s.seat);
+      if (s.seat === this.you) {
+        line.textContent = t("live.you_out");
+        continue;
+      }
+      if (s.vote_seconds === null) {
+        line.append(t("live.out_waited", { seat: label }));
+      } else {
+        line.append(t("live.out_vote", { seat: label }), " ");
+        const count = el("span", "count", "", line);
+        count.dataset.from = String(s.vote_seconds);
+        count.dataset.down = "yes";
+      }
+      if (!mine) continue;
+      const standin = el("button", "vote-standin", t("live.vote_standin", { seat: label }), line);
+      standin.type = "button";
+      standin.addEventListener("click",
+        () => this.socket.send({ type: "vote", seat: s.seat, standin: true }));
+      if (s.vote_seconds !== null) {
+        const wait = el("button", "vote-wait", t("live.vote_wait"), line);
+        wait.type = "button";
+        wait.addEventListener("click",
+          () => this.socket.send({ type: "vote", seat: s.seat, standin: false }));
+      }
+    }
+    const replaced = frame.replaced || [];
+    if (replaced.length) {
+      const last = replaced[replaced.length - 1];
+      const seats = [...new Set(replaced.map((r) => `P${r.seat + 1}`))];
+      el("p", "replaced", t("live.replaced", { seat: `P${last.seat + 1}`, count: replaced.length,
+        seats: seats.join(", ") }), this.live);
+    }
+    this.tickLive();
+  }
+
+  /** Move the live lines' counts on to now (seconds since the frame that gave them). */
+  tickLive() {
+    const gone = (Date.now() - this.clockAt) / 1000;
+    for (const count of this.live.querySelectorAll(".count")) {
+      const from = Number(count.dataset.from);
+      if (count.dataset.down) {
+        count.textContent = t("live.seconds_left", { seconds: Math.max(0, Math.ceil(from - gone)) });
+      } else {
+        const budget = Number(count.dataset.up);
+        count.textContent = t("live.seconds_of", { seconds: Math.min(budget, from + gone).toFixed(1),
+          budget: budget.toFixed(1) });
+      }
+    }
   }
 
   /** Whether the page is laid out for a phone (the choices in a drawer). */
@@ -355,7 +457,7 @@ class TablePage {
       onStatus: (status, wait) => this.status(status, wait),
     });
     this.socket.open();
-    this.clockTimer = setInterval(() => this.tick(), 1000);
+    this.clockTimer = setInterval(() => this.tick(), 250);
   }
 
   close(keepSocket = false) {
@@ -385,7 +487,7 @@ class TablePage {
       onFrame: (frame) => this.receive(frame),
       onStatus: (status, wait) => this.status(status, wait),
     });
-    this.clockTimer = setInterval(() => this.tick(), 1000);
+    this.clockTimer = setInterval(() => this.tick(), 250);
     this.rematch = old.rematch;
     this.wasMyTurn = old.wasMyTurn;
     if (old.summary) {
@@ -617,6 +719,8 @@ class TablePage {
     this.turn.replaceChildren();
     if (frame.finished) {
       this.turn.textContent = t("table.over");
+    } else if (frame.waiting) {
+      this.turn.textContent = t("status.waiting");
     } else if (mine) {
       const others = frame.to_act.filter((s) => s !== this.you);
       if (frame.prompt) {
@@ -675,6 +779,7 @@ class TablePage {
 
   tick() {
     if (!this.frame) return;
+    this.tickLive();
     const timed = this.frame.seats.filter((s) => s.seconds_left !== null);
     if (!timed.length) {
       this.clock.textContent = "";
@@ -682,10 +787,10 @@ class TablePage {
     }
     const gone = (Date.now() - this.clockAt) / 1000;
     const parts = timed.map((s) => {
-      const left = Math.max(0, Math.round(s.seconds_left - gone));
-      const m = Math.floor(left / 60);
-      const text = `${m}:${String(left % 60).padStart(2, "0")}`;
-      return t("table.clock", { seat: `P${s.seat + 1}`, time: text });
+      // A clock counts down only while its seat is to act (and nobody plays it for them).
+      const running = this.frame.to_act.includes(s.seat) && !s.zombie && !this.frame.waiting;
+      const left = Math.max(0, Math.round(s.seconds_left - (running ? gone : 0)));
+      return t("table.clock", { seat: `P${s.seat + 1}`, time: clockText(left) });
     });
     this.clock.textContent = parts.join(" · ");
   }
@@ -712,6 +817,7 @@ class TablePage {
       el("span", "facts", facts.join(" · "), item);
       item.classList.toggle("acting", frame.to_act.includes(s.seat));
     }
+    this.drawLive();
   }
 
   drawLeave() {
