@@ -45,7 +45,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Log",
         "choices": "Your choices",
         "search": "search the help topics (Esc goes back)",
-        "keys": "number, Enter: play · q: leave · ?: help · b/e/l/c: board/events/log/choices",
+        "keys": "number, Enter: play · u: take back · q: leave · ?: help · b/e/l/c: "
+                "board/events/log/choices",
+        "keys_small": "Enter play · ←→ pages · e events · l log · u take back · q leave · "
+                      "? help",
+        "board_page": "Board {page}/{pages} (←/→)",
+        "new_events": "new events: {count} (e)",
+        "more_choices": "{count} in all: ↑/↓, PgUp/PgDn",
         "nothing_new": "Nothing new since your last decision.",
         "waiting": "The other players are playing...",
         "leave_end": "Enter or q leaves.",
@@ -146,8 +152,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Registro",
         "choices": "Le tue scelte",
         "search": "cerca tra gli argomenti dell'aiuto (Esc per tornare)",
-        "keys": "numero, Invio: gioca · q: esci · ?: aiuto · b/e/l/c: tabellone/eventi/"
-                "registro/scelte",
+        "keys": "numero, Invio: gioca · u: ritira · q: esci · ?: aiuto · b/e/l/c: "
+                "tabellone/eventi/registro/scelte",
+        "keys_small": "Invio gioca · ←→ pagine · e eventi · l registro · u ritira · q esci · "
+                      "? aiuto",
+        "board_page": "Tabellone {page}/{pages} (←/→)",
+        "new_events": "eventi nuovi: {count} (e)",
+        "more_choices": "{count} in tutto: ↑/↓, PagSu/PagGiù",
         "nothing_new": "Niente di nuovo dalla tua ultima decisione.",
         "waiting": "Gli altri giocatori stanno giocando...",
         "leave_end": "Invio o q per uscire.",
@@ -249,8 +260,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Dziennik",
         "choices": "Twoje wybory",
         "search": "szukaj w tematach pomocy (Esc wraca)",
-        "keys": "numer, Enter: wybór · q: wyjście · ?: pomoc · b/e/l/c: plansza/zdarzenia/"
-                "dziennik/wybory",
+        "keys": "numer, Enter: wybór · u: cofnij · q: wyjście · ?: pomoc · b/e/l/c: "
+                "plansza/zdarzenia/dziennik/wybory",
+        "keys_small": "Enter wybór · ←→ strony · e nowe · l dziennik · u cofnij · q wyjdź · "
+                      "? pomoc",
+        "board_page": "Plansza {page}/{pages} (←/→)",
+        "new_events": "nowe zdarzenia: {count} (e)",
+        "more_choices": "razem {count}: ↑/↓, PgUp/PgDn",
         "nothing_new": "Nic nowego od twojej ostatniej decyzji.",
         "waiting": "Pozostali gracze grają...",
         "leave_end": "Enter lub q kończy.",
