@@ -15,6 +15,7 @@ import functools
 import queue
 import re
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
@@ -40,9 +41,13 @@ from tavola.cli.common import (
 from tavola.cli.pages import pages
 from tavola.cli.play import (
     EXIT_ABANDONED,
+    TAKE_BACK,
+    Answer,
     Choice,
     Quit,
     Session,
+    TakeBack,
+    Thinking,
     is_yes,
     matching_topics,
     print_result,
@@ -67,6 +72,9 @@ WIDE = 120
 narrower screen the board, the new events and the log take turns in one pane, and the board
 is cut into pages that fit it (`tavola.cli.pages`), flipped with ←/→."""
 
+TICK = 0.1
+"""How often, in seconds, the line saying which bot is thinking is drawn again."""
+
 SHOWN = 8
 """How many choices the choices pane shows at least (all of them when there are fewer)."""
 
@@ -82,7 +90,7 @@ MAX_TYPED = 20
 MAX_NUMBER = 9
 """The most digits of a choice number read as a number (no game has more choices)."""
 
-BOUND = frozenset({"q", "question_mark", "b", "e", "l", "c", "escape", "enter", "tab",
+BOUND = frozenset({"q", "u", "question_mark", "b", "e", "l", "c", "escape", "enter", "tab",
                    "shift+tab", "up", "down", "left", "right", "home", "end", "pageup",
                    "pagedown", "ctrl+c", "ctrl+q"})
 """Keys with a use of their own on the board's screen, never taken as typed text."""
@@ -203,9 +211,11 @@ class FullScreen:
         state, seat, lang = session.state, session.seat, session.lang
         title = say(lang, "you_are", title=state.game.info.title, name=session.my_name)
         played = say(lang, "played", count=session.decisions)
+        log = tuple(state.log_text(seat, lang))
+        # A take-back shortens the log: what follows it is new again.
         return Picture(f"{title}  ·  {played}",
                        state.game.render_view(state.view(seat), lang),
-                       tuple(state.log_text(seat, lang)), self.marks.get(seat, 0))
+                       log, min(self.marks.get(seat, 0), len(log)))
 
     def hand_over(self, session: Session, seat: int) -> str:
         """Empty every pane, cover the screen and wait until the person at `seat` is
@@ -221,7 +231,7 @@ class FullScreen:
         """Draw the seat's board, log and new events, and the numbered choices."""
         assert self.app is not None
         self._call(self.app.show_turn, self.picture(session), prompt, tuple(labels),
-                   session.asks_sum())
+                   session.asks_sum(), session.take_back_offered())
 
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Draw the seat's screen and say which only choice is played."""
@@ -229,13 +239,13 @@ class FullScreen:
         only = say(session.lang, "only", prompt=prompt, label=label)
         self._call(self.app.show_forced, self.picture(session), only)
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
-        """Wait for a choice (its index, or the decisions of a typed sum), or None if the
-        person asks to leave."""
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Answer:
+        """Wait for a choice (its index, or the decisions of a typed sum), a take-back, or
+        None if the person asks to leave."""
         assert self.app is not None
         answer = self._answer(self._call(self.app.ask_choice))
-        if answer is None:
-            return None
+        if answer is None or isinstance(answer, TakeBack):
+            return answer
         assert isinstance(answer, (int, tuple))
         self.marks[session.seat] = len(session.state.log_text(session.seat, session.lang))
         return answer
@@ -258,6 +268,9 @@ class FullScreen:
         assert self.app is not None
         if session.handed_over:
             self._call(self.app.show_moves, self.picture(session))
+
+    def thinking(self, session: Session, seat: Thinking) -> None:
+        """Nothing to do here: the screen reads `session.thinking` on its own clock."""
 
     def finish(self, session: Session) -> None:
         """Draw the final board and the result; wait until the person leaves."""
@@ -398,6 +411,7 @@ class PlayApp(App[None]):
         Binding("ctrl+c", "interrupt", "stop", priority=True),
         Binding("ctrl+q", "leave", "leave", priority=True),
         Binding("q", "leave", "leave"),
+        Binding("u", "take_back", "take back"),
         Binding("question_mark", "help", "help"),
         Binding("escape", "close_help", "back"),
         Binding("enter", "enter", "play"),
@@ -446,6 +460,8 @@ class PlayApp(App[None]):
         self.pages: list[list[str]] = [[]]
         self.choice_rows = 9
         """The rows of the choices pane (set for each question)."""
+        self.told = ""
+        """A note to show beside the next question (a take-back done, say)."""
 
     # -- layout --------------------------------------------------------------------------
 
@@ -479,7 +495,21 @@ class PlayApp(App[None]):
         for pane, word in titles.items():
             self.query_one(f"#{pane}").border_title = say(self.lang, word)
         self.fit(self.size.width, self.size.height)
+        self.set_interval(TICK, self.tick)
         threading.Thread(target=self.flow, name="tavola-flow", daemon=True).start()
+
+    def tick(self) -> None:
+        """Say which bot is thinking and for how long, while one is (never a screen that
+        looks frozen behind a slow bot); quick decisions are not flashed on the screen."""
+        seat = self.session.thinking
+        if seat is None or not self.on_board() or self.waiting == "choice":
+            return
+        now = time.monotonic()
+        if now - seat.start < TICK:
+            return
+        name = seat_name(self.session.state.game, seat.seat, self.lang)
+        line = painted(seat.line(name, self.lang, now), self.colours, "italic")
+        self.query_one("#typed", Static).update(line)
 
     def on_resize(self, event: events.Resize) -> None:
         """Keep the help panel open on tall screens; wrap the logs' lines anew."""
@@ -623,8 +653,9 @@ class PlayApp(App[None]):
             self.show_view(spot)
 
     def show_turn(self, picture: Picture, prompt: str, labels: tuple[str, ...],
-                  sums: bool = False) -> None:
-        """Draw the seat's screen and the numbered choices (`sums`: a sum may be typed)."""
+                  sums: bool = False, take_back: bool = False) -> None:
+        """Draw the seat's screen and the numbered choices (`sums`: a sum may be typed;
+        `take_back`: the person's last decision may be taken back, as u offers)."""
         self.uncover()
         self.draw(picture)
         self.query_one("#prompt", Static).update(painted(prompt, self.colours, "bold yellow"))
@@ -636,11 +667,15 @@ class PlayApp(App[None]):
         # Nothing is highlighted until the person types a number or moves to a choice.
         options.highlighted = None
         self.fit_choices(prompt, labels)
+        if take_back:
+            pane = self.query_one("#choices-pane")
+            pane.border_title = f"{pane.border_title} · {say(self.lang, 'take_back_offered')}"
         self.count = len(labels)
         self.sums = sums
         self.typed = ""
         self.moved = False
-        self.show_typed()
+        self.show_typed(Text(self.told, style="green") if self.told else None)
+        self.told = ""
 
     def fit_choices(self, prompt: str, labels: Sequence[str]) -> None:
         """Give the choices pane the rows it needs: the question and at least `SHOWN`
@@ -699,7 +734,8 @@ class PlayApp(App[None]):
         return ticket
 
     def note(self, text: str) -> None:
-        """Show a short message."""
+        """Show a short message (again beside the next question, if one comes first)."""
+        self.told = text
         self.query_one("#typed", Static).update(Text(text, style="green"))
         self.notify(text, timeout=3)
 
@@ -895,6 +931,14 @@ class PlayApp(App[None]):
             self.give("choice", None)
         elif self.waiting == "over":
             self.give("over", "")
+
+    def action_take_back(self) -> None:
+        """Ask to take back the person's last decision (the session judges it by the rules'
+        policy and says why not when it may not)."""
+        if self.waiting == "choice" and self.on_board():
+            self.typed = ""
+            self.moved = False
+            self.give("choice", TAKE_BACK)
 
     def action_interrupt(self) -> None:
         """Stop the game now, as Ctrl-C does in the line mode."""

@@ -26,7 +26,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (your only choice)",
         "you_are": "{title} - you are {name}",
         "help": "Type a number from 1 to {count} to choose; b shows the board again, c the "
-                "choices, l the whole log, q leaves the game (it is saved to go on with "
+                "choices, l the whole log, u takes back your last decision where the rules "
+                "allow, q leaves the game (it is saved to go on with "
                 "later). ? TOPIC explains a thing of the game; the topics are:",
         "no_topic": "No help topic matches {text}. The topics are:",
         "leave": "Leave the game? ({where}, to go on with later) [y/N]: ",
@@ -60,6 +61,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "type a number from 1 to {count}, or pick one with ↑/↓; then Enter",
         "screen_sum_hint": "type a number from 1 to {count} or the sum itself, or pick one "
                            "with ↑/↓; then Enter",
+        "taken_back": "Your last decision is taken back: decide again.",
+        "no_take_back": "Nothing taken back: {reason}.",
+        "take_back_offered": "u takes back your last decision",
+        "thinking": "{name} (bot: {bot}) is thinking… {elapsed} s of {budget} s",
+        "thinking_open": "{name} (bot: {bot}) is thinking… {elapsed} s",
         "enter_plays": "Enter plays choice {number}.",
         "chose_highlighted": "You chose {number}, the highlighted choice.",
         "final_board": "{title} - final board",
@@ -132,7 +138,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (l'unica scelta possibile)",
         "you_are": "{title} - giochi come {name}",
         "help": "Scrivi un numero da 1 a {count} per scegliere; b mostra di nuovo il "
-                "tabellone, c le scelte, l tutto il registro, q lascia la partita (viene "
+                "tabellone, c le scelte, l tutto il registro, u ritira la tua ultima "
+                "decisione dove le regole lo permettono, q lascia la partita (viene "
                 "salvata per riprenderla). ? ARGOMENTO spiega un elemento del gioco; gli "
                 "argomenti sono:",
         "no_topic": "Nessun argomento corrisponde a {text}. Gli argomenti sono:",
@@ -168,6 +175,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "scrivi un numero da 1 a {count}, oppure scegli con ↑/↓; poi Invio",
         "screen_sum_hint": "scrivi un numero da 1 a {count} o la somma stessa, oppure scegli "
                            "con ↑/↓; poi Invio",
+        "taken_back": "La tua ultima decisione è ritirata: decidi di nuovo.",
+        "no_take_back": "Nessuna decisione ritirata: {reason}.",
+        "take_back_offered": "u ritira la tua ultima decisione",
+        "thinking": "{name} (bot: {bot}) sta pensando… {elapsed} s su {budget} s",
+        "thinking_open": "{name} (bot: {bot}) sta pensando… {elapsed} s",
         "enter_plays": "Invio gioca la scelta {number}.",
         "chose_highlighted": "Hai scelto la {number}, quella evidenziata.",
         "final_board": "{title} - situazione finale",
@@ -241,7 +253,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (jedyny możliwy wybór)",
         "you_are": "{title} - grasz jako {name}",
         "help": "Wpisz liczbę od 1 do {count}, aby wybrać; b pokazuje znowu planszę, c "
-                "wybory, l cały dziennik, q opuszcza grę (zostaje zapisana, by ją później "
+                "wybory, l cały dziennik, u cofa twoją ostatnią decyzję, gdy zasady na to "
+                "pozwalają, q opuszcza grę (zostaje zapisana, by ją później "
                 "dokończyć). ? TEMAT wyjaśnia element gry; tematy to:",
         "no_topic": "Żaden temat pomocy nie pasuje do {text}. Tematy to:",
         "leave": "Opuścić grę? ({where}, by dokończyć ją później) [t/N]: ",
@@ -275,6 +288,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "wpisz liczbę od 1 do {count} albo wybierz strzałkami ↑/↓; potem Enter",
         "screen_sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę, lub wybierz "
                            "strzałkami ↑/↓; potem Enter",
+        "taken_back": "Twoja ostatnia decyzja została cofnięta: zdecyduj jeszcze raz.",
+        "no_take_back": "Nic nie cofnięto: {reason}.",
+        "take_back_offered": "u cofa twoją ostatnią decyzję",
+        "thinking": "{name} (bot: {bot}) myśli… {elapsed} s z {budget} s",
+        "thinking_open": "{name} (bot: {bot}) myśli… {elapsed} s",
         "enter_plays": "Enter zagrywa wybór {number}.",
         "chose_highlighted": "Wybrano {number}, podświetlony wybór.",
         "final_board": "{title} - stan końcowy",
@@ -356,6 +374,28 @@ def say(lang: str, key: str, **args: object) -> str:
 def counted(lang: str, key: str, count: int) -> str:
     """Return the counted noun `key` in `lang` in the form that agrees with `count`."""
     return plural(lang, count, WORDS[lang][key].split("|")).format(count=count)
+
+
+DECIMAL = {"en": ".", "it": ",", "pl": ","}
+"""How each language writes the decimal point."""
+
+GROUPS = {"en": ",", "it": ".", "pl": " "}
+"""How each language separates the thousands of a large number (1,120,000 / 1.120.000 /
+1 120 000), as the games write their sums."""
+
+
+def decimal(lang: str, value: float, places: int = 1, fixed: bool = False) -> str:
+    """Return `value` with `places` decimals as `lang` writes it (0.6 / 0,6); unless
+    `fixed`, without trailing zeros (1 s, 1.5 s)."""
+    text = f"{value:.{places}f}"
+    if not fixed and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text.replace(".", DECIMAL[lang])
+
+
+def grouped(lang: str, value: int) -> str:
+    """Return a whole number with its thousands grouped as `lang` writes them."""
+    return f"{value:,}".replace(",", GROUPS[lang])
 
 
 def system_language() -> str:
