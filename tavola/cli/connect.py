@@ -152,6 +152,7 @@ def connect_command(url: str, spec: str, name: str | None, seed: int | None,
         seat.close()
     result = final.result or {}
     ranks, scores = result.get("ranks", []), result.get("scores", [])
-    lines = [say(language, "connect_line", seat=seat_label(p), score=scores[p], rank=ranks[p])
+    lines = [say(language, "connect_line", seat=seat_label(p),
+                 score=words.number(language, scores[p]), rank=ranks[p])
              for p in range(len(ranks))]
     print_text(console, say(language, "connect_over", lines="; ".join(lines)))

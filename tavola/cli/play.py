@@ -50,7 +50,6 @@ from tavola.cli.common import (
     print_text,
     result_table,
     seat_name,
-    show_options,
     sum_asked,
     tiebreak_note,
     winners_line,
@@ -761,7 +760,7 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
     else:
         # Again, now with the language and the seats' names.
         saving.write(record, state, language)
-    opts = show_options(rules.options)
+    opts = words.options_line(language, rules.info.name, dict(rules.options))
     count = rules.players
     console.print(Text(say(language, "banner", title=rules.info.title, seed=record.seed,
                            players=counted(language, "players", count)), style="bold"))

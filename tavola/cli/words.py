@@ -12,6 +12,7 @@ language it was played in, and anything else follows the system's (`LC_ALL`,
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from tavola.core import LANGUAGES
 from tavola.core.words import plural
@@ -361,6 +362,98 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# The games' options as the terminal names them (the web page says the same in
+# tavola/web/static/i18n.js): "GAME.OPTION" its name, "GAME.OPTION.VALUE" a value's words;
+# yes/no for a switch, a number as it is.
+OPTION_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "yes": "yes",
+        "no": "no",
+        "intrige.edition": "Edition",
+        "intrige.edition.1994": "1994 board game",
+        "intrige.edition.amigo": "2003/04 card edition",
+        "intrige.bribe_order": "Order of bribes",
+        "intrige.bribe_order.conflicts_first": "conflicts first",
+        "intrige.bribe_order.turn_order": "in turn order",
+        "notre-dame.gold": "Gold",
+        "notre-dame.gold.limited": "limited",
+        "notre-dame.gold.unlimited": "unlimited",
+        "nottingham.track": "Sheriff's track",
+        "nottingham.track.long": "long",
+        "nottingham.track.distinct": "distinct",
+        "nottingham.rob_shows_card": "A Rob shows the card",
+        "nottingham.several_ambushes_each": "Several ambushes each",
+        "rattus.ties": "Ties",
+        "rattus.ties.next_player": "the next player in turn order",
+        "rattus.ties.shared": "shared by the tied players",
+        "rattus.rounds": "Rounds",
+    },
+    "it": {
+        "yes": "sì",
+        "no": "no",
+        "intrige.edition": "Edizione",
+        "intrige.edition.1994": "gioco da tavolo del 1994",
+        "intrige.edition.amigo": "edizione di carte del 2003/04",
+        "intrige.bribe_order": "Ordine delle offerte",
+        "intrige.bribe_order.conflicts_first": "prima i conflitti",
+        "intrige.bribe_order.turn_order": "in ordine di turno",
+        "notre-dame.gold": "Oro",
+        "notre-dame.gold.limited": "limitato",
+        "notre-dame.gold.unlimited": "illimitato",
+        "nottingham.track": "Percorso dello Sceriffo",
+        "nottingham.track.long": "lungo",
+        "nottingham.track.distinct": "distinto",
+        "nottingham.rob_shows_card": "Trafugare mostra la carta",
+        "nottingham.several_ambushes_each": "Più imboscate a testa",
+        "rattus.ties": "Parità",
+        "rattus.ties.next_player": "il prossimo giocatore nell'ordine di turno",
+        "rattus.ties.shared": "condivisa tra i giocatori in parità",
+        "rattus.rounds": "Giri",
+    },
+    "pl": {
+        "yes": "tak",
+        "no": "nie",
+        "intrige.edition": "Wydanie",
+        "intrige.edition.1994": "gra planszowa z 1994 roku",
+        "intrige.edition.amigo": "edycja karciana z lat 2003/04",
+        "intrige.bribe_order": "Kolejność łapówek",
+        "intrige.bribe_order.conflicts_first": "najpierw konflikty",
+        "intrige.bribe_order.turn_order": "w kolejności tur",
+        "notre-dame.gold": "Złoto",
+        "notre-dame.gold.limited": "ograniczone",
+        "notre-dame.gold.unlimited": "nieograniczone",
+        "nottingham.track": "Tor szeryfa",
+        "nottingham.track.long": "długi",
+        "nottingham.track.distinct": "różnorodny",
+        "nottingham.rob_shows_card": "Kradzież odsłania kartę",
+        "nottingham.several_ambushes_each": "Kilka zasadzek na gracza",
+        "rattus.ties": "Remisy",
+        "rattus.ties.next_player": "następny gracz w kolejności tur",
+        "rattus.ties.shared": "dzielony przez remisujących",
+        "rattus.rounds": "Rundy",
+    },
+}
+
+
+def options_line(lang: str, game: str, options: dict[str, Any]) -> str:
+    """Return a game's options in `lang`, each with the KEY=VALUE that --option takes:
+    "Oro: limitato (gold=limited)"; an option without words here is KEY=VALUE alone."""
+    named = OPTION_WORDS[lang]
+    parts = []
+    for key, value in sorted(options.items()):
+        raw = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        name = named.get(f"{game}.{key}")
+        if name is None:
+            parts.append(f"{key}={raw}")
+            continue
+        if isinstance(value, bool):
+            shown = named["yes" if value else "no"]
+        else:
+            shown = named.get(f"{game}.{key}.{raw}", raw)
+        parts.append(f"{name}: {shown} ({key}={raw})")
+    return "; ".join(parts)
+
+
 PLURALS = ("players", "resumed_decisions", "stopped_decisions", "replay_decisions")
 """The words that are a counted noun: their forms (one|few[|many], as in
 tavola.core.words) are split by "|", and `counted` picks the one that agrees."""
@@ -396,6 +489,20 @@ def decimal(lang: str, value: float, places: int = 1, fixed: bool = False) -> st
 def grouped(lang: str, value: int) -> str:
     """Return a whole number with its thousands grouped as `lang` writes them."""
     return f"{value:,}".replace(",", GROUPS[lang])
+
+
+GROUPED_FROM = 10_000
+"""From this size a whole number has its thousands grouped (sums of money: 320,000)."""
+
+
+def number(lang: str, value: object) -> str:
+    """Return a score as `lang` writes it: a large whole number grouped (1,120,000 /
+    1.120.000 / 1 120 000), a fraction with its decimal comma or point, else as it is."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, float):
+        return decimal(lang, value, 2)
+    return grouped(lang, value) if abs(value) >= GROUPED_FROM else str(value)
 
 
 def system_language() -> str:
