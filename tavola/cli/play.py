@@ -818,6 +818,8 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
         raise
     if saving is not None:
         _saved(console, saving, language, unfinished=False)
+    if autosaving:
+        prune_finished(saves_folder())
 
 
 def full_screen_possible() -> bool:
@@ -960,6 +962,38 @@ def _autosave(console: Console, record: Record, state: State, lang: str) -> Save
                   else exc.strerror or str(exc))
         print_text(console, say(lang, "autosave_failed", reason=reason), "bold red")
         return None
+
+
+KEEP_FINISHED = 20
+"""How many finished games the saved-games folder keeps (the newest); unfinished ones are
+kept until they are finished, as they are the ones to go on with."""
+
+
+def prune_finished(folder: Path, keep: int | None = None) -> list[Path]:
+    """Remove the finished games saved in `folder` beyond the newest `keep` (default
+    `KEEP_FINISHED`); return the
+    files removed. Only tavola saved games whose game is over are touched: an unfinished
+    game, an unreadable file or any other file stays."""
+    finished: list[tuple[float, Path]] = []
+    try:
+        files = list(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in files:
+        try:
+            when = path.stat().st_mtime
+            record = Record.load(path)
+        except (TavolaError, OSError):
+            continue
+        if record.result is not None:
+            finished.append((when, path))
+    finished.sort(reverse=True)
+    removed = []
+    for _, path in finished[KEEP_FINISHED if keep is None else keep:]:
+        with contextlib.suppress(OSError):
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 UNFINISHED_SHOWN = 3
