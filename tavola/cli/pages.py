@@ -6,7 +6,8 @@ board pane has fewer rows than the board has lines, so the board is shown a page
 A page holds whole regions where they fit: a region is a run of lines between blank lines,
 or a heading at the left edge with the indented lines under it (a player's line, a palace).
 A region longer than a page goes on over several pages, each repeating its first line (a
-table's column heads, a palace's name), so no page shows numbers without their labels.
+table's column heads, a palace's name; a heading and the column heads under it), so no
+page shows numbers without their labels.
 """
 
 from __future__ import annotations
@@ -53,6 +54,17 @@ def fit(line: str, width: int) -> list[str]:
                          + HANGING, break_long_words=True, drop_whitespace=True) or [line]
 
 
+def head_lines(region: list[str], rows: int) -> list[str]:
+    """Return the lines a region repeats on every page it goes on to: its first line, and
+    the line under a heading when it reads as a table's column heads (indented, no
+    digits), when a page has room for them and more."""
+    heads = region[:1]
+    if (len(region) > 2 and rows >= 4 and not region[0][:1].isspace()
+            and region[1][:1].isspace() and not any(c.isdigit() for c in region[1])):
+        heads = region[:2]
+    return heads
+
+
 def pages(board: str, rows: int, width: int) -> list[list[str]]:
     """Return the board cut into pages of at most `rows` lines no wider than `width`."""
     rows = max(rows, 1)
@@ -71,12 +83,12 @@ def pages(board: str, rows: int, width: int) -> list[list[str]]:
         # first line at the top of every page it goes on to (when there is room to).
         if page:
             out.append(page)
-        head, rest = region[0], region[1:]
-        page = [head]
-        for line in rest:
+        heads = head_lines(region, rows)
+        page = list(region[:len(heads)])
+        for line in region[len(heads):]:
             if len(page) == rows:
                 out.append(page)
-                page = [head] if rows >= 3 else []
+                page = list(heads) if rows > len(heads) + 1 else []
             page.append(line)
     if page or not out:
         out.append(page)

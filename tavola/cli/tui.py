@@ -737,7 +737,13 @@ class PlayApp(App[None]):
         """Show a short message (again beside the next question, if one comes first)."""
         self.told = text
         self.query_one("#typed", Static).update(Text(text, style="green"))
-        self.notify(text, timeout=3)
+        self.toast(text)
+
+    def toast(self, text: str) -> None:
+        """Show a message for a moment in a corner of a wide screen (on a narrow one it
+        would cover the choices; the line under them says it there)."""
+        if not self.narrow:
+            self.notify(text, timeout=3)
 
     def show_final(self, picture: Picture, result: Group) -> int:
         """Draw the final board, the last events and the result; wait for a key (return
@@ -898,7 +904,7 @@ class PlayApp(App[None]):
             Text(f"{said} {waiting}" if said else waiting, style="dim"))
         if said:
             # The line goes with the next question; the note stays a moment longer.
-            self.notify(said, timeout=3)
+            self.toast(said)
         self.give("choice", choice)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -113,3 +113,10 @@ def test_pages_keep_a_regions_first_line_and_cut_nothing() -> None:
     assert cut[3] == ["Head:", "  one", "  two"]
     assert all(len(line) <= 80 for page in cut for line in page)
     assert "".join("".join(page) for page in cut).count("#") == 90
+
+
+def test_a_table_under_a_heading_keeps_its_column_heads_on_every_page() -> None:
+    board = "Round 1\n  region  plague  cubes\n  Anglia  -  R2\n  Gallia  X  -\n  Italia  -  -\n"
+    cut = pages(board, 4, 80)
+    assert cut == [["Round 1", "  region  plague  cubes", "  Anglia  -  R2", "  Gallia  X  -"],
+                   ["Round 1", "  region  plague  cubes", "  Italia  -  -"]]
