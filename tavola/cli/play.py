@@ -411,7 +411,11 @@ class Session:
         game's last decisions, the game is not over, no chance on the way."""
         if self.state.is_terminal:
             return "undo_game_over"
-        actions, states = self.record.actions, self.history()
+        actions = self.record.actions
+        if not actions or actions[-1][0] != self.seat or self.seat not in self.humans:
+            # Someone else acted last (a bot, another person): no replay needed to say so.
+            return "undo_not_yours"
+        states = self.history()
         start = len(actions)
         while (start > 0 and actions[start - 1][0] == self.seat
                and self.played_for(states, start - 1)):
@@ -768,7 +772,7 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
         decisions = counted(language, "resumed_decisions", len(record.actions))
         print_text(console, say(language, "resumed", decisions=decisions, path=start.resumed))
     if opts:
-        print_text(console, say(language, "options", options=opts))
+        print_text(console, say(language, "options", options=opts), wrap=True)
     person = say(language, "seat_you" if len(humans) == 1 else "seat_person")
     for p in range(count):
         who = person if p in humans else by_seat[p]

@@ -114,7 +114,7 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
                            verdict=verdict), style="bold"))
     options = options_line(lang, facts.name, dict(state.game.options))
     if options:
-        print_text(console, say(lang, "options", options=options))
+        print_text(console, say(lang, "options", options=options), wrap=True)
     print_text(console, say(lang, "checked", summary=checked_words(verification, lang)),
                "" if verification.digest_checked else "bold yellow", wrap=True)
     heading(console, say(lang, "replay_final" if state.is_terminal else "replay_left"))

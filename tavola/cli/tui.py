@@ -65,7 +65,7 @@ COLOURS = {
 """How the colours the games give their seats are drawn on a dark terminal."""
 
 TALL = 40
-"""From this many rows the help panel stays open below the board."""
+"""From this many rows the help panel stays open below the board (on a wide screen)."""
 
 WIDE = 120
 """From this many columns the board (80 wide) and the logs stand side by side; on a
@@ -523,8 +523,9 @@ class PlayApp(App[None]):
         columns the board as wide as the games draw it (80 columns) beside the logs; on a
         narrower screen one pane, the board in pages."""
         top = self.query_one("#top")
-        top.set_class(height >= TALL, "-tall")
         self.narrow = width < WIDE
+        # A narrow screen's one pane is the board's pages' own: the help comes on request.
+        top.set_class(height >= TALL and not self.narrow, "-tall")
         top.set_class(self.narrow, "-narrow")
         top.set_class(self.narrow and self.view == "events", "-events")
         top.set_class(self.narrow and self.view == "log", "-log")
@@ -636,6 +637,10 @@ class PlayApp(App[None]):
         top = self.query_one("#top")
         top.set_class(self.narrow and view == "events", "-events")
         top.set_class(self.narrow and view == "log", "-log")
+        if self.narrow and view in ("events", "log"):
+            # A log written while hidden is laid out when shown: show its newest lines.
+            pane = self.query_one(f"#{view}-pane", RichLog)
+            self.call_after_refresh(pane.scroll_end, animate=False)
 
     def action_page(self, step: int) -> None:
         """Flip the pane of a narrow screen: the new events, the board's pages, the log."""
@@ -903,7 +908,8 @@ class PlayApp(App[None]):
         self.query_one("#typed", Static).update(
             Text(f"{said} {waiting}" if said else waiting, style="dim"))
         if said:
-            # The line goes with the next question; the note stays a moment longer.
+            # The line goes with the next question, which says it again beside it.
+            self.told = said
             self.toast(said)
         self.give("choice", choice)
 

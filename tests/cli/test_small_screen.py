@@ -58,15 +58,29 @@ def whole_rows(app: PlayApp, lines: list[str]) -> bool:
 @pytest.mark.parametrize(("game", "players"), BOARDS)
 def test_every_board_fits_80x24_in_pages_with_the_question_and_8_choices(
         game: str, players: int, lang: str) -> None:
+    check_screen(game, players, lang, SMALL)
+
+
+@pytest.mark.parametrize("size", [(100, 40), (90, 30), (119, 24)])
+@pytest.mark.parametrize(("game", "players", "lang"), [("notre-dame", 5, "it"),
+                                                       ("intrige", 5, "pl")])
+def test_other_narrow_screens_page_the_board_as_well(game: str, players: int, lang: str,
+                                                     size: tuple[int, int]) -> None:
+    check_screen(game, players, lang, size)
+
+
+def check_screen(game: str, players: int, lang: str, size: tuple[int, int]) -> None:
+    """Check a mid-game screen of `size`: the legend, the heading, the question and at
+    least 8 choices whole, every page of the board whole and all of them the board."""
     app = mid_game(game, players, lang)
 
     async def run() -> None:
-        async with app.run_test(size=SMALL) as pilot:
+        async with app.run_test(size=size) as pilot:
             await until(pilot, "choice")
             session = app.session
             state = session.state
             text = screen_text(app)
-            assert all(len(row) <= SMALL[0] for row in text.splitlines())
+            assert all(len(row) <= size[0] for row in text.splitlines())
             # The key legend and the heading, whole.
             assert say(lang, "keys_small") in text
             assert flat(app.last.heading if app.last else "") in flat(text)
@@ -95,7 +109,8 @@ def test_every_board_fits_80x24_in_pages_with_the_question_and_8_choices(
             # ← goes back through the pages to the new events.
             for _ in range(len(app.pages) + 1):
                 await press(app, "left")
-            await pilot.pause()
+            for _ in range(4):
+                await pilot.pause()
             assert app.view == "events"
             new = state.log_text(0, lang)[-1]
             assert flat(new)[-40:] in flat(pane_text(app, "events-pane"))
