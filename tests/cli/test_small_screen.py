@@ -135,3 +135,19 @@ def test_a_table_under_a_heading_keeps_its_column_heads_on_every_page() -> None:
     cut = pages(board, 4, 80)
     assert cut == [["Round 1", "  region  plague  cubes", "  Anglia  -  R2", "  Gallia  X  -"],
                    ["Round 1", "  region  plague  cubes", "  Italia  -  -"]]
+
+
+def test_column_heads_go_on_only_with_the_tables_rows() -> None:
+    board = ("Turn 7\n  region  plague  cubes\n  Anglia  -  R2\n  Gallia  X  -\n"
+             "  Neighbours:\n    Anglia: Gallia\n")
+    cut = pages(board, 4, 80)
+    assert cut == [["Turn 7", "  region  plague  cubes", "  Anglia  -  R2", "  Gallia  X  -"],
+                   ["Turn 7", "  Neighbours:", "    Anglia: Gallia"]]
+
+
+def test_an_entry_under_a_heading_brings_the_heading_to_its_page() -> None:
+    board = ("Players:\n  P1: 3 cards\n    hand: gold\n    pile: nothing\n"
+             "  P2: 5 cards\n    pile: nothing\n")
+    cut = pages(board, 4, 80)
+    assert cut == [["Players:", "  P1: 3 cards", "    hand: gold", "    pile: nothing"],
+                   ["Players:", "  P2: 5 cards", "    pile: nothing"]]
