@@ -245,6 +245,11 @@ class Session:
     sees another's hand or secret choices. The keyboard is handed over only for a real
     choice: a person's only possible decision is played for them without it (unless
     --ask-forced).
+
+    A person may take back their own last decision under exactly the server's policy
+    (`tavola.server.undo`): while nobody else has acted since, with no chance on the way and
+    nothing revealed; the only possible decisions played for them after it go with it.
+    While a bot decides, `thinking` says which and since when, for the front to show.
     """
 
     def __init__(self, state: State, humans: Sequence[int], agents: Sequence[Agent | None],

@@ -14,7 +14,7 @@ from rich.console import Console
 from tavola.agents import decide, make_agent
 from tavola.cli.pages import pages
 from tavola.cli.play import Session
-from tavola.cli.tui import SHOWN, FullScreen, PlayApp
+from tavola.cli.tui import SHOWN, WIDE, FullScreen, PlayApp
 from tavola.cli.words import say
 from tavola.core import LANGUAGES, Record, info, load
 from tests.arena.toys import real_games
@@ -151,3 +151,10 @@ def test_an_entry_under_a_heading_brings_the_heading_to_its_page() -> None:
     cut = pages(board, 4, 80)
     assert cut == [["Players:", "  P1: 3 cards", "    hand: gold", "    pile: nothing"],
                    ["Players:", "  P2: 5 cards", "    pile: nothing"]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_legends_fit_their_screens_in_every_language(lang: str) -> None:
+    # The legend line has a column of padding on each side.
+    assert len(say(lang, "keys_small")) <= SMALL[0] - 2
+    assert len(say(lang, "keys")) <= WIDE - 2
