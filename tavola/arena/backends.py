@@ -205,8 +205,8 @@ def check_ray(address: str) -> None:
     try:
         import ray
     except ImportError:
-        raise BadOptions("running on Ray needs the arena extra: "
-                         "pip install 'tavola[arena]'") from None
+        raise BadOptions("running on Ray needs the ray extra: "
+                         "pip install 'tavola[ray]'") from None
     if address != LOCAL and not ray.is_initialized():
         probe(address)
 

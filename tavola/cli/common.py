@@ -23,7 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tavola.agents import Agent, make_agent, split_specs
-from tavola.cli.words import say
+from tavola.cli.words import number, say
 from tavola.core import (
     BadOptions,
     Game,
@@ -258,9 +258,9 @@ def result_table(state: State, bots: Sequence[str] | None, you: int | None = Non
             bot = bots[p] if p < len(bots) else ""
             row.append(say(lang, "you_cell") if p == you
                        else say(lang, "human_cell") if bot == HUMAN else shown(bot))
-        row += [str(result.scores[p]), str(result.ranks[p])]
+        row += [number(lang, result.scores[p]), str(result.ranks[p])]
         if result.tiebreaks:
-            row.append(str(result.tiebreaks[p]))
+            row.append(number(lang, result.tiebreaks[p]))
         table.add_row(*(Text(cell) for cell in row), style="bold" if result.ranks[p] == 1 else "")
     return table
 

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 from urllib.error import HTTPError, URLError
 from urllib.request import Request, urlopen
 
 import click
+from rich.console import Console
+from rich.status import Status
 
+from tavola.cli import words
 from tavola.cli.common import friendly, out_console, print_text
 from tavola.cli.words import say, system_language
 from tavola.core import LANGUAGES, TavolaError
@@ -31,6 +35,72 @@ def _join(base: str, table: str, token: str, name: str) -> None:
                           f"{json.loads(exc.read() or b'{}').get('error', exc.reason)}") from None
     except URLError as exc:
         raise TavolaError(f"cannot reach {base}: {exc.reason}") from None
+
+
+def thinking_lines(frame: dict[str, Any], lang: str) -> list[str]:
+    """Return a line in `lang` for every bot a state frame says is thinking (its
+    `thinking` field: seat, seconds so far, think time); none when the field is absent, as
+    from a server older than it, or holds anything else."""
+    thinking = frame.get("thinking") if frame.get("type") == "state" else None
+    seats = frame.get("seats")
+    if not isinstance(thinking, list) or not isinstance(seats, list):
+        return []
+    lines = []
+    for entry in thinking:
+        if not isinstance(entry, dict):
+            continue
+        seat, elapsed, budget = entry.get("seat"), entry.get("elapsed"), entry.get("budget")
+        if (not isinstance(seat, int) or not 0 <= seat < len(seats)
+                or not isinstance(elapsed, (int, float))):
+            continue
+        about = seats[seat] if isinstance(seats[seat], dict) else {}
+        name = str(about.get("player") or about.get("label") or seat_label(seat))
+        args = {"name": name, "bot": str(about.get("bot") or "bot"),
+                "elapsed": words.decimal(lang, float(elapsed), fixed=True)}
+        if isinstance(budget, (int, float)) and budget > 0:
+            lines.append(say(lang, "thinking", budget=words.decimal(lang, budget, 2), **args))
+        else:
+            lines.append(say(lang, "thinking_open", **args))
+    return lines
+
+
+class Progress:
+    """Shows what the server says of the bots thinking at the table: on a terminal a line
+    drawn again with each frame; elsewhere (a pipe, a log) a line each time a seat starts
+    thinking."""
+
+    def __init__(self, console: Console, lang: str) -> None:
+        self.console = console
+        self.lang = lang
+        self.status: Status | None = None
+        self.seats: set[int] = set()
+
+    def frame(self, frame: dict[str, Any]) -> None:
+        """Show the thinking a frame tells of (a frame without it changes nothing)."""
+        if frame.get("type") != "state" or "thinking" not in frame:
+            return
+        lines = thinking_lines(frame, self.lang)
+        if self.console.is_terminal:
+            if lines and self.status is None:
+                self.status = self.console.status(" · ".join(lines))
+                self.status.start()
+            elif lines and self.status is not None:
+                self.status.update(" · ".join(lines))
+            elif not lines:
+                self.stop()
+            return
+        thinking = frame["thinking"]
+        now = {entry.get("seat") for entry in thinking if isinstance(entry, dict)}
+        for line, entry in zip(lines, thinking, strict=False):
+            if isinstance(entry, dict) and entry.get("seat") not in self.seats:
+                print_text(self.console, line)
+        self.seats = {seat for seat in now if isinstance(seat, int)}
+
+    def stop(self) -> None:
+        """Take the line away."""
+        if self.status is not None:
+            self.status.stop()
+            self.status = None
 
 
 @click.command("connect")
@@ -73,11 +143,16 @@ def connect_command(url: str, spec: str, name: str | None, seed: int | None,
         me = seat_label(seat.known.seat)
         print_text(console, f"Playing {me} of {game.info.title} ({game.players} players) "
                             f"with {spec}.")
-        final = seat.play(agent, random.Random(seed))
+        progress = Progress(console, language)
+        try:
+            final = seat.play(agent, random.Random(seed), on_frame=progress.frame)
+        finally:
+            progress.stop()
     finally:
         seat.close()
     result = final.result or {}
     ranks, scores = result.get("ranks", []), result.get("scores", [])
-    lines = [say(language, "connect_line", seat=seat_label(p), score=scores[p], rank=ranks[p])
+    lines = [say(language, "connect_line", seat=seat_label(p),
+                 score=words.number(language, scores[p]), rank=ranks[p])
              for p in range(len(ranks))]
     print_text(console, say(language, "connect_over", lines="; ".join(lines)))

@@ -20,6 +20,8 @@ import random
 import re
 import shlex
 import sys
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,7 +50,6 @@ from tavola.cli.common import (
     print_text,
     result_table,
     seat_name,
-    show_options,
     sum_asked,
     tiebreak_note,
     winners_line,
@@ -68,6 +69,8 @@ from tavola.core.action import quote
 from tavola.core.game import seat_label
 from tavola.core.jsonio import read_json
 from tavola.core.record import FORMAT
+from tavola.server.messages import render
+from tavola.server.undo import cheap_refusal, undo_refusal
 
 EXIT_ABANDONED = 1
 
@@ -155,6 +158,42 @@ Choice = int | tuple[Action, ...]
 """What a person picks: the index of a choice, or the decisions a typed sum names."""
 
 
+class TakeBack:
+    """What a front answers when the person asks to take back their last decision."""
+
+
+TAKE_BACK = TakeBack()
+
+Answer = Choice | TakeBack | None
+"""What a front's `choose` returns: a choice, a take-back, or None to leave."""
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """A bot deciding now: its seat, its spec, its think time (None: it searches a number
+    of simulations, not a time) and when it started (`time.monotonic`)."""
+
+    seat: int
+    bot: str
+    budget: float | None
+    start: float
+
+    def line(self, game_name: str, lang: str, now: float | None = None) -> str:
+        """Return the line that says it, in `lang`, for the seat named `game_name`."""
+        elapsed = (time.monotonic() if now is None else now) - self.start
+        args = {"name": game_name, "bot": self.bot,
+                "elapsed": words.decimal(lang, elapsed, fixed=True)}
+        if self.budget is None:
+            return say(lang, "thinking_open", **args)
+        return say(lang, "thinking", budget=words.decimal(lang, self.budget, 2), **args)
+
+
+def think_time(agent: Agent) -> float | None:
+    """Return a bot's think time a decision, when it thinks for a time."""
+    seconds = getattr(agent, "seconds", None)
+    return float(seconds) if isinstance(seconds, (int, float)) and seconds > 0 else None
+
+
 class Front(Protocol):
     """How a session shows the game and reads the person's answers: plain lines or the full
     screen. The session keeps the flow; a front only shows and asks."""
@@ -172,9 +211,10 @@ class Front(Protocol):
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Show what changed, the board, and the only choice, which is played."""
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Answer:
         """Return the index of the choice the person picks, or the decisions of a sum they
-        typed (`Session.typed_sum`), or None if they ask to leave."""
+        typed (`Session.typed_sum`), `TAKE_BACK` if they ask to take back their last
+        decision, or None if they ask to leave."""
 
     def confirm(self, session: Session, question: str) -> bool:
         """Ask a yes-or-no question (no unless the person says yes)."""
@@ -184,6 +224,10 @@ class Front(Protocol):
 
     def moved(self, session: Session, player: int) -> None:
         """Show, if this front does, that `player` has just made a decision."""
+
+    def thinking(self, session: Session, seat: Thinking) -> None:
+        """Show, if this front does, that a bot has started to decide (`session.thinking`
+        holds it until it has decided)."""
 
     def finish(self, session: Session) -> None:
         """Show the final board and the result."""
@@ -201,6 +245,11 @@ class Session:
     sees another's hand or secret choices. The keyboard is handed over only for a real
     choice: a person's only possible decision is played for them without it (unless
     --ask-forced).
+
+    A person may take back their own last decision under exactly the server's policy
+    (`tavola.server.undo`): while nobody else has acted since, with no chance on the way and
+    nothing revealed; the only possible decisions played for them after it go with it.
+    While a bot decides, `thinking` says which and since when, for the front to show.
     """
 
     def __init__(self, state: State, humans: Sequence[int], agents: Sequence[Agent | None],
@@ -219,6 +268,11 @@ class Session:
         self.record = record
         self.auto_forced = auto_forced
         self.decisions = 0
+        # The state before each decision of the record and the state now, replayed from the
+        # record the first time a take-back is judged, then kept as decisions are made.
+        self.states: list[State] = []
+        self.thinking: Thinking | None = None
+        """The bot deciding now, if one is (read by the front's own thread)."""
 
     @property
     def my_name(self) -> str:
@@ -268,6 +322,8 @@ class Session:
         self.record.add(player, action)
         self.state = state
         self.decisions += 1
+        if self.states:
+            self.states.append(state)
         if self.save is not None:
             self.save.write(self.record, state, self.lang)
         self.front.moved(self, player)
@@ -276,7 +332,15 @@ class Session:
         """Let the bot at `player` act on its own view."""
         agent = self.agents[player]
         assert agent is not None
-        self.step(player, decide(agent, self.state, player, self.rng))
+        bots = self.record.bots or []
+        spec = bots[player] if player < len(bots) else "bot"
+        self.thinking = Thinking(player, spec, think_time(agent), time.monotonic())
+        self.front.thinking(self, self.thinking)
+        try:
+            action = decide(agent, self.state, player, self.rng)
+        finally:
+            self.thinking = None
+        self.step(player, action)
 
     def human_turn(self) -> None:
         """Show what changed, the board and the choices; apply what the person picks."""
@@ -290,6 +354,9 @@ class Session:
             return
         self.front.show_turn(self, prompt, labels)
         choice = self.ask(prompt, labels)
+        if isinstance(choice, TakeBack):
+            # The game went back to the person's own earlier decision: it is asked again.
+            return
         if isinstance(choice, int):
             self.step(seat, legal[choice])
             return
@@ -310,13 +377,91 @@ class Session:
             return None
         return state.typed_sum(self.seat, amount)
 
-    def ask(self, prompt: str, labels: Sequence[str]) -> Choice:
-        """Return the person's choice; asking to leave is confirmed first."""
+    def ask(self, prompt: str, labels: Sequence[str]) -> Choice | TakeBack:
+        """Return the person's choice, or `TAKE_BACK` once their last decision is taken
+        back; asking to leave is confirmed first, and a take-back the rules refuse is told
+        (and the question asked again)."""
         while True:
             choice = self.front.choose(self, prompt, labels)
-            if choice is not None:
+            if choice is None:
+                self.confirm_quit()
+            elif isinstance(choice, TakeBack):
+                refusal = self.take_back()
+                if refusal is None:
+                    self.front.note(self, say(self.lang, "taken_back"))
+                    return choice
+                self.front.note(self, say(self.lang, "no_take_back",
+                                          reason=render(refusal, {}, self.lang)))
+            else:
                 return choice
-            self.confirm_quit()
+
+    # -- taking a decision back, under the server's policy (tavola.server.undo) ----------
+
+    def history(self) -> list[State]:
+        """Return the state before each decision of the game and the state now."""
+        if len(self.states) != len(self.record.actions) + 1:
+            self.states = self.record.check(verify=False).states
+        return self.states
+
+    def played_for(self, states: Sequence[State], n: int) -> bool:
+        """Return whether decision `n` of the record was the only one its person could
+        make, played for them (they never saw a question for it)."""
+        player = self.record.actions[n][0]
+        return self.auto_forced and len(states[n].legal_actions(player)) == 1
+
+    def own_last(self) -> int | str:
+        """Return where the decisions a take-back undoes start (the person's own last
+        decision; the only possible ones played for them after it go with it), or the
+        refusal code of the checks that cost nothing: the seat at the keyboard made the
+        game's last decisions, the game is not over, no chance on the way."""
+        if self.state.is_terminal:
+            return "undo_game_over"
+        actions = self.record.actions
+        if not actions or actions[-1][0] != self.seat or self.seat not in self.humans:
+            # Someone else acted last (a bot, another person): no replay needed to say so.
+            return "undo_not_yours"
+        states = self.history()
+        start = len(actions)
+        while (start > 0 and actions[start - 1][0] == self.seat
+               and self.played_for(states, start - 1)):
+            start -= 1
+        if start == 0 or actions[start - 1][0] != self.seat or self.seat not in self.humans:
+            return "undo_not_yours"
+        start -= 1
+        for n in range(start, len(actions)):
+            code = cheap_refusal(states[n], states[n + 1])
+            if code is not None:
+                return code
+        return start
+
+    def take_back_offered(self) -> bool:
+        """Return whether a take-back passes the checks that cost nothing now (the rest,
+        whether it revealed anything, is judged when the person asks)."""
+        return isinstance(self.own_last(), int)
+
+    def take_back(self) -> str | None:
+        """Take back the person's own last decision (with the only possible decisions
+        played for them after it) exactly as the server's policy allows
+        (`tavola.server.undo`): return None, or the code of why not."""
+        start = self.own_last()
+        if isinstance(start, str):
+            return start
+        actions, states = self.record.actions, self.history()
+        # The checks draw from a generator of their own: the bots' draws stay as they were.
+        rng = random.Random(f"{self.record.seed}/take-back/{len(actions)}")
+        for n in range(len(actions) - 1, start - 1, -1):
+            player, text = actions[n]
+            code = undo_refusal(states[n], states[n + 1], player, Action.parse(text), rng)
+            if code is not None:
+                return code
+        undone = len(actions) - start
+        del actions[start:]
+        del states[start + 1:]
+        self.state = states[start]
+        self.decisions = max(0, self.decisions - undone)
+        if self.save is not None:
+            self.save.write(self.record, self.state, self.lang)
+        return None
 
     def confirm_quit(self) -> None:
         """Ask before leaving; raise Quit if the person confirms."""
@@ -355,6 +500,10 @@ def is_yes(lang: str, answer: str) -> bool:
     return bool(answer) and answer.strip().lower() in say(lang, "yes").split()
 
 
+SLOW = 1.0
+"""After how many seconds of a bot's thinking the line mode says who is thinking."""
+
+
 class Lines:
     """The plain line mode: the game printed line by line and choices typed as numbers (for
     screen readers, pipes and terminals that cannot draw a full screen)."""
@@ -363,6 +512,7 @@ class Lines:
         self.console = console
         self.log_seen: dict[int, int] = {}
         self.last_view: dict[str, Any] | None = None
+        self.timer: threading.Timer | None = None
 
     def play(self, session: Session) -> None:
         """Run the session to the end of the game and print the result."""
@@ -383,7 +533,8 @@ class Lines:
     def show_log(self, session: Session) -> None:
         """Print the log lines the seat at the keyboard has not seen yet."""
         lines = session.state.log_text(session.seat, session.lang)
-        for line in lines[self.log_seen.get(session.seat, 0):]:
+        # A take-back shortens the log: what follows it is new again.
+        for line in lines[min(self.log_seen.get(session.seat, 0), len(lines)):]:
             print_text(self.console, "  " + line, "cyan", wrap=True)
         self.log_seen[session.seat] = len(lines)
 
@@ -440,9 +591,28 @@ class Lines:
 
     def moved(self, session: Session, player: int) -> None:
         """Print nothing: the new log lines are shown at the person's next turn."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
-        """Read a choice from 1 to the number of labels; return its index, or None for q.
+    def thinking(self, session: Session, seat: Thinking) -> None:
+        """Say once, when a bot has thought for `SLOW` seconds, who is thinking and for how
+        long at most (a line, never redrawn: screen readers and pipes read it once)."""
+        if self.timer is not None:
+            self.timer.cancel()
+        name = seat_name(session.state.game, seat.seat, session.lang)
+
+        def say_it() -> None:
+            if session.thinking is seat:
+                print_text(self.console, seat.line(name, session.lang), "dim")
+
+        self.timer = threading.Timer(SLOW, say_it)
+        self.timer.daemon = True
+        self.timer.start()
+
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Answer:
+        """Read a choice from 1 to the number of labels; return its index, None for q, or
+        `TAKE_BACK` for u.
         Where a sum is asked, a sum typed (150000, 150,000, ...) returns the decisions that
         name it. Re-prompt on bad input; b, l, c and ? show things without taking a turn."""
         lang, count = session.lang, len(labels)
@@ -451,6 +621,8 @@ class Lines:
             text = self.read(Text(say(lang, "choice", count=count)))
             if text in ("q", "quit", "exit"):
                 return None
+            if text in ("u", "undo"):
+                return TAKE_BACK
             if text in ("b", "board"):
                 self.show_board(session, force=True)
                 continue
@@ -597,7 +769,7 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
     else:
         # Again, now with the language and the seats' names.
         saving.write(record, state, language)
-    opts = show_options(rules.options)
+    opts = words.options_line(language, rules.info.name, dict(rules.options))
     count = rules.players
     console.print(Text(say(language, "banner", title=rules.info.title, seed=record.seed,
                            players=counted(language, "players", count)), style="bold"))
@@ -605,7 +777,7 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
         decisions = counted(language, "resumed_decisions", len(record.actions))
         print_text(console, say(language, "resumed", decisions=decisions, path=start.resumed))
     if opts:
-        print_text(console, say(language, "options", options=opts))
+        print_text(console, say(language, "options", options=opts), wrap=True)
     person = say(language, "seat_you" if len(humans) == 1 else "seat_person")
     for p in range(count):
         who = person if p in humans else by_seat[p]
@@ -655,6 +827,8 @@ def play_command(game: str | None, players: int | None, seat: str, seats: str | 
         raise
     if saving is not None:
         _saved(console, saving, language, unfinished=False)
+    if autosaving:
+        prune_finished(saves_folder())
 
 
 def full_screen_possible() -> bool:
@@ -797,6 +971,38 @@ def _autosave(console: Console, record: Record, state: State, lang: str) -> Save
                   else exc.strerror or str(exc))
         print_text(console, say(lang, "autosave_failed", reason=reason), "bold red")
         return None
+
+
+KEEP_FINISHED = 20
+"""How many finished games the saved-games folder keeps (the newest); unfinished ones are
+kept until they are finished, as they are the ones to go on with."""
+
+
+def prune_finished(folder: Path, keep: int | None = None) -> list[Path]:
+    """Remove the finished games saved in `folder` beyond the newest `keep` (default
+    `KEEP_FINISHED`); return the
+    files removed. Only tavola saved games whose game is over are touched: an unfinished
+    game, an unreadable file or any other file stays."""
+    finished: list[tuple[float, Path]] = []
+    try:
+        files = list(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in files:
+        try:
+            when = path.stat().st_mtime
+            record = Record.load(path)
+        except (TavolaError, OSError):
+            continue
+        if record.result is not None:
+            finished.append((when, path))
+    finished.sort(reverse=True)
+    removed = []
+    for _, path in finished[KEEP_FINISHED if keep is None else keep:]:
+        with contextlib.suppress(OSError):
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 UNFINISHED_SHOWN = 3

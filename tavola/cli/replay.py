@@ -28,12 +28,11 @@ from tavola.cli.common import (
     out_console,
     print_text,
     result_table,
-    show_options,
     tiebreak_note,
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.cli.words import counted, language, say
+from tavola.cli.words import counted, language, options_line, say
 from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
@@ -113,9 +112,9 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
                            players=counted(lang, "players", record.players),
                            decisions=counted(lang, "replay_decisions", outcome.decisions),
                            verdict=verdict), style="bold"))
-    options = show_options(state.game.options)
+    options = options_line(lang, facts.name, dict(state.game.options))
     if options:
-        print_text(console, say(lang, "options", options=options))
+        print_text(console, say(lang, "options", options=options), wrap=True)
     print_text(console, say(lang, "checked", summary=checked_words(verification, lang)),
                "" if verification.digest_checked else "bold yellow", wrap=True)
     heading(console, say(lang, "replay_final" if state.is_terminal else "replay_left"))

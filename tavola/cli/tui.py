@@ -15,6 +15,7 @@ import functools
 import queue
 import re
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
@@ -37,11 +38,16 @@ from tavola.cli.common import (
     tiebreak_note,
     winners_line,
 )
+from tavola.cli.pages import pages
 from tavola.cli.play import (
     EXIT_ABANDONED,
+    TAKE_BACK,
+    Answer,
     Choice,
     Quit,
     Session,
+    TakeBack,
+    Thinking,
     is_yes,
     matching_topics,
     print_result,
@@ -59,7 +65,21 @@ COLOURS = {
 """How the colours the games give their seats are drawn on a dark terminal."""
 
 TALL = 40
-"""From this many rows the help panel stays open below the board."""
+"""From this many rows the help panel stays open below the board (on a wide screen)."""
+
+WIDE = 120
+"""From this many columns the board (80 wide) and the logs stand side by side; on a
+narrower screen the board, the new events and the log take turns in one pane, and the board
+is cut into pages that fit it (`tavola.cli.pages`), flipped with ←/→."""
+
+TICK = 0.1
+"""How often, in seconds, the line saying which bot is thinking is drawn again."""
+
+SHOWN = 8
+"""How many choices the choices pane shows at least (all of them when there are fewer)."""
+
+BOARD_ROWS = 2
+"""The fewest rows the board pane keeps: its title and a line of the board."""
 
 SEPARATORS = ",. '"
 """The thousands separators a typed sum may hold (150,000, 150.000, 150 000)."""
@@ -70,7 +90,7 @@ MAX_TYPED = 20
 MAX_NUMBER = 9
 """The most digits of a choice number read as a number (no game has more choices)."""
 
-BOUND = frozenset({"q", "question_mark", "b", "e", "l", "c", "escape", "enter", "tab",
+BOUND = frozenset({"q", "u", "question_mark", "b", "e", "l", "c", "escape", "enter", "tab",
                    "shift+tab", "up", "down", "left", "right", "home", "end", "pageup",
                    "pagedown", "ctrl+c", "ctrl+q"})
 """Keys with a use of their own on the board's screen, never taken as typed text."""
@@ -191,9 +211,11 @@ class FullScreen:
         state, seat, lang = session.state, session.seat, session.lang
         title = say(lang, "you_are", title=state.game.info.title, name=session.my_name)
         played = say(lang, "played", count=session.decisions)
+        log = tuple(state.log_text(seat, lang))
+        # A take-back shortens the log: what follows it is new again.
         return Picture(f"{title}  ·  {played}",
                        state.game.render_view(state.view(seat), lang),
-                       tuple(state.log_text(seat, lang)), self.marks.get(seat, 0))
+                       log, min(self.marks.get(seat, 0), len(log)))
 
     def hand_over(self, session: Session, seat: int) -> str:
         """Empty every pane, cover the screen and wait until the person at `seat` is
@@ -209,7 +231,7 @@ class FullScreen:
         """Draw the seat's board, log and new events, and the numbered choices."""
         assert self.app is not None
         self._call(self.app.show_turn, self.picture(session), prompt, tuple(labels),
-                   session.asks_sum())
+                   session.asks_sum(), session.take_back_offered())
 
     def show_forced(self, session: Session, prompt: str, label: str) -> None:
         """Draw the seat's screen and say which only choice is played."""
@@ -217,13 +239,13 @@ class FullScreen:
         only = say(session.lang, "only", prompt=prompt, label=label)
         self._call(self.app.show_forced, self.picture(session), only)
 
-    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Choice | None:
-        """Wait for a choice (its index, or the decisions of a typed sum), or None if the
-        person asks to leave."""
+    def choose(self, session: Session, prompt: str, labels: Sequence[str]) -> Answer:
+        """Wait for a choice (its index, or the decisions of a typed sum), a take-back, or
+        None if the person asks to leave."""
         assert self.app is not None
         answer = self._answer(self._call(self.app.ask_choice))
-        if answer is None:
-            return None
+        if answer is None or isinstance(answer, TakeBack):
+            return answer
         assert isinstance(answer, (int, tuple))
         self.marks[session.seat] = len(session.state.log_text(session.seat, session.lang))
         return answer
@@ -246,6 +268,9 @@ class FullScreen:
         assert self.app is not None
         if session.handed_over:
             self._call(self.app.show_moves, self.picture(session))
+
+    def thinking(self, session: Session, seat: Thinking) -> None:
+        """Nothing to do here: the screen reads `session.thinking` on its own clock."""
 
     def finish(self, session: Session) -> None:
         """Draw the final board and the result; wait until the person leaves."""
@@ -356,6 +381,15 @@ class PlayApp(App[None]):
     #top.-help #board-pane { display: none; }
     #top.-tall #help-pane { display: block; height: 2fr; }
     #top.-tall #board-pane { display: block; height: 3fr; }
+    #top.-narrow #left { width: 1fr; }
+    #top.-narrow #side { display: none; margin-left: 0; }
+    #top.-narrow #board-pane { overflow: hidden hidden; }
+    #top.-narrow #board { width: 1fr; height: auto; }
+    #top.-narrow.-events #left, #top.-narrow.-log #left { display: none; }
+    #top.-narrow.-events #side, #top.-narrow.-log #side { display: block; width: 1fr; }
+    #top.-narrow.-events #log-pane { display: none; }
+    #top.-narrow.-log #events-pane { display: none; }
+    #top.-narrow #events-pane, #top.-narrow #log-pane { height: 1fr; }
     #help-search { border: none; height: 1; padding: 0 1; }
     #help-body { height: 1fr; }
     #topics { width: 1fr; max-width: 28; border: none; }
@@ -377,6 +411,7 @@ class PlayApp(App[None]):
         Binding("ctrl+c", "interrupt", "stop", priority=True),
         Binding("ctrl+q", "leave", "leave", priority=True),
         Binding("q", "leave", "leave"),
+        Binding("u", "take_back", "take back"),
         Binding("question_mark", "help", "help"),
         Binding("escape", "close_help", "back"),
         Binding("enter", "enter", "play"),
@@ -384,6 +419,8 @@ class PlayApp(App[None]):
         Binding("e", "look('events-pane')", "events"),
         Binding("l", "look('log-pane')", "log"),
         Binding("c", "look('choices')", "choices"),
+        Binding("left", "page(-1)", "page", show=False),
+        Binding("right", "page(1)", "page", show=False),
     ]
 
     def __init__(self, session: Session, front: FullScreen) -> None:
@@ -413,6 +450,18 @@ class PlayApp(App[None]):
         self.written: tuple[str, ...] = ()
         self.written_from = 0
         self.last: Picture | None = None
+        self.narrow = False
+        """Whether the screen is narrower than `WIDE`: one pane for the board, the events
+        and the log, the board in pages."""
+        self.view = "board"
+        """What that one pane shows: "board", "events" or "log"."""
+        self.page = 0
+        """The page of the board shown on a narrow screen."""
+        self.pages: list[list[str]] = [[]]
+        self.choice_rows = 9
+        """The rows of the choices pane (set for each question)."""
+        self.told = ""
+        """A note to show beside the next question (a take-back done, say)."""
 
     # -- layout --------------------------------------------------------------------------
 
@@ -437,7 +486,7 @@ class PlayApp(App[None]):
             yield Static(id="prompt")
             yield Choices(self.moved_to, self.enter_choice, self.clicked, id="choices")
             yield Static(id="typed")
-        yield Static(Text(say(self.lang, "keys")), id="keys")
+        yield Static(id="keys")
 
     def on_mount(self) -> None:
         """Name the panes and start the game's flow in its own thread."""
@@ -446,7 +495,21 @@ class PlayApp(App[None]):
         for pane, word in titles.items():
             self.query_one(f"#{pane}").border_title = say(self.lang, word)
         self.fit(self.size.width, self.size.height)
+        self.set_interval(TICK, self.tick)
         threading.Thread(target=self.flow, name="tavola-flow", daemon=True).start()
+
+    def tick(self) -> None:
+        """Say which bot is thinking and for how long, while one is (never a screen that
+        looks frozen behind a slow bot); quick decisions are not flashed on the screen."""
+        seat = self.session.thinking
+        if seat is None or not self.on_board() or self.waiting == "choice":
+            return
+        now = time.monotonic()
+        if now - seat.start < TICK:
+            return
+        name = seat_name(self.session.state.game, seat.seat, self.lang)
+        line = painted(seat.line(name, self.lang, now), self.colours, "italic")
+        self.query_one("#typed", Static).update(line)
 
     def on_resize(self, event: events.Resize) -> None:
         """Keep the help panel open on tall screens; wrap the logs' lines anew."""
@@ -456,10 +519,21 @@ class PlayApp(App[None]):
             self.call_after_refresh(self.draw, self.last)
 
     def fit(self, width: int, height: int) -> None:
-        """Set the layout for a screen of `width` columns and `height` rows: the board as
-        wide as the games draw it (80 columns) once the side keeps a readable width."""
-        self.query_one("#top").set_class(height >= TALL, "-tall")
-        self.query_one("#left").styles.width = min(84, max(width * 62 // 100, width - 38))
+        """Set the layout for a screen of `width` columns and `height` rows: from `WIDE`
+        columns the board as wide as the games draw it (80 columns) beside the logs; on a
+        narrower screen one pane, the board in pages."""
+        top = self.query_one("#top")
+        self.narrow = width < WIDE
+        # A narrow screen's one pane is the board's pages' own: the help comes on request.
+        top.set_class(height >= TALL and not self.narrow, "-tall")
+        top.set_class(self.narrow, "-narrow")
+        top.set_class(self.narrow and self.view == "events", "-events")
+        top.set_class(self.narrow and self.view == "log", "-log")
+        self.query_one("#left").styles.width = (
+            "1fr" if self.narrow else min(84, max(width * 62 // 100, width - 38)))
+        legend = say(self.lang, "keys_small" if self.narrow else "keys")
+        self.query_one("#keys", Static).update(Text(legend))
+        self.show_board()
 
     def flow(self) -> None:
         """Play the game (in the flow's thread); keep how it ended and close the screen."""
@@ -509,8 +583,6 @@ class PlayApp(App[None]):
         """Draw the heading, the board, the new events and the whole log."""
         self.last = picture
         self.query_one("#heading", Static).update(Text(picture.heading))
-        self.query_one("#board", Static).update(
-            painted(picture.board, self.colours, no_wrap=True))
         log, start = picture.log, picture.new_from
         goes_on = (start == self.written_from and len(log) >= len(self.written)
                    and log[:len(self.written)] == self.written)
@@ -528,10 +600,67 @@ class PlayApp(App[None]):
                 events.write(painted(f"• {log[n]}", self.colours, "bold"))
             whole.write(painted(log[n], self.colours, "bold" if n >= start else "dim"))
         self.written, self.written_from = log, start
+        self.show_board()
+
+    # -- the board in pages (a narrow screen) ------------------------------------------
+
+    def board_rows(self) -> int:
+        """Return the rows of board the board pane shows under its title."""
+        return max(1, self.size.height - 2 - self.choice_rows - 1)
+
+    def show_board(self) -> None:
+        """Draw the board: whole on a wide screen; on a narrow one the page asked for (cut
+        to the pane's rows), with where it is among the pages in the pane's title."""
+        if self.last is None:
+            self.query_one("#board", Static).update("")
+            return
+        board = self.last.board
+        pane = self.query_one("#board-pane")
+        title = say(self.lang, "board")
+        if self.narrow:
+            self.pages = pages(board, self.board_rows(), max(self.size.width, 20))
+            self.page = min(self.page, len(self.pages) - 1)
+            board = "\n".join(self.pages[self.page])
+            new = len(self.last.log) - self.last.new_from
+            title = say(self.lang, "board_page", page=self.page + 1, pages=len(self.pages))
+            if new:
+                title += " · " + say(self.lang, "new_events", count=new)
+        pane.border_title = title
+        static = self.query_one("#board", Static)
+        static.update(painted(board, self.colours, no_wrap=True))
+        # The page's own height: a size measured for an earlier page is not kept.
+        static.styles.height = len(board.splitlines()) or 1 if self.narrow else "auto"
+
+    def show_view(self, view: str) -> None:
+        """Show the board, the new events or the log in the one pane of a narrow screen."""
+        self.view = view
+        top = self.query_one("#top")
+        top.set_class(self.narrow and view == "events", "-events")
+        top.set_class(self.narrow and view == "log", "-log")
+        if self.narrow and view in ("events", "log"):
+            # A log written while hidden is laid out when shown: show its newest lines.
+            pane = self.query_one(f"#{view}-pane", RichLog)
+            self.call_after_refresh(pane.scroll_end, animate=False)
+
+    def action_page(self, step: int) -> None:
+        """Flip the pane of a narrow screen: the new events, the board's pages, the log."""
+        if not self.on_board() or not self.narrow or isinstance(self.focused, Input):
+            return
+        spots = ["events", *(f"board{n}" for n in range(len(self.pages))), "log"]
+        here = spots.index(f"board{self.page}" if self.view == "board" else self.view)
+        spot = spots[max(0, min(len(spots) - 1, here + step))]
+        self.query_one("#top").remove_class("-help")
+        if spot.startswith("board"):
+            self.page = int(spot.removeprefix("board"))
+            self.show_view("board")
+            self.show_board()
+        else:
+            self.show_view(spot)
 
     def show_turn(self, picture: Picture, prompt: str, labels: tuple[str, ...],
-                  sums: bool = False) -> None:
-        """Draw the seat's screen and the numbered choices (`sums`: a sum may be typed)."""
+                  sums: bool = False, take_back: bool = False) -> None:
+        """Draw the seat's screen and the numbered choices (`sums`: a sum may be typed;
+        `take_back`: the person's last decision may be taken back, as u offers)."""
         self.uncover()
         self.draw(picture)
         self.query_one("#prompt", Static).update(painted(prompt, self.colours, "bold yellow"))
@@ -543,18 +672,39 @@ class PlayApp(App[None]):
         # Nothing is highlighted until the person types a number or moves to a choice.
         options.highlighted = None
         self.fit_choices(prompt, labels)
+        if take_back:
+            pane = self.query_one("#choices-pane")
+            pane.border_title = f"{pane.border_title} · {say(self.lang, 'take_back_offered')}"
         self.count = len(labels)
         self.sums = sums
         self.typed = ""
         self.moved = False
-        self.show_typed()
+        self.show_typed(Text(self.told, style="green") if self.told else None)
+        self.told = ""
 
     def fit_choices(self, prompt: str, labels: Sequence[str]) -> None:
-        """Give the choices the rows they need, from 7 up to nearly half the screen."""
-        width = max(self.size.width - 2, 20)
-        rows = 2 + sum(len(line) // width + 1 for line in (prompt, *labels))
-        self.query_one("#choices-pane").styles.height = max(7, min(rows, self.size.height * 9
-                                                                   // 20))
+        """Give the choices pane the rows it needs: the question and at least `SHOWN`
+        choices (their labels wrapped, never cut), more up to nearly half the screen,
+        leaving the board its title and a line."""
+        width, height = max(self.size.width, 20), self.size.height
+        number = len(str(len(labels)))
+        rows = [self.rows(f"{n:>{number}}) {label}", width - 4)
+                for n, label in enumerate(labels, 1)]
+        # The pane's title, the question, and the line of what is typed.
+        around = 1 + self.rows(prompt, width) + 1
+        least, whole = around + sum(rows[:SHOWN]), around + sum(rows)
+        most = max(5, height - 2 - BOARD_ROWS)
+        self.choice_rows = min(most, max(least, min(whole, height * 9 // 20), 7))
+        pane = self.query_one("#choices-pane")
+        pane.styles.height = self.choice_rows
+        pane.border_title = say(self.lang, "choices")
+        if whole > self.choice_rows:
+            pane.border_title += " · " + say(self.lang, "more_choices", count=len(labels))
+        self.show_board()
+
+    def rows(self, text: str, width: int) -> int:
+        """Return the rows `text` takes wrapped at `width` columns."""
+        return len(Text(text).wrap(self.console, max(width, 10)))
 
     def show_forced(self, picture: Picture, only: str) -> None:
         """Draw the seat's screen and the only choice, which is played for the person."""
@@ -589,9 +739,16 @@ class PlayApp(App[None]):
         return ticket
 
     def note(self, text: str) -> None:
-        """Show a short message."""
+        """Show a short message (again beside the next question, if one comes first)."""
+        self.told = text
         self.query_one("#typed", Static).update(Text(text, style="green"))
-        self.notify(text, timeout=3)
+        self.toast(text)
+
+    def toast(self, text: str) -> None:
+        """Show a message for a moment in a corner of a wide screen (on a narrow one it
+        would cover the choices; the line under them says it there)."""
+        if not self.narrow:
+            self.notify(text, timeout=3)
 
     def show_final(self, picture: Picture, result: Group) -> int:
         """Draw the final board, the last events and the result; wait for a key (return
@@ -607,7 +764,9 @@ class PlayApp(App[None]):
         pane.border_title = say(self.lang, "over")
         # The table: its title, head and rule, a row a seat; then who won and the key line.
         rows = 6 + self.session.state.game.players
-        pane.styles.height = min(rows, self.size.height * 3 // 5)
+        self.choice_rows = min(rows, self.size.height * 3 // 5)
+        pane.styles.height = self.choice_rows
+        self.show_board()
         self.query_one("#keys", Static).update(Text(say(self.lang, "leave_end")))
         return self.ask("over")
 
@@ -749,8 +908,9 @@ class PlayApp(App[None]):
         self.query_one("#typed", Static).update(
             Text(f"{said} {waiting}" if said else waiting, style="dim"))
         if said:
-            # The line goes with the next question; the note stays a moment longer.
-            self.notify(said, timeout=3)
+            # The line goes with the next question, which says it again beside it.
+            self.told = said
+            self.toast(said)
         self.give("choice", choice)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -784,6 +944,14 @@ class PlayApp(App[None]):
         elif self.waiting == "over":
             self.give("over", "")
 
+    def action_take_back(self) -> None:
+        """Ask to take back the person's last decision (the session judges it by the rules'
+        policy and says why not when it may not)."""
+        if self.waiting == "choice" and self.on_board():
+            self.typed = ""
+            self.moved = False
+            self.give("choice", TAKE_BACK)
+
     def action_interrupt(self) -> None:
         """Stop the game now, as Ctrl-C does in the line mode."""
         if self.waiting == "over":
@@ -794,9 +962,18 @@ class PlayApp(App[None]):
         self.front.answers.put(Stop("quit_interrupted", EXIT_INTERRUPTED))
 
     def action_look(self, pane: str) -> None:
-        """Move the keyboard to a pane, to scroll it."""
-        if self.on_board():
-            self.query_one(f"#{pane}").focus()
+        """Move the keyboard to a pane, to scroll it; on a narrow screen show the board, the
+        events or the log in the one pane first."""
+        if not self.on_board():
+            return
+        if self.narrow and not self.query_one("#top").has_class("-help"):
+            views = {"board-pane": "board", "events-pane": "events", "log-pane": "log"}
+            self.show_view(views.get(pane, self.view))
+            if pane == "board-pane":
+                # The board has no scrolling there: its pages are flipped with ←/→.
+                self.query_one("#choices").focus()
+                return
+        self.query_one(f"#{pane}").focus()
 
     def action_help(self) -> None:
         """Open the help panel (or close it where it stays only on request)."""
@@ -807,6 +984,8 @@ class PlayApp(App[None]):
             top.remove_class("-help")
             self.query_one("#choices").focus()
             return
+        # On a narrow screen the help takes the board's place.
+        self.show_view("board")
         top.add_class("-help")
         search = self.query_one("#help-search", Input)
         search.clear()

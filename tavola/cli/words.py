@@ -12,6 +12,7 @@ language it was played in, and anything else follows the system's (`LC_ALL`,
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from tavola.core import LANGUAGES
 from tavola.core.words import plural
@@ -26,7 +27,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (your only choice)",
         "you_are": "{title} - you are {name}",
         "help": "Type a number from 1 to {count} to choose; b shows the board again, c the "
-                "choices, l the whole log, q leaves the game (it is saved to go on with "
+                "choices, l the whole log, u takes back your last decision where the rules "
+                "allow, q leaves the game (it is saved to go on with "
                 "later). ? TOPIC explains a thing of the game; the topics are:",
         "no_topic": "No help topic matches {text}. The topics are:",
         "leave": "Leave the game? ({where}, to go on with later) [y/N]: ",
@@ -45,7 +47,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Log",
         "choices": "Your choices",
         "search": "search the help topics (Esc goes back)",
-        "keys": "number, Enter: play · q: leave · ?: help · b/e/l/c: board/events/log/choices",
+        "keys": "number, Enter: play · u: take back · q: leave · ?: help · b/e/l/c: "
+                "board/events/log/choices",
+        "keys_small": "Enter play · ←→ pages · e events · l log · u take back · q leave · "
+                      "? help",
+        "board_page": "Board {page}/{pages} (←/→)",
+        "new_events": "new events: {count} (e)",
+        "more_choices": "{count} in all: ↑/↓, PgUp/PgDn",
         "nothing_new": "Nothing new since your last decision.",
         "waiting": "The other players are playing...",
         "leave_end": "Enter or q leaves.",
@@ -54,6 +62,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "type a number from 1 to {count}, or pick one with ↑/↓; then Enter",
         "screen_sum_hint": "type a number from 1 to {count} or the sum itself, or pick one "
                            "with ↑/↓; then Enter",
+        "taken_back": "Your last decision is taken back: decide again.",
+        "no_take_back": "Nothing taken back: {reason}.",
+        "take_back_offered": "u takes back your last decision",
+        "thinking": "{name} (bot: {bot}) is thinking… {elapsed} s of {budget} s",
+        "thinking_open": "{name} (bot: {bot}) is thinking… {elapsed} s",
         "enter_plays": "Enter plays choice {number}.",
         "chose_highlighted": "You chose {number}, the highlighted choice.",
         "final_board": "{title} - final board",
@@ -126,7 +139,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (l'unica scelta possibile)",
         "you_are": "{title} - giochi come {name}",
         "help": "Scrivi un numero da 1 a {count} per scegliere; b mostra di nuovo il "
-                "tabellone, c le scelte, l tutto il registro, q lascia la partita (viene "
+                "tabellone, c le scelte, l tutto il registro, u ritira la tua ultima "
+                "decisione dove le regole lo permettono, q lascia la partita (viene "
                 "salvata per riprenderla). ? ARGOMENTO spiega un elemento del gioco; gli "
                 "argomenti sono:",
         "no_topic": "Nessun argomento corrisponde a {text}. Gli argomenti sono:",
@@ -146,8 +160,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Registro",
         "choices": "Le tue scelte",
         "search": "cerca tra gli argomenti dell'aiuto (Esc per tornare)",
-        "keys": "numero, Invio: gioca · q: esci · ?: aiuto · b/e/l/c: tabellone/eventi/"
-                "registro/scelte",
+        "keys": "numero, Invio: gioca · u: ritira · q: esci · ?: aiuto · b/e/l/c: "
+                "tabellone/eventi/registro/scelte",
+        "keys_small": "Invio gioca · ←→ pagine · e eventi · l registro · u ritira · q esci · "
+                      "? aiuto",
+        "board_page": "Tabellone {page}/{pages} (←/→)",
+        "new_events": "eventi nuovi: {count} (e)",
+        "more_choices": "{count} in tutto: ↑/↓, PagSu/PagGiù",
         "nothing_new": "Niente di nuovo dalla tua ultima decisione.",
         "waiting": "Gli altri giocatori stanno giocando...",
         "leave_end": "Invio o q per uscire.",
@@ -157,6 +176,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "scrivi un numero da 1 a {count}, oppure scegli con ↑/↓; poi Invio",
         "screen_sum_hint": "scrivi un numero da 1 a {count} o la somma stessa, oppure scegli "
                            "con ↑/↓; poi Invio",
+        "taken_back": "La tua ultima decisione è ritirata: decidi di nuovo.",
+        "no_take_back": "Nessuna decisione ritirata: {reason}.",
+        "take_back_offered": "u ritira la tua ultima decisione",
+        "thinking": "{name} (bot: {bot}) sta pensando… {elapsed} s su {budget} s",
+        "thinking_open": "{name} (bot: {bot}) sta pensando… {elapsed} s",
         "enter_plays": "Invio gioca la scelta {number}.",
         "chose_highlighted": "Hai scelto la {number}, quella evidenziata.",
         "final_board": "{title} - situazione finale",
@@ -230,7 +254,8 @@ WORDS: dict[str, dict[str, str]] = {
         "only": "{prompt}: {label} (jedyny możliwy wybór)",
         "you_are": "{title} - grasz jako {name}",
         "help": "Wpisz liczbę od 1 do {count}, aby wybrać; b pokazuje znowu planszę, c "
-                "wybory, l cały dziennik, q opuszcza grę (zostaje zapisana, by ją później "
+                "wybory, l cały dziennik, u cofa twoją ostatnią decyzję, gdy zasady na to "
+                "pozwalają, q opuszcza grę (zostaje zapisana, by ją później "
                 "dokończyć). ? TEMAT wyjaśnia element gry; tematy to:",
         "no_topic": "Żaden temat pomocy nie pasuje do {text}. Tematy to:",
         "leave": "Opuścić grę? ({where}, by dokończyć ją później) [t/N]: ",
@@ -249,8 +274,13 @@ WORDS: dict[str, dict[str, str]] = {
         "log": "Dziennik",
         "choices": "Twoje wybory",
         "search": "szukaj w tematach pomocy (Esc wraca)",
-        "keys": "numer, Enter: wybór · q: wyjście · ?: pomoc · b/e/l/c: plansza/zdarzenia/"
-                "dziennik/wybory",
+        "keys": "numer, Enter: wybór · u: cofnij · q: wyjście · ?: pomoc · b/e/l/c: "
+                "plansza/zdarzenia/dziennik/wybory",
+        "keys_small": "Enter wybór · ←→ strony · e nowe · l dziennik · u cofnij · q wyjdź · "
+                      "? pomoc",
+        "board_page": "Plansza {page}/{pages} (←/→)",
+        "new_events": "nowe zdarzenia: {count} (e)",
+        "more_choices": "razem {count}: ↑/↓, PgUp/PgDn",
         "nothing_new": "Nic nowego od twojej ostatniej decyzji.",
         "waiting": "Pozostali gracze grają...",
         "leave_end": "Enter lub q kończy.",
@@ -259,6 +289,11 @@ WORDS: dict[str, dict[str, str]] = {
         "screen_hint": "wpisz liczbę od 1 do {count} albo wybierz strzałkami ↑/↓; potem Enter",
         "screen_sum_hint": "wpisz liczbę od 1 do {count} albo samą kwotę, lub wybierz "
                            "strzałkami ↑/↓; potem Enter",
+        "taken_back": "Twoja ostatnia decyzja została cofnięta: zdecyduj jeszcze raz.",
+        "no_take_back": "Nic nie cofnięto: {reason}.",
+        "take_back_offered": "u cofa twoją ostatnią decyzję",
+        "thinking": "{name} (bot: {bot}) myśli… {elapsed} s z {budget} s",
+        "thinking_open": "{name} (bot: {bot}) myśli… {elapsed} s",
         "enter_plays": "Enter zagrywa wybór {number}.",
         "chose_highlighted": "Wybrano {number}, podświetlony wybór.",
         "final_board": "{title} - stan końcowy",
@@ -327,6 +362,98 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# The games' options as the terminal names them (the web page says the same in
+# tavola/web/static/i18n.js): "GAME.OPTION" its name, "GAME.OPTION.VALUE" a value's words;
+# yes/no for a switch, a number as it is.
+OPTION_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "yes": "yes",
+        "no": "no",
+        "intrige.edition": "Edition",
+        "intrige.edition.1994": "1994 board game",
+        "intrige.edition.amigo": "2003/04 card edition",
+        "intrige.bribe_order": "Order of bribes",
+        "intrige.bribe_order.conflicts_first": "conflicts first",
+        "intrige.bribe_order.turn_order": "in turn order",
+        "notre-dame.gold": "Gold",
+        "notre-dame.gold.limited": "limited",
+        "notre-dame.gold.unlimited": "unlimited",
+        "nottingham.track": "Sheriff's track",
+        "nottingham.track.long": "long",
+        "nottingham.track.distinct": "distinct",
+        "nottingham.rob_shows_card": "A Rob shows the card",
+        "nottingham.several_ambushes_each": "Several ambushes each",
+        "rattus.ties": "Ties",
+        "rattus.ties.next_player": "the next player in turn order",
+        "rattus.ties.shared": "shared by the tied players",
+        "rattus.rounds": "Rounds",
+    },
+    "it": {
+        "yes": "sì",
+        "no": "no",
+        "intrige.edition": "Edizione",
+        "intrige.edition.1994": "gioco da tavolo del 1994",
+        "intrige.edition.amigo": "edizione di carte del 2003/04",
+        "intrige.bribe_order": "Ordine delle offerte",
+        "intrige.bribe_order.conflicts_first": "prima i conflitti",
+        "intrige.bribe_order.turn_order": "in ordine di turno",
+        "notre-dame.gold": "Oro",
+        "notre-dame.gold.limited": "limitato",
+        "notre-dame.gold.unlimited": "illimitato",
+        "nottingham.track": "Percorso dello Sceriffo",
+        "nottingham.track.long": "lungo",
+        "nottingham.track.distinct": "distinto",
+        "nottingham.rob_shows_card": "Trafugare mostra la carta",
+        "nottingham.several_ambushes_each": "Più imboscate a testa",
+        "rattus.ties": "Parità",
+        "rattus.ties.next_player": "il prossimo giocatore nell'ordine di turno",
+        "rattus.ties.shared": "condivisa tra i giocatori in parità",
+        "rattus.rounds": "Giri",
+    },
+    "pl": {
+        "yes": "tak",
+        "no": "nie",
+        "intrige.edition": "Wydanie",
+        "intrige.edition.1994": "gra planszowa z 1994 roku",
+        "intrige.edition.amigo": "edycja karciana z lat 2003/04",
+        "intrige.bribe_order": "Kolejność łapówek",
+        "intrige.bribe_order.conflicts_first": "najpierw konflikty",
+        "intrige.bribe_order.turn_order": "w kolejności tur",
+        "notre-dame.gold": "Złoto",
+        "notre-dame.gold.limited": "ograniczone",
+        "notre-dame.gold.unlimited": "nieograniczone",
+        "nottingham.track": "Tor szeryfa",
+        "nottingham.track.long": "długi",
+        "nottingham.track.distinct": "różnorodny",
+        "nottingham.rob_shows_card": "Kradzież odsłania kartę",
+        "nottingham.several_ambushes_each": "Kilka zasadzek na gracza",
+        "rattus.ties": "Remisy",
+        "rattus.ties.next_player": "następny gracz w kolejności tur",
+        "rattus.ties.shared": "dzielony przez remisujących",
+        "rattus.rounds": "Rundy",
+    },
+}
+
+
+def options_line(lang: str, game: str, options: dict[str, Any]) -> str:
+    """Return a game's options in `lang`, each with the KEY=VALUE that --option takes:
+    "Oro: limitato (gold=limited)"; an option without words here is KEY=VALUE alone."""
+    named = OPTION_WORDS[lang]
+    parts = []
+    for key, value in sorted(options.items()):
+        raw = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        name = named.get(f"{game}.{key}")
+        if name is None:
+            parts.append(f"{key}={raw}")
+            continue
+        if isinstance(value, bool):
+            shown = named["yes" if value else "no"]
+        else:
+            shown = named.get(f"{game}.{key}.{raw}", raw)
+        parts.append(f"{name}: {shown} ({key}={raw})")
+    return "; ".join(parts)
+
+
 PLURALS = ("players", "resumed_decisions", "stopped_decisions", "replay_decisions")
 """The words that are a counted noun: their forms (one|few[|many], as in
 tavola.core.words) are split by "|", and `counted` picks the one that agrees."""
@@ -340,6 +467,42 @@ def say(lang: str, key: str, **args: object) -> str:
 def counted(lang: str, key: str, count: int) -> str:
     """Return the counted noun `key` in `lang` in the form that agrees with `count`."""
     return plural(lang, count, WORDS[lang][key].split("|")).format(count=count)
+
+
+DECIMAL = {"en": ".", "it": ",", "pl": ","}
+"""How each language writes the decimal point."""
+
+GROUPS = {"en": ",", "it": ".", "pl": " "}
+"""How each language separates the thousands of a large number (1,120,000 / 1.120.000 /
+1 120 000), as the games write their sums."""
+
+
+def decimal(lang: str, value: float, places: int = 1, fixed: bool = False) -> str:
+    """Return `value` with `places` decimals as `lang` writes it (0.6 / 0,6); unless
+    `fixed`, without trailing zeros (1 s, 1.5 s)."""
+    text = f"{value:.{places}f}"
+    if not fixed and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text.replace(".", DECIMAL[lang])
+
+
+def grouped(lang: str, value: int) -> str:
+    """Return a whole number with its thousands grouped as `lang` writes them."""
+    return f"{value:,}".replace(",", GROUPS[lang])
+
+
+GROUPED_FROM = 10_000
+"""From this size a whole number has its thousands grouped (sums of money: 320,000)."""
+
+
+def number(lang: str, value: object) -> str:
+    """Return a score as `lang` writes it: a large whole number grouped (1,120,000 /
+    1.120.000 / 1 120 000), a fraction with its decimal comma or point, else as it is."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, float):
+        return decimal(lang, value, 2)
+    return grouped(lang, value) if abs(value) >= GROUPED_FROM else str(value)
 
 
 def system_language() -> str:

@@ -148,3 +148,19 @@ def test_a_save_in_a_language_this_version_does_not_speak_resumes_in_the_system_
     assert result.exit_code == 0, result.output
     assert "Your choice [1-3]: " in result.output
     assert Record.load(path).lang == "en"
+
+
+def test_the_saves_folder_keeps_only_the_newest_finished_games(
+        data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tavola.cli.play.KEEP_FINISHED", 2)
+    folder = saves(data_folder)
+    # An unfinished game and a file that is not a saved game are never removed.
+    invoke("play", "toy", "--seed", "99", input="1\nq\ny\n")
+    unfinished = folder / "toy-99.json"
+    assert Record.load(unfinished).result is None
+    folder.joinpath("notes.json").write_text("{}")
+    for seed in (1, 2, 3, 4):
+        result = invoke("play", "toy", "--seed", str(seed), input="1\n1\n1\n")
+        assert result.exit_code == 0, result.output
+    kept = sorted(path.name for path in folder.glob("*.json"))
+    assert kept == ["notes.json", "toy-3.json", "toy-4.json", "toy-99.json"], kept

@@ -184,7 +184,8 @@ def regions(app: PlayApp, *names: str) -> list[Region]:
 
 
 @pytest.mark.parametrize("game", ["toy", *real_games()])
-def test_board_new_events_and_choices_are_on_screen_together_at_80x24(game: str) -> None:
+def test_board_and_choices_are_on_screen_together_and_the_new_events_a_key_away_at_80x24(
+        game: str) -> None:
     played = table(game, info(game).max_players, seed=3)
 
     async def run() -> None:
@@ -196,20 +197,27 @@ def test_board_new_events_and_choices_are_on_screen_together_at_80x24(game: str)
                 await choose(app, chooser.randint(1, app.count))
             await until(pilot, "choice", after=app.asked)
             screen = Region(0, 0, *SMALL)
-            panes = regions(app, "board-pane", "events-pane", "log-pane", "choices-pane")
+            panes = regions(app, "board-pane", "choices-pane")
             for n, pane in enumerate(panes):
                 assert pane.area > 0 and screen.contains_region(pane), pane
                 assert all(not pane.overlaps(other) for other in panes[n + 1:]), panes
             session = app.session
             text = screen_text(app)
+            board = session.state.game.render_view(session.state.view(0), "en")
+            first = board.splitlines()[0]
+            assert first in text
             log = session.state.log_text(0, "en")
             new = log[played.front.marks[0]:]
             assert new, "the bots' decisions since the last choice are shown"
-            # The newest line is at the foot of the events pane, whole.
+            assert f"new events: {len(new)} (e)" in text
+            await press(app, "e")
+            await pilot.pause()
+            # The newest line is at the foot of the events pane, whole, with the choices.
+            assert screen.contains_region(regions(app, "events-pane")[0])
             assert flat(new[-1]) in flat(pane_text(app, "events-pane"))
-            board = session.state.game.render_view(session.state.view(0), "en")
-            first = board.splitlines()[0]
-            assert first[:30] in text
+            await press(app, "b")
+            await pilot.pause()
+            text = screen_text(app)
             labels = app.query_one("#choices", OptionList)
             assert labels.option_count == app.count > 0
             label = session.state.describe(0, session.state.legal_actions(0)[0], "en")
@@ -354,6 +362,9 @@ def test_hot_seat_hides_each_persons_screen_until_the_next_confirms(tmp_path: Pa
                 assert not app.query_one(f"#{pane}", RichLog).lines
             await press(app, "enter")
             await until(pilot, "choice", after=1)
+            # At 80x24 the new events are a key away from the board.
+            await press(app, "e")
+            await pilot.pause()
             text = screen_text(app)
             assert "you are P3" in text and re.search(r"\b0 bids(?! \d)", text)
             assert not re.search(r"0 bids \d", text)

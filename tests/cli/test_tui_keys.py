@@ -150,8 +150,8 @@ def test_enter_plays_the_choice_moved_to_with_the_arrows_and_says_so() -> None:
             assert "Enter plays choice 2." in typed_line(app)
             await press(app, "enter")
             await until(pilot, "choice", after=1)
-            assert "You chose 2, the highlighted choice." in [
-                note.message for note in app._notifications]
+            # Said beside the next question (no toast over the choices at 80x24).
+            assert "You chose 2, the highlighted choice." in typed_line(app)
 
     asyncio.run(run())
     assert played.session.record.actions[0] == (0, "bid:2")
@@ -292,7 +292,7 @@ def test_mashing_quit_letters_escape_and_enter_does_not_fail() -> None:
 
 KEYS = ["1", "2", "3", "4", "0", "9", "q", "y", "n", "s", "t", "x", "k", "b", "e", "l",
         "c", ",", ".", "space", "question_mark", "escape", "enter", "backspace", "up", "down",
-        "tab", "home", "pagedown"]
+        "tab", "home", "pagedown", "u", "left", "right"]
 """The keys the bursts are made of (Ctrl-C, which ends the game, is added separately)."""
 
 
