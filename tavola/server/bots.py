@@ -44,9 +44,11 @@ MAX_SAMPLES = 200
 whatever the deadline)."""
 PRIOR = "greedy"
 """The policy that decides for a bot that failed (each game declares one)."""
-ANSWER = 0.25
+ANSWER = 1.0
 """How long past its budget a table waits for a bot that does not search, in a worker (the
-way there and back)."""
+way there and back: a bot like `random` or `greedy` answers in microseconds, but on a
+loaded machine the worker may wait a good part of a second for the processor, and such a
+decision must not be replaced for it)."""
 GRACE = 1.0
 """How long past its budget a table waits for a bot's answer (a searching bot stops at the
 budget and needs at most one simulation more)."""

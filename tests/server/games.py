@@ -32,6 +32,16 @@ class Slow(Policy):
         return legal[0]
 
 
+class Stuck(Policy):
+    """A bot that does not answer for seconds: past any budget a test gives it and the
+    allowance a table adds for the way to a worker and back."""
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        time.sleep(5.0)
+        return legal[0]
+
+
 class Cheat(Policy):
     """A bot that answers something illegal."""
 
@@ -42,7 +52,7 @@ class Cheat(Policy):
 
 class FaultyBotsToy(ToyGame):
     info = replace(ToyGame.info, name="toy-faulty", title="Toy with faulty bots",
-                   policies={"broken": Broken, "slow": Slow, "cheat": Cheat})
+                   policies={"broken": Broken, "slow": Slow, "stuck": Stuck, "cheat": Cheat})
 
 
 class FixedPrizeState(ToyState):

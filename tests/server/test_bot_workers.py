@@ -69,7 +69,7 @@ def test_a_bot_that_overruns_has_its_worker_ended_and_the_simple_policy_decides(
         pooled: TestClient) -> None:
     table = create(pooled, game="toy-faulty", players=2, bot_seconds=0.2,
                    options={"rounds": 1},
-                   seats=[{"kind": "bot", "bot": "slow"}, {"kind": "bot", "bot": "random"}])
+                   seats=[{"kind": "bot", "bot": "stuck"}, {"kind": "bot", "bot": "random"}])
     finish(pooled, table["table"])
     hub = pooled.app.state.hub  # type: ignore[attr-defined]
     rows = hub.storage.actions(table["table"])

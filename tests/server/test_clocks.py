@@ -100,10 +100,12 @@ def test_the_clock_runs_only_for_the_seat_to_act_and_is_stored_with_its_decision
 
 
 # -- out of time -------------------------------------------------------------------------------
+@pytest.mark.parametrize("clock", [{"kind": "turn", "seconds": 1},
+                                   {"kind": "realtime", "seconds": 1, "increment": 0}])
 def test_a_seat_out_of_time_is_handed_to_a_stand_in_when_another_player_says_so(
-        client: TestClient) -> None:
-    table = create(client, players=2, seats=TWO, options={"rounds": 5},
-                   clock={"kind": "turn", "seconds": 1})
+        db_client: TestClient, clock: dict[str, object]) -> None:
+    client = db_client
+    table = create(client, players=2, seats=TWO, options={"rounds": 5}, clock=clock)
     tid = table["table"]
     with connect(client, tid) as a, connect(client, tid) as b:
         hello(a, table["seats"][0]["token"])

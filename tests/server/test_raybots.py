@@ -45,7 +45,7 @@ def test_bots_on_a_ray_cluster_play_a_whole_game_each_decision_their_own(
         assert rows and {r.by for r in rows} == {"bot"}
         # An overrunning bot is cut off on the cluster and replaced for that decision.
         slow = create(client, game="toy-faulty", players=2, options={"rounds": 1},
-                      bot_seconds=0.3, seats=[{"kind": "bot", "bot": "slow"},
+                      bot_seconds=0.3, seats=[{"kind": "bot", "bot": "stuck"},
                                               {"kind": "bot", "bot": "random"}])
         with connect(client, slow["table"]) as ws:
             if not hello(ws, None)["finished"]:

@@ -66,7 +66,8 @@ def test_leaving_hands_the_seat_to_a_bot_until_i_am_back(
     # P2's person never comes, so the table stops at P2's first decision and the stand-in
     # bot's work stays in view.
     made = intrige_table(server.base, [{"kind": "human"}, {"kind": "human"},
-                                       {"kind": "bot", "bot": "random"}], timer=600)
+                                       {"kind": "bot", "bot": "random"}], timer=600,
+                         wait=False)
     page = watched(new_context().new_page())
     page.goto(made["seats"][0]["invite"])
     join(page, "Ada")

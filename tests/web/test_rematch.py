@@ -37,7 +37,8 @@ def seat_shown(page: Page) -> int:
 def test_take_back_shows_exactly_when_the_server_allows_it(
         new_context: NewContext, server: Server) -> None:
     seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
-    made = intrige_table(server.base, seats)
+    # Ada's partner never comes: play begins without waiting for them.
+    made = intrige_table(server.base, seats, wait=False)
     ada = open_seat(new_context, made["seats"][0]["invite"], "Ada")
     assert await_turn(ada)
     assert ada.locator("#undo").is_hidden(), "nothing of mine to take back yet"
@@ -51,7 +52,7 @@ def test_take_back_shows_exactly_when_the_server_allows_it(
     ada.wait_for_selector("#undo", state="hidden")
     assert ada.inner_text("#errors") == ""
     # A table without take-backs: the button never shows.
-    off = intrige_table(server.base, seats, undo=False)
+    off = intrige_table(server.base, seats, undo=False, wait=False)
     bea = open_seat(new_context, off["seats"][0]["invite"], "Bea")
     assert await_turn(bea)
     play(bea, on_board(bea)[0], "#board")

@@ -780,16 +780,18 @@ class TablePage {
   tick() {
     if (!this.frame) return;
     this.tickLive();
-    const timed = this.frame.seats.filter((s) => s.seconds_left !== null);
+    // The status bar shows the clocks that run: a person's seat to act (nobody playing it
+    // for them); every seat's time left is in the seat list.
+    const frame = this.frame;
+    const timed = frame.finished || frame.waiting ? [] : frame.seats.filter(
+      (s) => s.seconds_left !== null && frame.to_act.includes(s.seat) && !s.zombie);
     if (!timed.length) {
       this.clock.textContent = "";
       return;
     }
     const gone = (Date.now() - this.clockAt) / 1000;
     const parts = timed.map((s) => {
-      // A clock counts down only while its seat is to act (and nobody plays it for them).
-      const running = this.frame.to_act.includes(s.seat) && !s.zombie && !this.frame.waiting;
-      const left = Math.max(0, Math.round(s.seconds_left - (running ? gone : 0)));
+      const left = Math.max(0, Math.round(s.seconds_left - gone));
       return t("table.clock", { seat: `P${s.seat + 1}`, time: clockText(left) });
     });
     this.clock.textContent = parts.join(" · ");
@@ -814,6 +816,9 @@ class TablePage {
       else if (!s.joined && !s.reserved) facts.push(t("seat.not_joined"));
       else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
       if (s.zombie) facts.push(t("seat.zombie"));
+      if (s.seconds_left !== null && !frame.finished) {
+        facts.push(t("seat.clock", { time: clockText(Math.round(s.seconds_left)) }));
+      }
       el("span", "facts", facts.join(" · "), item);
       item.classList.toggle("acting", frame.to_act.includes(s.seat));
     }
