@@ -1,0 +1,249 @@
+// The Python module tavola_native: the native core's games, bound with nanobind.
+// tavola/native (pure Python, part of tavola) is the only caller; see docs/native.md.
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/vector.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "rattus.hpp"
+
+namespace nb = nanobind;
+using tavola::Rng;
+using RState = tavola::rattus::State;
+namespace R = tavola::rattus;
+
+namespace {
+
+nb::list ints(const int8_t* v, int n) {
+    nb::list out;
+    for (int i = 0; i < n; ++i) out.append(static_cast<int>(v[i]));
+    return out;
+}
+
+void check_players(int players, int rounds) {
+    if (players < 2 || players > 4) throw nb::value_error("Rattus is for 2-4 players");
+    if (rounds < 1 || rounds > 1000) throw nb::value_error("rounds out of range");
+}
+
+// Position.data() of the reference, field for field.
+nb::dict rattus_data(const RState& s) {
+    nb::dict d;
+    const int n = s.players;
+    d["phase"] = static_cast<int>(s.phase);
+    d["active"] = static_cast<int>(s.active);
+    d["step"] = static_cast<int>(s.step);
+    d["turn"] = static_cast<int>(s.turn);
+    d["took"] = s.took;
+    d["placed"] = s.placed;
+    d["stage"] = static_cast<int>(s.stage);
+    d["used"] = static_cast<int>(s.used);
+    d["spread_left"] = static_cast<int>(s.spread_left);
+    d["spread_from"] = static_cast<int>(s.spread_from);
+    d["witch_first"] = ints(s.witch_first, 2);
+    d["witch_second"] = ints(s.witch_second, 2);
+    d["pick"] = static_cast<int>(s.pick);
+    d["queue"] = ints(s.queue, s.queue_len);
+    d["last_player"] = static_cast<int>(s.last_player);
+    nb::list tokens, board, known;
+    for (int r = 0; r < R::kRegionCount; ++r) {
+        tokens.append(ints(s.tokens[r], s.ntok[r]));
+        board.append(ints(s.board[r], n));
+    }
+    d["tokens"] = tokens;
+    d["supply"] = ints(s.supply, s.nsupply);
+    d["aside"] = ints(s.aside, s.naside);
+    d["out"] = ints(s.out, s.nout);
+    d["board"] = board;
+    d["palace"] = ints(s.palace, n);
+    d["reserve"] = ints(s.reserve, n);
+    d["lost"] = ints(s.lost, n);
+    d["plague"] = static_cast<int>(s.plague);
+    d["holder"] = ints(s.holder, R::kClassCount);
+    for (int p = 0; p < n; ++p) {
+        nb::list k;
+        for (int t = 0; t < R::kTokenCount; ++t)
+            if (s.known[p] >> t & 1) k.append(t);
+        known.append(k);
+    }
+    d["known"] = known;
+    d["rng"] = nb::int_(s.rng);
+    return d;
+}
+
+template <typename T>
+T small(nb::handle h, int lo, int hi, const char* what) {
+    const int v = nb::cast<int>(h);
+    if (v < lo || v > hi) throw nb::value_error(what);
+    return static_cast<T>(v);
+}
+
+int8_t fill(int8_t* into, nb::handle seq, int most, int lo, int hi, const char* what) {
+    const nb::list items = nb::cast<nb::list>(seq);
+    const int count = static_cast<int>(nb::len(items));
+    if (count > most) throw nb::value_error(what);
+    for (int i = 0; i < count; ++i) into[i] = small<int8_t>(items[i], lo, hi, what);
+    return static_cast<int8_t>(count);
+}
+
+// The reverse of rattus_data: a reference position's data (already checked by the
+// reference's loader; this checks only what would break the native state's bounds).
+RState rattus_from_data(int players, bool shared_ties, int rounds, const nb::dict& d) {
+    check_players(players, rounds);
+    RState s = RState::blank(players, shared_ties, rounds);
+    const int n = players, T = R::kTokenCount, RC = R::kRegionCount;
+    s.phase = small<int8_t>(d["phase"], 0, R::OVER, "phase");
+    s.active = small<int8_t>(d["active"], 0, n - 1, "active");
+    s.step = small<int16_t>(d["step"], 0, 2 * n, "step");
+    s.turn = small<int16_t>(d["turn"], 0, 32000, "turn");
+    s.took = nb::cast<bool>(d["took"]);
+    s.placed = nb::cast<bool>(d["placed"]);
+    s.stage = small<int8_t>(d["stage"], 0, 2, "stage");
+    s.used = small<uint8_t>(d["used"], 0, 63, "used");
+    s.spread_left = small<int8_t>(d["spread_left"], 0, 2, "spread_left");
+    s.spread_from = small<int8_t>(d["spread_from"], -1, RC - 1, "spread_from");
+    fill(s.witch_first, d["witch_first"], 2, -1, RC - 1, "witch_first");
+    fill(s.witch_second, d["witch_second"], 2, -1, RC - 1, "witch_second");
+    s.pick = small<int8_t>(d["pick"], -1, RC - 1, "pick");
+    s.queue_len = fill(s.queue, d["queue"], n, 0, n - 1, "queue");
+    s.last_player = small<int8_t>(d["last_player"], -1, n - 1, "last_player");
+    const nb::list tokens = nb::cast<nb::list>(d["tokens"]);
+    const nb::list board = nb::cast<nb::list>(d["board"]);
+    if (nb::len(tokens) != RC || nb::len(board) != RC) throw nb::value_error("regions");
+    for (int r = 0; r < RC; ++r) {
+        s.ntok[r] = fill(s.tokens[r], tokens[r], R::kMaxTokens, 0, T - 1, "tokens");
+        if (fill(s.board[r], board[r], n, 0, R::kCubes, "board") != n)
+            throw nb::value_error("board");
+    }
+    s.nsupply = fill(s.supply, d["supply"], T, 0, T - 1, "supply");
+    s.naside = fill(s.aside, d["aside"], T, 0, T - 1, "aside");
+    s.nout = fill(s.out, d["out"], T, 0, T - 1, "out");
+    if (fill(s.palace, d["palace"], n, 0, R::kCubes, "palace") != n ||
+        fill(s.reserve, d["reserve"], n, 0, R::kCubes, "reserve") != n ||
+        fill(s.lost, d["lost"], n, 0, R::kCubes, "lost") != n)
+        throw nb::value_error("cubes");
+    s.plague = small<int8_t>(d["plague"], 0, s.t->regions - 1, "plague");
+    if (fill(s.holder, d["holder"], R::kClassCount, -1, n - 1, "holder") != R::kClassCount)
+        throw nb::value_error("holder");
+    const nb::list known = nb::cast<nb::list>(d["known"]);
+    if (static_cast<int>(nb::len(known)) != n) throw nb::value_error("known");
+    for (int p = 0; p < n; ++p)
+        for (nb::handle t : nb::cast<nb::list>(known[p]))
+            s.known[p] |= 1ULL << small<int>(t, 0, T - 1, "known");
+    s.rng = nb::cast<uint64_t>(d["rng"]);
+    return s;
+}
+
+std::vector<int> legal_of(const RState& s) {
+    int buffer[R::kMaxLegal];
+    const int m = s.legal(buffer);
+    return std::vector<int>(buffer, buffer + m);
+}
+
+}  // namespace
+
+NB_MODULE(tavola_native, m) {
+    m.doc() = "tavola's native core (C++17): the games at compiled speed";
+    m.attr("ABI") = 1;
+
+    nb::class_<RState>(m, "RattusState")
+        .def_static(
+            "new_game",
+            [](int players, bool shared_ties, int rounds, uint64_t seed) {
+                check_players(players, rounds);
+                return RState::new_game(players, shared_ties, rounds, seed);
+            },
+            nb::arg("players"), nb::arg("shared_ties"), nb::arg("rounds"), nb::arg("seed"),
+            "Set up a new game from a seed already taken modulo 2**64.")
+        .def_static("from_data", &rattus_from_data, nb::arg("players"),
+                    nb::arg("shared_ties"), nb::arg("rounds"), nb::arg("data"),
+                    "A state from the reference position's data (Position.data()).")
+        .def("data", &rattus_data, "The position as the reference's Position.data().")
+        .def("copy", [](const RState& s) { return RState(s); })
+        .def("__copy__", [](const RState& s) { return RState(s); })
+        .def_prop_ro("players", [](const RState& s) { return static_cast<int>(s.players); })
+        .def_prop_ro("is_terminal", &RState::terminal)
+        .def_prop_ro("to_act",
+                     [](const RState& s) {
+                         std::vector<int> out;
+                         if (!s.terminal()) out.push_back(s.active);
+                         return out;
+                     })
+        .def("legal", &legal_of, "The legal action indices, in the reference's order.")
+        .def(
+            "apply",
+            [](RState& s, int index) {
+                if (s.terminal() || index < 0 || index >= s.t->size || !s.is_legal(index))
+                    throw nb::value_error("not a legal action index now");
+                s.apply(index);
+            },
+            nb::arg("index"), "Apply a legal action index in place (checked).")
+        .def("returns",
+             [](const RState& s) {
+                 std::vector<double> out(s.players);
+                 s.returns(out.data());
+                 return out;
+             })
+        .def("scores",
+             [](const RState& s) {
+                 std::vector<int> out(s.players);
+                 s.scores(out.data());
+                 return out;
+             })
+        .def(
+            "observation",
+            [](const RState& s, int player) {
+                if (player < 0 || player >= s.players) throw nb::value_error("no such seat");
+                std::vector<double> out(s.t->length);
+                s.observe(player, out.data());
+                return out;
+            },
+            nb::arg("player"))
+        .def(
+            "random_playout",
+            [](RState& s, uint64_t seed) {
+                Rng chooser{tavola::seed_to_state(seed)};
+                return s.random_playout(chooser);
+            },
+            nb::arg("seed"), "Play on to the end at random, in place; the decisions made.");
+
+    m.def(
+        "rattus_playouts",
+        [](int players, int games, uint64_t seed) {
+            check_players(players, 100);
+            long long decisions = 0;
+            Rng chooser{tavola::seed_to_state(seed)};
+            {
+                nb::gil_scoped_release release;
+                for (int g = 0; g < games; ++g) {
+                    RState s = RState::new_game(players, false, 100, seed + g);
+                    decisions += s.random_playout(chooser);
+                }
+            }
+            return decisions;
+        },
+        nb::arg("players"), nb::arg("games"), nb::arg("seed"),
+        "Play `games` whole random games (seeds seed, seed+1, ...); the decisions made.");
+
+    m.def("rattus_tables", [](int players) {
+        const R::Tables& T = R::tables(players);
+        nb::dict d;
+        nb::list near, within, fronts;
+        for (int r = 0; r < R::kRegionCount; ++r) {
+            near.append(nb::cast(T.near[r]));
+            within.append(nb::cast(T.within_two[r]));
+        }
+        for (int t = 0; t < R::kTokenCount; ++t) {
+            const R::TokenFront& f = R::token_front(t);
+            nb::list classes;
+            for (int i = 0; i < f.class_count; ++i) classes.append(f.classes[i]);
+            fronts.append(nb::make_tuple(f.threshold, f.majority, f.everyone, classes, f.starting));
+        }
+        d["near"] = near;
+        d["within_two"] = within;
+        d["tokens"] = fronts;
+        d["size"] = T.size;
+        d["length"] = T.length;
+        return d;
+    });
+}

@@ -1,0 +1,25 @@
+"""The native core is installed where CI runs, and `tavola.native` says which engine runs."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tavola import native
+
+
+def test_the_native_core_is_available_where_ci_runs() -> None:
+    if os.environ.get("CI") != "true" and not native.available():
+        pytest.skip("outside CI without a built native core")
+    assert native.available(), "CI must build the native core (pip install ./native)"
+    assert native.engine() == "native"
+    assert native.core().ABI == native.ABI
+
+
+def test_without_the_native_core_the_engine_is_python_and_core_says_how_to_build_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(native, "_CORE", None)
+    assert not native.available() and native.engine() == "python"
+    with pytest.raises(native.NativeUnavailable, match=r"pip install \./native"):
+        native.core()
