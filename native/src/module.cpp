@@ -1,6 +1,7 @@
 // The Python module tavola_native: the native core's games, bound with nanobind.
 // tavola/native (pure Python, part of tavola) is the only caller; see docs/native.md.
 #include <nanobind/nanobind.h>
+#include <nanobind/stl/pair.h>
 #include <nanobind/stl/vector.h>
 
 #include <algorithm>
@@ -144,7 +145,7 @@ std::vector<int> legal_of(const RState& s) {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 1;
+    m.attr("ABI") = 2;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -205,7 +206,28 @@ NB_MODULE(tavola_native, m) {
                 Rng chooser{tavola::seed_to_state(seed)};
                 return s.random_playout(chooser);
             },
-            nb::arg("seed"), "Play on to the end at random, in place; the decisions made.");
+            nb::arg("seed"), "Play on to the end at random, in place; the decisions made.")
+        .def(
+            "python_rollout",
+            [](RState& s, const std::vector<uint32_t>& words, int cutoff) {
+                // `words` is Random.getstate()[1]: 624 state words, then the position.
+                if (words.size() != tavola::PyRandom::N + 1 ||
+                    words[tavola::PyRandom::N] > tavola::PyRandom::N)
+                    throw nb::value_error("not the state of a random.Random");
+                tavola::PyRandom rng;
+                std::copy(words.begin(), words.begin() + tavola::PyRandom::N, rng.mt);
+                rng.index = static_cast<int>(words[tavola::PyRandom::N]);
+                int steps;
+                {
+                    nb::gil_scoped_release release;
+                    steps = s.python_rollout(rng, cutoff);
+                }
+                std::vector<uint32_t> out(rng.mt, rng.mt + tavola::PyRandom::N);
+                out.push_back(static_cast<uint32_t>(rng.index));
+                return std::make_pair(steps, out);
+            },
+            nb::arg("words"), nb::arg("cutoff"),
+            "The bots' random rollout with a random.Random's state; (decisions, new state).");
 
     m.def(
         "rattus_playouts",

@@ -800,4 +800,16 @@ int State::random_playout(Rng& chooser) {
     return decisions;
 }
 
+int State::python_rollout(PyRandom& rng, int cutoff) {
+    int buffer[kMaxLegal];
+    int steps = 0;
+    while (phase != OVER) {
+        if (cutoff && steps >= cutoff) break;
+        const int m = legal(buffer);
+        apply(buffer[m == 1 ? 0 : rng.randbelow(static_cast<uint32_t>(m))]);
+        ++steps;
+    }
+    return steps;
+}
+
 }  // namespace tavola::rattus

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "pyrandom.hpp"
 #include "rng.hpp"
 
 namespace tavola::rattus {
@@ -122,6 +123,10 @@ struct State {
     void ranks(int* out) const;
     void observe(int player, double* out) const;  // encoding.py's tensor of `player`
     int random_playout(Rng& chooser);       // play to the end at random; decisions made
+    // The searching bots' random rollout (tavola/agents/search.py, `Rollout.run` with no
+    // policy): a single legal action is taken without a draw, else `rng.randrange(count)`;
+    // stops after `cutoff` decisions when cutoff > 0. Returns the decisions made.
+    int python_rollout(PyRandom& rng, int cutoff);
 
   private:
     int power_actions(int* out, bool final) const;

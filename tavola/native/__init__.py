@@ -5,7 +5,8 @@ game runs on; the native core plays exactly the same games many times faster, fo
 rollouts, tournaments and learning. It is a separate distribution, `tavola-native` (the
 folder `native/` of the repository), built from source where a C++ compiler is present;
 `pip install tavola` alone stays pure Python. `available()` says whether it is installed,
-`engine()` which engine runs. docs/native.md says how it is built, tested and measured.
+`engine()` which engine runs; `TAVOLA_NATIVE=0` in the environment makes tavola ignore an
+installed core. docs/native.md says how it is built, tested and measured.
 
 Games in the native core: `GAMES`. Each has a module here (`tavola.native.rattus`) that
 converts positions between the engines and drives the native state by action indices.
@@ -14,12 +15,19 @@ converts positions between the engines and drives the native state by action ind
 from __future__ import annotations
 
 import importlib
+import os
+import random
+from collections.abc import Callable
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tavola.core import Game
 
 GAMES: tuple[str, ...] = ("rattus",)
 """The games the native core plays."""
 
-ABI = 1
+ABI = 2
 """The version of the compiled module's interface this package speaks."""
 
 
@@ -28,6 +36,8 @@ class NativeUnavailable(RuntimeError):
 
 
 def _load() -> ModuleType | None:
+    if os.environ.get("TAVOLA_NATIVE") == "0":  # the Python engine on request
+        return None
     try:
         module = importlib.import_module("tavola_native")
     except ImportError:
@@ -55,3 +65,18 @@ def core() -> ModuleType:
             "the native core is not installed: with a C++ compiler, run "
             "`pip install ./native` in a tavola checkout (docs/native.md)")
     return _CORE
+
+
+RolloutFunction = Callable[[Any, random.Random, int], tuple[float, ...]]
+"""`(state, rng, cutoff) -> utilities`: a random rollout as `tavola.agents.search` plays it."""
+
+
+def random_rollout(game: Game) -> RolloutFunction | None:
+    """Return the native random rollout for `game`'s states, or None where the native core
+    is absent or does not play that game. It draws from the rollout's generator exactly
+    what the Python rollout draws, so a search decides identically with either engine."""
+    if _CORE is None or game.info.name not in GAMES:
+        return None
+    module = importlib.import_module(f"tavola.native.{game.info.name.replace('-', '_')}")
+    function: RolloutFunction = module.rollout
+    return function

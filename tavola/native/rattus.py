@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -59,12 +60,13 @@ class NativeRattus:
         return cls(state.game, core().RattusState.from_data(c.players, c.shared_ties,
                                                             c.rounds, state.data()))
 
-    def to_state(self) -> RattusState:
+    def to_state(self, check: bool = True) -> RattusState:
         """Return the equal reference position (with an empty log), checked by the
-        reference's invariants."""
+        reference's invariants (unless `check` is false: a search's own position)."""
         s = RattusState(self.game)
         schema.fill_from_data(s, self.data(), [])
-        schema.check_state(s)
+        if check:
+            schema.check_state(s)
         return s
 
     def data(self) -> dict[str, Any]:
@@ -116,6 +118,25 @@ class NativeRattus:
         seeded by `seed`, in place; return the decisions made."""
         decisions: int = self._s.random_playout(seed & _MASK)
         return decisions
+
+
+    def rollout(self, rng: random.Random, cutoff: int = 0) -> tuple[float, ...]:
+        """Play on as the searching bots' random rollout does (`tavola.agents.search`,
+        `Rollout.run` without a policy), in place, drawing from `rng` exactly the values
+        that rollout draws (one `randrange` per decision with more than one legal action),
+        and leaving `rng` where it would leave it; return every seat's utility, or after
+        `cutoff` decisions (when positive) the game's evaluation of the position reached."""
+        version, words, gauss = rng.getstate()
+        _, after = self._s.python_rollout(words, cutoff)
+        rng.setstate((version, tuple(after), gauss))
+        if self.is_terminal:
+            return self.returns()
+        return self.to_state(check=False).evaluate()
+
+
+def rollout(state: RattusState, rng: random.Random, cutoff: int) -> tuple[float, ...]:
+    """Return what `Rollout.run(state, rng)` returns for a random rollout, played natively."""
+    return NativeRattus.from_state(state).rollout(rng, cutoff)
 
 
 def playouts(players: int, games: int, seed: int) -> int:

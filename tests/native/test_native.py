@@ -23,3 +23,13 @@ def test_without_the_native_core_the_engine_is_python_and_core_says_how_to_build
     assert not native.available() and native.engine() == "python"
     with pytest.raises(native.NativeUnavailable, match=r"pip install \./native"):
         native.core()
+
+
+def test_tavola_native_0_in_the_environment_selects_the_python_engine() -> None:
+    import subprocess
+    import sys
+    code = "import tavola.native as n; print(n.engine(), n.available())"
+    env = {**os.environ, "TAVOLA_NATIVE": "0"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.split() == ["python", "False"]
