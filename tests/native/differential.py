@@ -96,11 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", type=int, default=0, help="first seed")
     parser.add_argument("--observe-every", type=int, default=1)
     args = parser.parse_args(argv)
-    total = limited = 0
+    total = 0
     began = time.perf_counter()
     for players in (2, 3, 4):
         for options, policy in option_sets():
             game = RattusGame(players, options)
+            limited = 0
             for seed in range(args.start, args.start + args.games):
                 end = play_both(game, seed, policy, args.observe_every)
                 total += end.turn
