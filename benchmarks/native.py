@@ -16,6 +16,10 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 - `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`),
   the loop a native search will run.
 
+Then the native batch for learners (`tavola.native.vector.RattusVector`, 256 games of 4
+players): steps per CPU second with the observation tensors and legal masks, inside its
+`step`, and with a numpy random policy drawing the actions around it.
+
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
 
@@ -100,6 +104,31 @@ def rattus_rows(players: int, games: int, repeats: int) -> dict[str, float]:
             "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
 
 
+def vector_rows(players: int, envs: int, steps: int, repeats: int) -> dict[str, float]:
+    """Steps per CPU second of the native batch (observations and masks included): inside
+    `step`, and in a loop that also draws a random legal action per game with numpy."""
+    import numpy as np
+
+    from tavola.native.vector import RattusVector
+
+    inner_best = outer_best = 0.0
+    for _ in range(repeats):
+        vector = RattusVector(envs, players, 0)
+        rng = np.random.default_rng(0)
+        mask = vector.observe()[1]
+        inner = 0.0
+        begin = time.process_time()
+        for _ in range(steps):
+            actions = (rng.random(mask.shape) * mask).argmax(1)
+            started = time.process_time()
+            mask = vector.step(actions)[1]
+            inner += time.process_time() - started
+        outer = time.process_time() - begin
+        inner_best = max(inner_best, envs * steps / max(inner, 1e-9))
+        outer_best = max(outer_best, envs * steps / max(outer, 1e-9))
+    return {"step": inner_best, "loop": outer_best}
+
+
 def load_openspiel() -> Any:
     """Return the pyspiel module, or None when OpenSpiel is not installed."""
     try:
@@ -179,6 +208,11 @@ def main() -> None:
                       f"{row['native from Python'] / row['python fast']:.1f}x",
                       f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
+    vector = vector_rows(4, 256, 200, args.repeats)
+    console.print(f"Native batch (tavola.native.vector.RattusVector), 256 games of 4 players, "
+                  f"observations and masks: {vector['step']:,.0f} steps/s inside step(), "
+                  f"{vector['loop']:,.0f} with a numpy random policy around it (the issue's "
+                  f"target: 1M/s).")
     pyspiel = None if args.no_openspiel else load_openspiel()
     if pyspiel is None:
         console.print("OpenSpiel is not installed (or --no-openspiel): no OpenSpiel rows.")

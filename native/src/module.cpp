@@ -1,6 +1,7 @@
 // The Python module tavola_native: the native core's games, bound with nanobind.
 // tavola/native (pure Python, part of tavola) is the only caller; see docs/native.md.
 #include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
 #include <nanobind/stl/vector.h>
 
@@ -141,11 +142,108 @@ std::vector<int> legal_of(const RState& s) {
     return std::vector<int>(buffer, buffer + m);
 }
 
+// N games of Rattus stepped together for learners (tavola/native/vector.py): every game
+// asks its seat to act for an action index; finished games report every seat's returns and
+// start again from the next seed. Outputs go to arrays the caller owns.
+struct RattusVector {
+    int players;
+    bool shared_ties;
+    int rounds;
+    uint64_t next_seed;
+    std::vector<RState> envs;
+    std::vector<uint64_t> seeds;
+
+    RattusVector(int n, int players_, bool shared, int rounds_, uint64_t seed)
+        : players(players_), shared_ties(shared), rounds(rounds_), next_seed(seed) {
+        check_players(players, rounds);
+        if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
+        envs.reserve(n);
+        for (int i = 0; i < n; ++i) {
+            seeds.push_back(next_seed);
+            envs.push_back(RState::new_game(players, shared, rounds, next_seed++));
+        }
+    }
+
+    using Obs = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Mask = nb::ndarray<int8_t, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Ints = nb::ndarray<int64_t, nb::numpy, nb::ndim<1>, nb::c_contig>;
+    using Rewards = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Flags = nb::ndarray<bool, nb::numpy, nb::ndim<1>, nb::c_contig>;
+
+    void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols, const char* what) {
+        if (rows != want_rows || cols != want_cols) throw nb::value_error(what);
+    }
+
+    void write(size_t i, float* obs, int8_t* mask, int64_t* to_act) const {
+        const RState& s = envs[i];
+        const R::Tables& T = *s.t;
+        double buffer[4096];
+        s.observe(s.active, buffer);
+        float* o = obs + i * T.length;
+        for (int k = 0; k < T.length; ++k) o[k] = static_cast<float>(buffer[k]);
+        int8_t* m = mask + i * T.size;
+        std::fill(m, m + T.size, 0);
+        int legal[R::kMaxLegal];
+        const int count = s.legal(legal);
+        for (int k = 0; k < count; ++k) m[legal[k]] = 1;
+        to_act[i] = s.active;
+    }
+
+    void observe_all(Obs obs, Mask mask, Ints to_act) {
+        const R::Tables& T = *envs[0].t;
+        check(obs.shape(0), obs.shape(1), envs.size(), T.length, "observation array shape");
+        check(mask.shape(0), mask.shape(1), envs.size(), T.size, "mask array shape");
+        check(to_act.shape(0), 1, envs.size(), 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
+    }
+
+    // Apply one action per game; returns the first game whose action is illegal (nothing
+    // is applied then), or -1.
+    int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
+                 Flags terminated, Ints episode_seeds) {
+        const size_t n = envs.size();
+        const R::Tables& T = *envs[0].t;
+        check(actions.shape(0), 1, n, 1, "actions array shape");
+        check(rewards.shape(0), rewards.shape(1), n, players, "rewards array shape");
+        check(terminated.shape(0), 1, n, 1, "terminated array shape");
+        check(episode_seeds.shape(0), 1, n, 1, "episode_seeds array shape");
+        check(obs.shape(0), obs.shape(1), n, T.length, "observation array shape");
+        check(mask.shape(0), mask.shape(1), n, T.size, "mask array shape");
+        check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        const int64_t* a = actions.data();
+        for (size_t i = 0; i < n; ++i)
+            if (a[i] < 0 || a[i] >= T.size || !envs[i].is_legal(static_cast<int>(a[i])))
+                return static_cast<int64_t>(i);
+        float* r = rewards.data();
+        bool* done = terminated.data();
+        int64_t* ep = episode_seeds.data();
+        for (size_t i = 0; i < n; ++i) {
+            RState& s = envs[i];
+            s.apply(static_cast<int>(a[i]));
+            done[i] = s.terminal();
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (done[i]) {
+                double ret[R::kMaxPlayers];
+                s.returns(ret);
+                for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
+                seeds[i] = next_seed;
+                s = RState::new_game(players, shared_ties, rounds, next_seed++);
+            } else {
+                for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
+            }
+            write(i, obs.data(), mask.data(), to_act.data());
+        }
+        return -1;
+    }
+};
+
 }  // namespace
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 2;
+    m.attr("ABI") = 3;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -228,6 +326,17 @@ NB_MODULE(tavola_native, m) {
             },
             nb::arg("words"), nb::arg("cutoff"),
             "The bots' random rollout with a random.Random's state; (decisions, new state).");
+
+    nb::class_<RattusVector>(m, "RattusVector")
+        .def(nb::init<int, int, bool, int, uint64_t>(), nb::arg("num_envs"), nb::arg("players"),
+             nb::arg("shared_ties"), nb::arg("rounds"), nb::arg("seed"))
+        .def("observe_all", &RattusVector::observe_all)
+        .def("step", &RattusVector::step)
+        .def("state", [](const RattusVector& v, int i) {
+            if (i < 0 || i >= static_cast<int>(v.envs.size())) throw nb::index_error();
+            return RState(v.envs[i]);
+        })
+        .def_prop_ro("seeds", [](const RattusVector& v) { return v.seeds; });
 
     m.def(
         "rattus_playouts",
