@@ -104,8 +104,9 @@ RState rattus_from_data(int players, bool shared_ties, int rounds, const nb::dic
     s.used = small<uint8_t>(d["used"], 0, 63, "used");
     s.spread_left = small<int8_t>(d["spread_left"], 0, 2, "spread_left");
     s.spread_from = small<int8_t>(d["spread_from"], -1, RC - 1, "spread_from");
-    fill(s.witch_first, d["witch_first"], 2, -1, RC - 1, "witch_first");
-    fill(s.witch_second, d["witch_second"], 2, -1, RC - 1, "witch_second");
+    if (fill(s.witch_first, d["witch_first"], 2, -1, RC - 1, "witch_first") != 2 ||
+        fill(s.witch_second, d["witch_second"], 2, -1, RC - 1, "witch_second") != 2)
+        throw nb::value_error("witch positions");
     s.pick = small<int8_t>(d["pick"], -1, RC - 1, "pick");
     s.queue_len = fill(s.queue, d["queue"], n, 0, n - 1, "queue");
     s.last_player = small<int8_t>(d["last_player"], -1, n - 1, "last_player");
@@ -133,6 +134,19 @@ RState rattus_from_data(int players, bool shared_ties, int rounds, const nb::dic
         for (nb::handle t : nb::cast<nb::list>(known[p]))
             s.known[p] |= 1ULL << small<int>(t, 0, T - 1, "known");
     s.rng = nb::cast<uint64_t>(d["rng"]);
+    // What the native functions index by must point inside the position.
+    auto slot_ok = [&](const int8_t* at, bool needed) {
+        if (at[0] < 0 && at[1] < 0) return !needed;
+        return at[0] >= 0 && at[0] < s.t->regions && at[1] >= 0 && at[1] < s.ntok[at[0]];
+    };
+    const bool ok =
+        s.active < n &&
+        (s.phase != R::SPREAD || (s.spread_from >= 0 && s.spread_from < s.t->regions)) &&
+        ((s.phase != R::MERCHANT_TO && s.phase != R::MONK_TO) ||
+         (s.pick >= 0 && s.pick < s.t->regions)) &&
+        slot_ok(s.witch_first, s.phase == R::WITCH_SECOND || s.phase == R::WITCH_SWAP) &&
+        slot_ok(s.witch_second, s.phase == R::WITCH_SWAP);
+    if (!ok) throw nb::value_error("not a possible Rattus position");
     return s;
 }
 

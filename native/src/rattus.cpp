@@ -794,6 +794,7 @@ int State::random_playout(Rng& chooser) {
     int decisions = 0;
     while (phase != OVER) {
         const int m = legal(buffer);
+        if (m == 0) break;  // never: every pending seat has a legal action
         apply(buffer[chooser.below(static_cast<uint64_t>(m))]);
         ++decisions;
     }
@@ -806,6 +807,7 @@ int State::python_rollout(PyRandom& rng, int cutoff) {
     while (phase != OVER) {
         if (cutoff && steps >= cutoff) break;
         const int m = legal(buffer);
+        if (m == 0) break;  // never: every pending seat has a legal action
         apply(buffer[m == 1 ? 0 : rng.randbelow(static_cast<uint32_t>(m))]);
         ++steps;
     }

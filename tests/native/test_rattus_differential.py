@@ -114,6 +114,20 @@ def test_a_native_position_refuses_an_illegal_index_and_stays_as_it_was() -> Non
         game.new_state(4).action_at(0, illegal)
 
 
+def test_a_position_the_native_core_cannot_index_is_refused() -> None:
+    """Raw data that points outside the position (a step with no region chosen, a Witch's
+    pick on an empty slot) is refused with ValueError, never read out of bounds."""
+    game = RattusGame(3, {})
+    data = game.new_state(2).data()
+    broken = [dict(data, phase=7, pick=-1), dict(data, phase=5, witch_first=[0, 2],
+                                                  witch_second=[1, 0]),
+              dict(data, phase=4, witch_first=[-1, -1]), dict(data, active=3)]
+    for bad in broken:
+        with pytest.raises(ValueError):
+            core().RattusState.from_data(3, False, 100, bad)
+    assert core().RattusState.from_data(3, False, 100, data).data() == data
+
+
 def test_native_random_playouts_end_every_game_within_the_bound() -> None:
     for players in (2, 3, 4):
         game = RattusGame(players, {})
