@@ -150,6 +150,22 @@ RState rattus_from_data(int players, bool shared_ties, int rounds, const nb::dic
     return s;
 }
 
+// `words` is Random.getstate()[1]: 624 state words, then the position.
+tavola::PyRandom py_random(const std::vector<uint32_t>& words) {
+    if (words.size() != tavola::PyRandom::N + 1 || words[tavola::PyRandom::N] > tavola::PyRandom::N)
+        throw nb::value_error("not the state of a random.Random");
+    tavola::PyRandom rng;
+    std::copy(words.begin(), words.begin() + tavola::PyRandom::N, rng.mt);
+    rng.index = static_cast<int>(words[tavola::PyRandom::N]);
+    return rng;
+}
+
+std::vector<uint32_t> py_words(const tavola::PyRandom& rng) {
+    std::vector<uint32_t> out(rng.mt, rng.mt + tavola::PyRandom::N);
+    out.push_back(static_cast<uint32_t>(rng.index));
+    return out;
+}
+
 std::vector<int> legal_of(const RState& s) {
     int buffer[R::kMaxLegal];
     const int m = s.legal(buffer);
@@ -257,7 +273,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 3;
+    m.attr("ABI") = 4;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -320,23 +336,26 @@ NB_MODULE(tavola_native, m) {
             },
             nb::arg("seed"), "Play on to the end at random, in place; the decisions made.")
         .def(
+            "sample",
+            [](const RState& s, int player, const std::vector<uint32_t>& words) {
+                if (player < 0 || player >= s.players) throw nb::value_error("no such seat");
+                tavola::PyRandom rng = py_random(words);
+                RState out = s.sample(player, rng);
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("player"), nb::arg("words"),
+            "The reference's game.sample for a seat, with a random.Random's state; "
+            "(sample, new state).")
+        .def(
             "python_rollout",
             [](RState& s, const std::vector<uint32_t>& words, int cutoff) {
-                // `words` is Random.getstate()[1]: 624 state words, then the position.
-                if (words.size() != tavola::PyRandom::N + 1 ||
-                    words[tavola::PyRandom::N] > tavola::PyRandom::N)
-                    throw nb::value_error("not the state of a random.Random");
-                tavola::PyRandom rng;
-                std::copy(words.begin(), words.begin() + tavola::PyRandom::N, rng.mt);
-                rng.index = static_cast<int>(words[tavola::PyRandom::N]);
+                tavola::PyRandom rng = py_random(words);
                 int steps;
                 {
                     nb::gil_scoped_release release;
                     steps = s.python_rollout(rng, cutoff);
                 }
-                std::vector<uint32_t> out(rng.mt, rng.mt + tavola::PyRandom::N);
-                out.push_back(static_cast<uint32_t>(rng.index));
-                return std::make_pair(steps, out);
+                return std::make_pair(steps, py_words(rng));
             },
             nb::arg("words"), nb::arg("cutoff"),
             "The bots' random rollout with a random.Random's state; (decisions, new state).");

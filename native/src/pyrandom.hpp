@@ -43,6 +43,19 @@ struct PyRandom {
     // random.getrandbits(k), 1 <= k <= 32.
     uint32_t getrandbits(int k) { return genrand_uint32() >> (32 - k); }
 
+    // random.random(): 53 random bits from two outputs.
+    double random() {
+        const uint32_t a = genrand_uint32() >> 5, b = genrand_uint32() >> 6;
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+    }
+
+    // random.getrandbits(64): two outputs, the first the low word.
+    uint64_t getrandbits64() {
+        const uint64_t low = genrand_uint32();
+        const uint64_t high = genrand_uint32();
+        return low | (high << 32);
+    }
+
     // random.randrange(n) for 1 <= n < 2**32.
     uint32_t randbelow(uint32_t n) {
         int k = 0;

@@ -801,6 +801,105 @@ int State::random_playout(Rng& chooser) {
     return decisions;
 }
 
+namespace {
+
+// view.py `_draw`: move k items drawn without replacement to the front of the pool.
+void draw(int8_t* pool, int n, int k, PyRandom& rng) {
+    for (int i = 0; i < k; ++i) {
+        const int j = i + static_cast<int>(rng.random() * (n - i));
+        std::swap(pool[i], pool[j]);
+    }
+}
+
+}  // namespace
+
+State State::sample(int player, PyRandom& rng) const {
+    const Tables& T = *t;
+    const int n = players;
+    State s = blank(n, shared_ties, rounds);
+    // The public fields, as the view shows them and fill_sample reads them back.
+    s.phase = phase;
+    s.step = step;
+    s.turn = turn;
+    s.took = took;
+    s.placed = placed;
+    s.stage = (phase != SETUP && last_player < 0) ? stage : static_cast<int8_t>(STAGE_A);
+    s.used = used;
+    s.spread_left = spread_left;
+    s.spread_from = spread_from;
+    std::copy(witch_first, witch_first + 2, s.witch_first);
+    std::copy(witch_second, witch_second + 2, s.witch_second);
+    s.pick = pick;
+    s.queue_len = queue_len;
+    std::copy(queue, queue + queue_len, s.queue);
+    s.last_player = last_player;
+    s.active = phase == OVER ? static_cast<int8_t>(std::max<int>(last_player, 0)) : active;
+    s.plague = plague;
+    std::copy(palace, palace + n, s.palace);
+    std::copy(reserve, reserve + n, s.reserve);
+    std::copy(lost, lost + n, s.lost);
+    std::copy(holder, holder + kClassCount, s.holder);
+    for (int r = 0; r < T.regions; ++r) std::copy(board[r], board[r] + n, s.board[r]);
+    // Fronts the seat has seen get the first free id of their kind ("twins").
+    int next_of_kind[kTokenCount] = {0};
+    auto twin = [&](int token) {
+        const int kind = T.kind_of[token];
+        int seen = next_of_kind[kind]++;
+        for (int u = 0; u < kTokenCount; ++u)
+            if (T.kind_of[u] == kind && seen-- == 0) return u;
+        return -1;  // never: a kind has as many ids as fronts of it
+    };
+    bool used_id[kTokenCount] = {false};
+    for (int i = 0; i < nout; ++i) {
+        s.out[i] = static_cast<int8_t>(twin(out[i]));
+        used_id[s.out[i]] = true;
+    }
+    s.nout = nout;
+    int fixed[kRegionCount][kMaxTokens];
+    int face_down = 0, on_board = 0;
+    for (int r = 0; r < T.regions; ++r)
+        for (int i = 0; i < ntok[r]; ++i) {
+            const int tok = tokens[r][i];
+            fixed[r][i] = (known[player] >> tok & 1) ? twin(tok) : -1;
+            if (fixed[r][i] >= 0) {
+                used_id[fixed[r][i]] = true;
+            } else {
+                ++face_down;
+                if (tok < kStartingCount) ++on_board;
+            }
+        }
+    int8_t starting[kStartingCount], other[kTokenCount];
+    int ns = 0, no = 0;
+    for (int u = 0; u < kTokenCount; ++u)
+        if (!used_id[u]) {
+            if (u < kStartingCount) starting[ns++] = static_cast<int8_t>(u);
+            else other[no++] = static_cast<int8_t>(u);
+        }
+    draw(starting, ns, on_board, rng);
+    draw(other, no, face_down - on_board + naside, rng);
+    int next_starting = 0, next_other = 0;
+    for (int r = 0; r < T.regions; ++r) {
+        for (int i = 0; i < ntok[r]; ++i) {
+            const int tok = tokens[r][i];
+            const int id = fixed[r][i] >= 0 ? fixed[r][i]
+                           : tok < kStartingCount ? starting[next_starting++]
+                                                  : other[next_other++];
+            s.tokens[r][i] = static_cast<int8_t>(id);
+            for (int q = 0; q < n; ++q)
+                if (known[q] >> tok & 1) s.known[q] |= 1ULL << id;
+        }
+        s.ntok[r] = ntok[r];
+    }
+    const int rest = face_down - on_board;
+    for (int i = rest; i < rest + naside; ++i) s.aside[s.naside++] = other[i];
+    std::sort(s.aside, s.aside + s.naside);
+    for (int i = on_board; i < ns; ++i) s.supply[s.nsupply++] = starting[i];
+    for (int i = rest + naside; i < no; ++i) s.supply[s.nsupply++] = other[i];
+    std::sort(s.supply, s.supply + s.nsupply);
+    s.rng = rng.getrandbits64();
+    return s;
+}
+
 int State::python_rollout(PyRandom& rng, int cutoff) {
     int buffer[kMaxLegal];
     int steps = 0;

@@ -127,6 +127,9 @@ struct State {
     // policy): a single legal action is taken without a draw, else `rng.randrange(count)`;
     // stops after `cutoff` decisions when cutoff > 0. Returns the decisions made.
     int python_rollout(PyRandom& rng, int cutoff);
+    // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
+    // `fill_sample`): the same position drawn with the same draws from `rng`.
+    State sample(int player, PyRandom& rng) const;
 
   private:
     int power_actions(int* out, bool final) const;

@@ -120,6 +120,15 @@ class NativeRattus:
         return decisions
 
 
+    def sample(self, player: int, rng: random.Random) -> NativeRattus:
+        """Return a position drawn from seat `player`'s information set: the reference's
+        `game.sample(player, view(player), log(player), rng)` (but for its log), drawn with
+        the same values from `rng`, which is left where that call leaves it."""
+        version, words, gauss = rng.getstate()
+        native, after = self._s.sample(player, words)
+        rng.setstate((version, tuple(after), gauss))
+        return NativeRattus(self.game, native)
+
     def rollout(self, rng: random.Random, cutoff: int = 0) -> tuple[float, ...]:
         """Play on as the searching bots' random rollout does (`tavola.agents.search`,
         `Rollout.run` without a policy), in place, drawing from `rng` exactly the values
