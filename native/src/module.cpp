@@ -173,24 +173,51 @@ std::vector<int> legal_of(const RState& s) {
 }
 
 // N games of Rattus stepped together for learners (tavola/native/vector.py): every game
-// asks its seat to act for an action index; finished games report every seat's returns and
-// start again from the next seed. Outputs go to arrays the caller owns.
+// asks a seat to act for an action index; finished games report every seat's returns and
+// start again from the next seed. With a learner seat, the other seats play uniformly at
+// random from a generator of each game's own (`opponents_stream`), so each row asks only
+// the learner. Outputs go to arrays the caller owns.
+constexpr uint64_t kOpponents = 0xA5A5A5A5A5A5A5A5ULL;
+
 struct RattusVector {
     int players;
     bool shared_ties;
     int rounds;
+    int learner;  // -1: every seat is the learner's (self-play)
     uint64_t next_seed;
     std::vector<RState> envs;
     std::vector<uint64_t> seeds;
+    std::vector<Rng> opponents;
 
-    RattusVector(int n, int players_, bool shared, int rounds_, uint64_t seed)
-        : players(players_), shared_ties(shared), rounds(rounds_), next_seed(seed) {
+    RattusVector(int n, int players_, bool shared, int rounds_, uint64_t seed, int learner_)
+        : players(players_), shared_ties(shared), rounds(rounds_), learner(learner_),
+          next_seed(seed) {
         check_players(players, rounds);
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
-        envs.reserve(n);
-        for (int i = 0; i < n; ++i) {
-            seeds.push_back(next_seed);
-            envs.push_back(RState::new_game(players, shared, rounds, next_seed++));
+        if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
+        envs.resize(n);
+        seeds.resize(n);
+        opponents.resize(n);
+        for (int i = 0; i < n; ++i) start(i);
+    }
+
+    void start(size_t i) {
+        seeds[i] = next_seed;
+        envs[i] = RState::new_game(players, shared_ties, rounds, next_seed);
+        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
+        ++next_seed;
+        advance(i);
+    }
+
+    // The other seats' random moves, up to the learner's decision or the end.
+    void advance(size_t i) {
+        if (learner < 0) return;
+        RState& s = envs[i];
+        int legal[R::kMaxLegal];
+        while (!s.terminal() && s.active != learner) {
+            const int m = s.legal(legal);
+            if (m == 0) break;
+            s.apply(legal[opponents[i].below(static_cast<uint64_t>(m))]);
         }
     }
 
@@ -200,19 +227,26 @@ struct RattusVector {
     using Rewards = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
     using Flags = nb::ndarray<bool, nb::numpy, nb::ndim<1>, nb::c_contig>;
 
-    void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols, const char* what) {
+    static void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols,
+                      const char* what) {
         if (rows != want_rows || cols != want_cols) throw nb::value_error(what);
+    }
+
+    int seat(const RState& s) const { return learner >= 0 ? learner : s.active; }
+
+    void observe_row(const RState& s, size_t i, float* obs) const {
+        const int length = s.t->length;
+        double buffer[4096];
+        s.observe(seat(s), buffer);
+        float* o = obs + i * length;
+        for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
     }
 
     void write(size_t i, float* obs, int8_t* mask, int64_t* to_act) const {
         const RState& s = envs[i];
-        const R::Tables& T = *s.t;
-        double buffer[4096];
-        s.observe(s.active, buffer);
-        float* o = obs + i * T.length;
-        for (int k = 0; k < T.length; ++k) o[k] = static_cast<float>(buffer[k]);
-        int8_t* m = mask + i * T.size;
-        std::fill(m, m + T.size, 0);
+        observe_row(s, i, obs);
+        int8_t* m = mask + i * s.t->size;
+        std::fill(m, m + s.t->size, 0);
         int legal[R::kMaxLegal];
         const int count = s.legal(legal);
         for (int k = 0; k < count; ++k) m[legal[k]] = 1;
@@ -229,9 +263,10 @@ struct RattusVector {
     }
 
     // Apply one action per game; returns the first game whose action is illegal (nothing
-    // is applied then), or -1.
+    // is applied then), or -1. `final_obs` receives, in the rows that ended, the last
+    // observation of the game that ended.
     int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
-                 Flags terminated, Ints episode_seeds) {
+                 Flags terminated, Ints episode_seeds, Obs final_obs) {
         const size_t n = envs.size();
         const R::Tables& T = *envs[0].t;
         check(actions.shape(0), 1, n, 1, "actions array shape");
@@ -239,6 +274,7 @@ struct RattusVector {
         check(terminated.shape(0), 1, n, 1, "terminated array shape");
         check(episode_seeds.shape(0), 1, n, 1, "episode_seeds array shape");
         check(obs.shape(0), obs.shape(1), n, T.length, "observation array shape");
+        check(final_obs.shape(0), final_obs.shape(1), n, T.length, "final_obs array shape");
         check(mask.shape(0), mask.shape(1), n, T.size, "mask array shape");
         check(to_act.shape(0), 1, n, 1, "to_act array shape");
         nb::gil_scoped_release release;
@@ -252,14 +288,15 @@ struct RattusVector {
         for (size_t i = 0; i < n; ++i) {
             RState& s = envs[i];
             s.apply(static_cast<int>(a[i]));
+            advance(i);
             done[i] = s.terminal();
             ep[i] = static_cast<int64_t>(seeds[i]);
             if (done[i]) {
                 double ret[R::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                seeds[i] = next_seed;
-                s = RState::new_game(players, shared_ties, rounds, next_seed++);
+                observe_row(s, i, final_obs.data());
+                start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
             }
@@ -273,7 +310,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 4;
+    m.attr("ABI") = 5;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -361,8 +398,9 @@ NB_MODULE(tavola_native, m) {
             "The bots' random rollout with a random.Random's state; (decisions, new state).");
 
     nb::class_<RattusVector>(m, "RattusVector")
-        .def(nb::init<int, int, bool, int, uint64_t>(), nb::arg("num_envs"), nb::arg("players"),
-             nb::arg("shared_ties"), nb::arg("rounds"), nb::arg("seed"))
+        .def(nb::init<int, int, bool, int, uint64_t, int>(), nb::arg("num_envs"),
+             nb::arg("players"), nb::arg("shared_ties"), nb::arg("rounds"), nb::arg("seed"),
+             nb::arg("learner"))
         .def("observe_all", &RattusVector::observe_all)
         .def("step", &RattusVector::step)
         .def("state", [](const RattusVector& v, int i) {

@@ -16,8 +16,14 @@ fixed action space), plays them all with the GIL released, and returns numpy arr
   rewards belong to).
 
 The arrays are the batch's own, overwritten by the next call: copy what you keep. An
-illegal index raises ValueError naming the game and plays nothing. Every seat is the
-learner's (self-play); the seat to act says whose turn it is.
+illegal index raises ValueError naming the game and plays nothing. `final_obs` holds, in
+the rows that ended, the last observation of the game that ended there.
+
+By default every seat is the learner's (self-play): the seat to act says whose turn it is.
+With `learner=seat`, the other seats play uniformly at random inside the core (each game's
+own SplitMix64 stream, `opponents_stream(seed)`), so every row waits on that seat, and its
+observation is that seat's. `tavola.native.gym.RattusGymVector` offers that as a
+Gymnasium vector env.
 """
 
 from __future__ import annotations
@@ -27,24 +33,35 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tavola.core import BadOptions
+from tavola.core import BadOptions, Rng
+from tavola.core.rng import seed_to_state
 from tavola.games.rattus.game import RattusGame
 from tavola.native import core
 from tavola.native.rattus import NativeRattus
 
 _SEEDS = 1 << 63
+_OPPONENTS = 0xA5A5A5A5A5A5A5A5
+
+
+def opponents_stream(seed: int) -> Rng:
+    """Return the generator the random opponents of game `seed` draw from: one
+    `below(len(legal))` per decision of theirs, the legal actions in their order."""
+    return Rng(seed_to_state(seed) ^ _OPPONENTS)
 
 
 class RattusVector:
     """`num_envs` games of Rattus stepped together on the native core."""
 
     def __init__(self, num_envs: int, players: int = 2, seed: int = 0,
-                 **options: Any) -> None:
+                 learner: int | None = None, **options: Any) -> None:
         if type(num_envs) is not int or not 1 <= num_envs <= 1 << 20:
             raise BadOptions(f"num_envs is a whole number from 1 to {1 << 20}")
         if type(seed) is not int or not 0 <= seed < _SEEDS - num_envs:
             raise BadOptions("seed is a whole number from 0 below 2**63")
         self.game = RattusGame(players, options)
+        if learner is not None and (type(learner) is not int or not 0 <= learner < players):
+            raise BadOptions(f"learner is a seat 0-{players - 1} or None, not {learner!r}")
+        self.learner = learner
         encoding = self.game.encoding()
         config = self.game.config
         self.num_envs = num_envs
@@ -52,13 +69,14 @@ class RattusVector:
         self.size = encoding.size
         self.length = encoding.length
         self._v = core().RattusVector(num_envs, players, config.shared_ties, config.rounds,
-                                      seed)
+                                      seed, -1 if learner is None else learner)
         self.obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
         self.mask: npt.NDArray[np.int8] = np.zeros((num_envs, self.size), np.int8)
         self.to_act: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
         self.rewards: npt.NDArray[np.float32] = np.zeros((num_envs, players), np.float32)
         self.terminated: npt.NDArray[np.bool_] = np.zeros(num_envs, np.bool_)
         self.episode_seeds: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
+        self.final_obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
         self._v.observe_all(self.obs, self.mask, self.to_act)
 
     def observe(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8],
@@ -75,7 +93,7 @@ class RattusVector:
             raise ValueError(f"actions: one index per game, shape ({self.num_envs},), "
                              f"not {chosen.shape}")
         bad = self._v.step(chosen, self.obs, self.mask, self.to_act, self.rewards,
-                           self.terminated, self.episode_seeds)
+                           self.terminated, self.episode_seeds, self.final_obs)
         if bad >= 0:
             raise ValueError(f"game {bad}: action index {int(chosen[bad])} is not a legal "
                              f"action of its seat to act (nothing was played)")
@@ -89,3 +107,4 @@ class RattusVector:
         """Return the seed of the game each row plays now."""
         seeds: list[int] = self._v.seeds
         return seeds
+
