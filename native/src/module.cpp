@@ -310,7 +310,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 5;
+    m.attr("ABI") = 6;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -373,6 +373,15 @@ NB_MODULE(tavola_native, m) {
             },
             nb::arg("seed"), "Play on to the end at random, in place; the decisions made.")
         .def(
+            "greedy",
+            [](const RState& s) {
+                if (s.terminal()) throw nb::value_error("the game is over");
+                int buffer[R::kMaxLegal];
+                const int m = s.legal(buffer);
+                return buffer[s.greedy_choice(buffer, m)];
+            },
+            "The greedy policy's choice for the seat to act, as an action index.")
+        .def(
             "sample",
             [](const RState& s, int player, const std::vector<uint32_t>& words) {
                 if (player < 0 || player >= s.players) throw nb::value_error("no such seat");
@@ -385,16 +394,16 @@ NB_MODULE(tavola_native, m) {
             "(sample, new state).")
         .def(
             "python_rollout",
-            [](RState& s, const std::vector<uint32_t>& words, int cutoff) {
+            [](RState& s, const std::vector<uint32_t>& words, int cutoff, bool greedy) {
                 tavola::PyRandom rng = py_random(words);
                 int steps;
                 {
                     nb::gil_scoped_release release;
-                    steps = s.python_rollout(rng, cutoff);
+                    steps = s.python_rollout(rng, cutoff, greedy);
                 }
                 return std::make_pair(steps, py_words(rng));
             },
-            nb::arg("words"), nb::arg("cutoff"),
+            nb::arg("words"), nb::arg("cutoff"), nb::arg("greedy") = false,
             "The bots' random rollout with a random.Random's state; (decisions, new state).");
 
     nb::class_<RattusVector>(m, "RattusVector")

@@ -900,17 +900,90 @@ State State::sample(int player, PyRandom& rng) const {
     return s;
 }
 
-int State::python_rollout(PyRandom& rng, int cutoff) {
+int State::python_rollout(PyRandom& rng, int cutoff, bool greedy) {
     int buffer[kMaxLegal];
     int steps = 0;
     while (phase != OVER) {
         if (cutoff && steps >= cutoff) break;
         const int m = legal(buffer);
         if (m == 0) break;  // never: every pending seat has a legal action
-        apply(buffer[m == 1 ? 0 : rng.randbelow(static_cast<uint32_t>(m))]);
+        const int k = m == 1 ? 0
+                      : greedy ? greedy_choice(buffer, m)
+                               : static_cast<int>(rng.randbelow(static_cast<uint32_t>(m)));
+        apply(buffer[k]);
         ++steps;
     }
     return steps;
+}
+
+// -- heuristics.py: the greedy policy ----------------------------------------------------------
+namespace {
+constexpr double kNever = -10000.0;
+}
+
+int State::greedy_choice(const int* legal, int count) const {
+    const Tables& T = *t;
+    const int me = active, n = players;
+    auto contains = [](const std::vector<int>& v, int x) {
+        return std::find(v.begin(), v.end(), x) != v.end();
+    };
+    auto danger = [&](int r) {
+        if (r == plague) return 3;
+        if (contains(T.near[plague], r)) return 2;
+        return contains(T.within_two[plague], r) ? 1 : 0;
+    };
+    auto edge = [&](int r) {
+        int total = 0;
+        for (int p = 0; p < n; ++p) total += board[r][p];
+        const int mine = board[r][me];
+        return (total - mine) - 2.0 * mine;
+    };
+    auto score = [&](int index) -> double {
+        const ActionInfo& a = T.actions[index];
+        switch (a.kind) {
+            case K_SETUP: {
+                int here = 0;
+                for (int p = 0; p < n; ++p) here += board[a.a][p];
+                return -4.0 * danger(a.a) - static_cast<double>(here) - 2.0 * board[a.a][me];
+            }
+            case K_TAKE: return a.a == PEASANT ? 1000.0 : kNever;
+            case K_NO_CARD:
+            case K_END_B: return 0.0;
+            case K_PLACE:
+            case K_PLACE_PEASANT: {
+                const int rats = ntok[a.a];
+                const int cubes = rats + (a.kind == K_PLACE_PEASANT ? 1 : 0);
+                const double value = cubes * (4 - danger(a.a)) - 2.0 * rats;
+                return value > 0 ? 500.0 + value : kNever + 1;
+            }
+            case K_KING: return 400.0 + danger(a.a);
+            case K_PEASANT: return 300.0 - 10 * ntok[a.a] - danger(a.a);
+            case K_PLAGUE: {
+                const int rats = ntok[a.a];
+                const double e = edge(a.a) * (rats + 1);
+                double spread = 0;
+                for (int x : T.near[a.a]) spread += edge(x);
+                spread *= (rats ? 1 : 0);
+                return e + 0.5 * spread;
+            }
+            case K_SPREAD: return edge(a.a);
+            case K_BOOST: return edge(plague);
+            case K_NO_BOOST:
+            case K_DONE: return 0.0;
+            case K_KEEP: return 1.0;
+            default: return kNever;
+        }
+    };
+    int best = 0;
+    double best_score = kNever - 1;
+    for (int k = 0; k < count; ++k) {
+        const double v = score(legal[k]);
+        if (v > best_score) {
+            best = k;
+            best_score = v;
+        }
+    }
+    return best;
 }
 
 }  // namespace tavola::rattus

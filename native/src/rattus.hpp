@@ -123,10 +123,15 @@ struct State {
     void ranks(int* out) const;
     void observe(int player, double* out) const;  // encoding.py's tensor of `player`
     int random_playout(Rng& chooser);       // play to the end at random; decisions made
-    // The searching bots' random rollout (tavola/agents/search.py, `Rollout.run` with no
-    // policy): a single legal action is taken without a draw, else `rng.randrange(count)`;
-    // stops after `cutoff` decisions when cutoff > 0. Returns the decisions made.
-    int python_rollout(PyRandom& rng, int cutoff);
+    // The searching bots' rollout (tavola/agents/search.py, `Rollout.run`): a single legal
+    // action is taken without a draw, else `rng.randrange(count)` (random) or the greedy
+    // choice (no draw); stops after `cutoff` decisions when cutoff > 0. Returns the
+    // decisions made.
+    int python_rollout(PyRandom& rng, int cutoff, bool greedy = false);
+    // heuristics.py `GreedyPolicy.choose` for the seat to act: the position in `legal` (of
+    // `count` indices, the legal order) of the first best-scoring action. It reads only what
+    // that seat's view shows (cubes, rats per region, the plague).
+    int greedy_choice(const int* legal, int count) const;
     // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
     // `fill_sample`): the same position drawn with the same draws from `rng`.
     State sample(int player, PyRandom& rng) const;

@@ -70,9 +70,9 @@ class Rollout:
         make: Mapping[str, Callable[[], Policy]] = game.info.policies
         self.policy: Policy | None = None if policy == "random" else make[policy]()
         self.cutoff = cutoff
-        # Random rollouts run on the native core where it plays this game (docs/native.md):
-        # the same draws from `rng`, the same result, many times faster.
-        self.native = native.random_rollout(game) if self.policy is None else None
+        # Rollouts run on the native core where it plays this game with this policy
+        # (docs/native.md): the same draws from `rng`, the same moves, the same result.
+        self.native = native.native_rollout(game, policy)
 
     def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
         """Play `state` (a `for_search` state) on; return every seat's utility."""

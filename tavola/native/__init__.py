@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = ("rattus",)
 """The games the native core plays."""
 
-ABI = 5
+ABI = 6
 """The version of the compiled module's interface this package speaks."""
 
 
@@ -68,15 +68,17 @@ def core() -> ModuleType:
 
 
 RolloutFunction = Callable[[Any, random.Random, int], tuple[float, ...]]
-"""`(state, rng, cutoff) -> utilities`: a random rollout as `tavola.agents.search` plays it."""
+"""`(state, rng, cutoff) -> utilities`: a rollout as `tavola.agents.search` plays it."""
 
 
-def random_rollout(game: Game) -> RolloutFunction | None:
-    """Return the native random rollout for `game`'s states, or None where the native core
-    is absent or does not play that game. It draws from the rollout's generator exactly
-    what the Python rollout draws, so a search decides identically with either engine."""
+def native_rollout(game: Game, policy: str) -> RolloutFunction | None:
+    """Return the native rollout of `game`'s states with `policy` ("random", or a policy the
+    game declares, as `tavola.agents.search` names them), or None where the native core is
+    absent or does not play that game with that policy. It draws from the rollout's
+    generator exactly what the Python rollout draws and plays the same moves, so a search
+    decides identically with either engine."""
     if _CORE is None or game.info.name not in GAMES:
         return None
     module = importlib.import_module(f"tavola.native.{game.info.name.replace('-', '_')}")
-    function: RolloutFunction = module.rollout
+    function: RolloutFunction | None = module.ROLLOUTS.get(policy)
     return function

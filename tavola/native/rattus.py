@@ -129,14 +129,24 @@ class NativeRattus:
         rng.setstate((version, tuple(after), gauss))
         return NativeRattus(self.game, native)
 
-    def rollout(self, rng: random.Random, cutoff: int = 0) -> tuple[float, ...]:
-        """Play on as the searching bots' random rollout does (`tavola.agents.search`,
-        `Rollout.run` without a policy), in place, drawing from `rng` exactly the values
-        that rollout draws (one `randrange` per decision with more than one legal action),
-        and leaving `rng` where it would leave it; return every seat's utility, or after
-        `cutoff` decisions (when positive) the game's evaluation of the position reached."""
+    def greedy(self) -> int:
+        """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
+        chooses for the seat to act."""
+        index: int = self._s.greedy()
+        return index
+
+    def rollout(self, rng: random.Random, cutoff: int = 0,
+                policy: str = "random") -> tuple[float, ...]:
+        """Play on as the searching bots' rollout does (`tavola.agents.search`,
+        `Rollout.run`) with `policy` ("random" or "greedy"), in place, drawing from `rng`
+        exactly the values that rollout draws (one `randrange` per random decision with
+        more than one legal action; the greedy policy draws nothing), and leaving `rng`
+        where it would leave it; return every seat's utility, or after `cutoff` decisions
+        (when positive) the game's evaluation of the position reached."""
+        if policy not in POLICIES:
+            raise ValueError(f"no native rollout policy {policy!r}")
         version, words, gauss = rng.getstate()
-        _, after = self._s.python_rollout(words, cutoff)
+        _, after = self._s.python_rollout(words, cutoff, policy == "greedy")
         rng.setstate((version, tuple(after), gauss))
         if self.is_terminal:
             return self.returns()
@@ -146,6 +156,17 @@ class NativeRattus:
 def rollout(state: RattusState, rng: random.Random, cutoff: int) -> tuple[float, ...]:
     """Return what `Rollout.run(state, rng)` returns for a random rollout, played natively."""
     return NativeRattus.from_state(state).rollout(rng, cutoff)
+
+
+def greedy_rollout(state: RattusState, rng: random.Random, cutoff: int) -> tuple[float, ...]:
+    """Return what `Rollout.run(state, rng)` returns for a greedy rollout, played natively."""
+    return NativeRattus.from_state(state).rollout(rng, cutoff, "greedy")
+
+
+POLICIES = ("random", "greedy")
+"""The rollout policies the native core plays for Rattus."""
+
+ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
