@@ -310,7 +310,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 6;
+    m.attr("ABI") = 7;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(
@@ -392,6 +392,14 @@ NB_MODULE(tavola_native, m) {
             nb::arg("player"), nb::arg("words"),
             "The reference's game.sample for a seat, with a random.Random's state; "
             "(sample, new state).")
+        .def(
+            "reseed",
+            [](const RState& s, const std::vector<uint32_t>& words) {
+                tavola::PyRandom rng = py_random(words);
+                RState out = s.reseed(rng);
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("words"), "The reference's reseed with a random.Random's state.")
         .def(
             "python_rollout",
             [](RState& s, const std::vector<uint32_t>& words, int cutoff, bool greedy) {

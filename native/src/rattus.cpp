@@ -900,6 +900,45 @@ State State::sample(int player, PyRandom& rng) const {
     return s;
 }
 
+State State::reseed(PyRandom& rng) const {
+    State c = *this;
+    uint64_t seen = 0;
+    for (int p = 0; p < players; ++p) seen |= known[p];
+    int8_t starting[kTokenCount], other[kTokenCount];
+    int ns = 0, no = 0;
+    for (int r = 0; r < kRegionCount; ++r)
+        for (int i = 0; i < ntok[r]; ++i) {
+            const int8_t tok = tokens[r][i];
+            if (seen >> tok & 1) continue;
+            if (tok < kStartingCount) starting[ns++] = tok;
+            else other[no++] = tok;
+        }
+    for (int i = 0; i < nsupply; ++i) {
+        if (supply[i] < kStartingCount) starting[ns++] = supply[i];
+        else other[no++] = supply[i];
+    }
+    for (int i = 0; i < naside; ++i) other[no++] = aside[i];
+    std::sort(starting, starting + ns);
+    std::sort(other, other + no);
+    draw(starting, ns, ns, rng);
+    draw(other, no, no, rng);
+    int next_starting = 0, next_other = 0;
+    for (int r = 0; r < kRegionCount; ++r)
+        for (int i = 0; i < ntok[r]; ++i) {
+            const int8_t tok = tokens[r][i];
+            if (seen >> tok & 1) continue;
+            c.tokens[r][i] = tok < kStartingCount ? starting[next_starting++] : other[next_other++];
+        }
+    for (int i = 0; i < naside; ++i) c.aside[i] = other[next_other++];
+    std::sort(c.aside, c.aside + c.naside);
+    c.nsupply = 0;
+    while (next_starting < ns) c.supply[c.nsupply++] = starting[next_starting++];
+    while (next_other < no) c.supply[c.nsupply++] = other[next_other++];
+    std::sort(c.supply, c.supply + c.nsupply);
+    c.rng = rng.getrandbits64();
+    return c;
+}
+
 int State::python_rollout(PyRandom& rng, int cutoff, bool greedy) {
     int buffer[kMaxLegal];
     int steps = 0;

@@ -135,6 +135,9 @@ struct State {
     // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
     // `fill_sample`): the same position drawn with the same draws from `rng`.
     State sample(int player, PyRandom& rng) const;
+    // view.py `reseed`: the tokens nobody has seen dealt afresh, a new generator; the same
+    // draws from `rng` as the reference.
+    State reseed(PyRandom& rng) const;
 
   private:
     int power_actions(int* out, bool final) const;

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = ("rattus",)
 """The games the native core plays."""
 
-ABI = 6
+ABI = 7
 """The version of the compiled module's interface this package speaks."""
 
 

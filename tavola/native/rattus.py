@@ -129,6 +129,17 @@ class NativeRattus:
         rng.setstate((version, tuple(after), gauss))
         return NativeRattus(self.game, native)
 
+    def reseed(self, rng: random.Random) -> NativeRattus:
+        """Return the position with the tokens nobody has seen dealt afresh and a new
+        generator: the reference's `reseed` (view.py) with the same draws from `rng`.
+        (`State.reseed` returns a finished game unchanged without drawing; so does this.)"""
+        if self.is_terminal:
+            return self.copy()
+        version, words, gauss = rng.getstate()
+        native, after = self._s.reseed(words)
+        rng.setstate((version, tuple(after), gauss))
+        return NativeRattus(self.game, native)
+
     def greedy(self) -> int:
         """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
         chooses for the seat to act."""

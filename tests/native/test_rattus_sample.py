@@ -1,5 +1,6 @@
-"""A seat's information-set sample on the native core is the reference's `game.sample`,
-drawn with the same values from the same generator."""
+"""A seat's information-set sample and a reseeded position on the native core are the
+reference's `game.sample` and `reseed`, drawn with the same values from the same
+generator."""
 
 from __future__ import annotations
 
@@ -28,3 +29,17 @@ def test_a_native_sample_is_the_reference_sample_draw_for_draw() -> None:
                     compared += 1
                     with_fronts += bool(state.known[p])  # type: ignore[attr-defined]
     assert compared > 500 and with_fronts > 100
+
+
+def test_a_native_reseed_is_the_reference_reseed_draw_for_draw() -> None:
+    compared = 0
+    for players in (2, 3, 4):
+        states, _ = random_game("rattus", players, 60)
+        for k, state in enumerate(states[::3] + states[-1:]):
+            a, b = random.Random(k), random.Random(k)
+            ref = state.reseed(a)
+            nat = NativeRattus.from_state(state).reseed(b)  # type: ignore[arg-type]
+            assert nat.data() == ref.data()  # type: ignore[attr-defined]
+            assert a.getstate() == b.getstate()
+            compared += 1
+    assert compared > 100
