@@ -311,6 +311,9 @@ struct RattusVector {
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
     m.attr("ABI") = 7;
+    // The reference's rules version each game here follows (config.VERSION): tavola uses
+    // the native game only while they agree.
+    m.attr("RATTUS_VERSION") = 5;
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

@@ -71,13 +71,22 @@ RolloutFunction = Callable[[Any, random.Random, int], tuple[float, ...]]
 """`(state, rng, cutoff) -> utilities`: a rollout as `tavola.agents.search` plays it."""
 
 
+def plays(game: Game) -> bool:
+    """Return whether the installed native core plays `game`, at the rules version of the
+    reference (`game.info.version`: a core built for other rules is not used)."""
+    if _CORE is None or game.info.name not in GAMES:
+        return False
+    key = game.info.name.replace("-", "_").upper() + "_VERSION"
+    return bool(getattr(_CORE, key, None) == game.info.version)
+
+
 def native_rollout(game: Game, policy: str) -> RolloutFunction | None:
     """Return the native rollout of `game`'s states with `policy` ("random", or a policy the
     game declares, as `tavola.agents.search` names them), or None where the native core is
     absent or does not play that game with that policy. It draws from the rollout's
     generator exactly what the Python rollout draws and plays the same moves, so a search
     decides identically with either engine."""
-    if _CORE is None or game.info.name not in GAMES:
+    if not plays(game):
         return None
     module = importlib.import_module(f"tavola.native.{game.info.name.replace('-', '_')}")
     function: RolloutFunction | None = module.ROLLOUTS.get(policy)

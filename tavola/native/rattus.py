@@ -23,9 +23,18 @@ from typing import Any
 
 from tavola.games.rattus import schema
 from tavola.games.rattus.game import RattusGame, RattusState
-from tavola.native import core
+from tavola.native import NativeUnavailable, core, plays
 
 _MASK = (1 << 64) - 1
+
+
+def _check(game: RattusGame) -> None:
+    """Raise NativeUnavailable unless the core plays this version of Rattus."""
+    core()
+    if not plays(game):
+        raise NativeUnavailable(
+            f"the native core was built for other Rattus rules than version "
+            f"{game.info.version}: rebuild it (pip install ./native)")
 
 
 def digest(data: Mapping[str, Any]) -> str:
@@ -49,6 +58,7 @@ class NativeRattus:
         """Set up a new game from `seed`: the position `game.new_state(seed)` sets up."""
         if type(seed) is not int:
             raise TypeError(f"a seed is a whole number, not {type(seed).__name__}")
+        _check(game)
         c = game.config
         return cls(game, core().RattusState.new_game(c.players, c.shared_ties, c.rounds,
                                                      seed & _MASK))
@@ -56,6 +66,7 @@ class NativeRattus:
     @classmethod
     def from_state(cls, state: RattusState) -> NativeRattus:
         """Return the native position equal to a reference position."""
+        _check(state.game)
         c = state.game.config
         return cls(state.game, core().RattusState.from_data(c.players, c.shared_ties,
                                                             c.rounds, state.data()))

@@ -33,3 +33,19 @@ def test_tavola_native_0_in_the_environment_selects_the_python_engine() -> None:
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, check=True)
     assert done.stdout.split() == ["python", "False"]
+
+
+def test_a_core_built_for_other_rules_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The native game is used only at the reference's rules version: otherwise the bots
+    roll out in Python and the native positions refuse to start, saying why."""
+    if not native.available():
+        pytest.skip("outside CI without a built native core")
+    from tavola.agents.search import Rollout
+    from tavola.games.rattus.game import RattusGame
+    from tavola.native.rattus import NativeRattus
+    game = RattusGame(3, {})
+    assert native.plays(game) and Rollout(game, "random", 0).native is not None
+    monkeypatch.setattr(native.core(), "RATTUS_VERSION", game.info.version - 1)
+    assert not native.plays(game) and Rollout(game, "random", 0).native is None
+    with pytest.raises(native.NativeUnavailable, match="other Rattus rules"):
+        NativeRattus.new(game, 1)
