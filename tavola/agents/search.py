@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 
+from tavola import native
 from tavola.agents.params import Param
 from tavola.core import BadOptions, Game, Policy, State, info
 
@@ -69,9 +70,14 @@ class Rollout:
         make: Mapping[str, Callable[[], Policy]] = game.info.policies
         self.policy: Policy | None = None if policy == "random" else make[policy]()
         self.cutoff = cutoff
+        # Rollouts run on the native core where it plays this game with this policy
+        # (docs/native.md): the same draws from `rng`, the same moves, the same result.
+        self.native = native.native_rollout(game, policy)
 
     def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
         """Play `state` (a `for_search` state) on; return every seat's utility."""
+        if self.native is not None:
+            return self.native(state, rng, self.cutoff)
         policy, cutoff = self.policy, self.cutoff
         steps = 0
         while not state.is_terminal:

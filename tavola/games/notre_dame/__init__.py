@@ -36,7 +36,7 @@ overflow', 'Carriage move', 'Two-player draft', 'Trusted friend moves', 'Out of 
 cubes', 'End-game ties'; and where the rulebook is silent: 'Any card for nothing', 'Notre
 Dame needs gold', 'A carriage that stays takes no message', 'The message's rat step is
 always taken', 'No gold, no character', 'Grey characters shuffled within their letter',
-'Prestige is public', 'Plague in turn order'.
+'Public record as a memory aid', 'Plague in turn order'.
 
 Reconstructions (components.py; docs/reconstructions.md): the rats on each character card
 and the road network between market squares.

@@ -1,7 +1,7 @@
 """What each player may know, and full positions drawn from it alone for search.
 
 Public: the board, every quarter, gold, prestige (every gain is announced, so hiding it
-would only test memory: ruling 'Prestige is public'), cubes, rats, messages, the revealed
+would only test memory: ruling 'Public record as a memory aid'), cubes, rats, messages, the revealed
 characters and those still to come this period, cards played face up, the sizes of hands,
 received cards, decks and face-down piles, whose turn it is and who has made their draft
 choice. Private: a player's hand, the cards they received, their draft choice, their

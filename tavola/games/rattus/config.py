@@ -19,7 +19,8 @@ from tavola.games.rattus.components import ADJACENT, REGION_COUNT
 # 3: the turn limit (ruling R17); the Witch's private look names her seat; views show the
 #    backs of revealed tokens and the setup placements made.
 # 4: a turn's steps A, B and C are separate decisions in that order (`no_card`, `end_b`).
-VERSION = 4
+# 5: the default round limit is 100 (ruling R17), which no game played by the rules reaches.
+VERSION = 5
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -50,11 +51,14 @@ CLASS_COUNT = 6
 # Ruling R17 (docs/games/rattus.md): the rulebook's end conditions need tokens to spread or
 # cubes to be placed, and legal play may do neither for ever (the plague shuttling between
 # empty regions), so the regular turns end after this many full rounds at the latest.
-# Games played to win end long before: over 3600 games (random, greedy against random,
-# greedy against itself; 2-4 players) the longest lasted 17 rounds (docs/games/rattus.md,
-# "Ruling R17").
+# Games played by the rules end long before: over 3600 games (random, greedy against
+# random, greedy against itself; 2-4 players) the longest lasted 17 rounds (docs/games/
+# rattus.md, "Ruling R17"). The default is the largest limit, which no such game comes near,
+# so a table of people plays the rulebook's game; the bound stays, so every game (a stalling
+# one between bots or learners too) ends within `MAX_DECISIONS`. Smaller limits are there
+# for bots and learners that want shorter games.
 ROUND_LIMITS: tuple[int, ...] = (20, 30, 40, 60, 100)
-DEFAULT_ROUND_LIMIT = 30
+DEFAULT_ROUND_LIMIT = 100
 
 
 def neighbours(players: int) -> tuple[tuple[int, ...], ...]:
@@ -93,7 +97,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "rounds", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
         "full rounds of regular turns after which the game ends",
         ruling="ruling R17 (docs/games/rattus.md): the rulebook sets no limit; after this "
-               "many rounds the game ends as if the token supply were empty"),
+               "many rounds the game ends as if the token supply were empty (the default, "
+               "100, is never reached by a game played by the rules; smaller limits are for "
+               "bots and learners)"),
 )
 
 

@@ -27,14 +27,21 @@ class RattusGame(Game):
         max_players=config.MAX_PLAYERS, version=config.VERSION, options=config.OPTIONS,
         summary="The plague sweeps across medieval Europe: place your people in its "
                 "regions, move the plague among the rats and use the class cards' powers to "
-                "have the most people left at the end.",
+                "have the most people left at the end. The game ends as the rulebook says; "
+                "a bound of 100 rounds, which no game played by the rules comes near, ends "
+                "a game stalled for ever (option rounds, ruling R17).",
         summaries={
             "it": "La peste attraversa l'Europa medievale: piazza i tuoi cubetti nelle "
                   "regioni, sposta la pedina Peste tra i ratti e sfrutta i poteri delle Carte "
-                  "Classe per avere più superstiti alla fine.",
+                  "Classe per avere più superstiti alla fine. La partita finisce come dice il "
+                  "regolamento; un limite di 100 giri, che nessuna partita giocata secondo le "
+                  "regole avvicina, chiude una partita bloccata per sempre (opzione rounds, "
+                  "regola R17).",
             "pl": "Dżuma ogarnia średniowieczną Europę: rozmieszczaj swoich ludzi w regionach, "
                   "przesuwaj pionek dżumy między szczurami i korzystaj z mocy kart klas, by na "
-                  "końcu zostało ci najwięcej ludzi.",
+                  "końcu zostało ci najwięcej ludzi. Gra kończy się tak, jak mówi instrukcja; "
+                  "limit 100 rund, do którego żadna gra rozegrana według zasad się nie "
+                  "zbliża, kończy grę zablokowaną na zawsze (opcja rounds, zasada R17).",
         },
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},

@@ -210,3 +210,23 @@ def test_players_without_gold_skip_the_characters() -> None:
     s = run(s, YELLOW, "play:yellow.park", "forgo")
     assert s.phase == 3 and s.to_act == (BLUE,)
     assert events(s, "nd.cannot_hire")[0]["p"] == RED
+
+
+def test_prestige_played_cards_and_messages_are_shown_to_every_seat_as_a_memory_aid() -> None:
+    """Ruling 'Public record as a memory aid': every seat (and a spectator) sees each
+    player's prestige, the cards played face up this period and the messages taken; the
+    third card, played face down, stays a count."""
+    from tests.conformance.harness import random_game
+    states, _ = random_game("notre-dame", 3, 5)
+    shown = 0
+    for s in states[::7]:
+        assert isinstance(s, NDState)
+        for viewer in (None, 0, 1, 2):
+            rows = s.view(viewer)["players"]
+            for p, row in enumerate(rows):
+                assert row["prestige"] == s.prestige[p]
+                assert len(row["played"]) == len(s.played[p])
+                assert len(row["messages"]) == len(s.tiles[p])
+                assert row["facedown"] == len(s.facedown[p])
+                shown += bool(s.played[p]) and bool(s.tiles[p])
+    assert shown > 0

@@ -3,7 +3,10 @@ docs/games/rattus.md)."""
 
 from __future__ import annotations
 
+import tavola
+from tavola.games.rattus.config import ROUND_LIMITS
 from tavola.games.rattus.state import FINAL, STAGE_C, TURN
+from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import cubes, kinds, legal_text, play, region, revealed, scenario
 
 
@@ -199,3 +202,18 @@ def test_the_round_limit_does_not_end_the_game_before_its_last_round_is_complete
     s.turn = 2 * 20 - 1
     s = play(s, "plague:gallia")
     assert s.phase == TURN and s.to_act == (1,) and s.turn == 40
+
+
+def test_the_default_round_limit_is_one_no_game_played_by_the_rules_comes_near() -> None:
+    """Ruling R17: a table of people plays the rulebook's end; the default bound is the
+    largest one, and random games (the longest kind measured) end long before a fifth of
+    it. The summary says so in every language."""
+    spec = tavola.info("rattus").option("rounds")
+    assert spec.default == max(ROUND_LIMITS) == 100
+    for players in (2, 3, 4):
+        for seed in range(8):
+            states, _ = random_game("rattus", players, seed)
+            assert states[-1].is_terminal and states[-1].turn <= 20 * players
+    info = tavola.info("rattus")
+    for lang in ("en", "it", "pl"):
+        assert "100" in info.summary_in(lang)[0] and "R17" in info.summary_in(lang)[0]

@@ -12,6 +12,7 @@ import pytest
 from tavola.core import CorruptState, UnknownPlayer, info, make, state_from_json
 from tavola.games.rattus.components import REGION_INDEX
 from tavola.games.rattus.config import (
+    DEFAULT_ROUND_LIMIT,
     MAX_DECISIONS,
     ROUND_LIMITS,
     max_decisions,
@@ -208,7 +209,7 @@ def test_a_turn_number_of_another_player_is_refused() -> None:
 
 def test_a_turn_beyond_the_round_limit_is_refused() -> None:
     data = saved(scenario(2))
-    data["state"]["turn"] = 2 * 30 + 1
+    data["state"]["turn"] = 2 * DEFAULT_ROUND_LIMIT + 1
     assert "state.turn" in refused(data)
 
 

@@ -1,0 +1,238 @@
+"""Random playouts on the native core against the Python fast path, and OpenSpiel's C++ games.
+
+Run from the repository root, with the native core installed (`pip install ./native`)::
+
+    python3 benchmarks/native.py                      # Rattus at 2, 3 and 4 players
+    python3 benchmarks/native.py --games 400 --repeats 5 --no-openspiel
+
+Every row plays whole games choosing uniformly at random among the legal actions and
+counts decisions (a player's choices; chance draws are not decisions) per second of CPU
+time, on one core (the loops are single-threaded), best of `--repeats` passes:
+
+- `python fast`: the Python reference's search fast path (`for_search()`, then
+  `legal_actions` and `apply_index`), as `benchmarks/fastpath.py` measures it;
+- `native from Python`: the native core driven one decision at a time from Python
+  (`NativeRattus.legal_indices` and `apply`), the price of a Python loop around it;
+- `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`),
+  the loop a native search will run.
+
+Then the native batch for learners (`tavola.native.vector.RattusVector`, 256 games of 4
+players): steps per CPU second with the observation tensors and legal masks, inside its
+`step`, and with a numpy random policy drawing the actions around it.
+
+The native core and the reference play the same games (tests/native): this script checks
+it again on its own seeds before timing (the same positions at the end of each game).
+
+If `pyspiel` imports, OpenSpiel's C++ games (hearts, oh_hell, skat, bridge, crazy_eights)
+are measured in the same run the same two ways: from Python (`legal_actions`, then
+`apply_action`; chance outcomes sampled as OpenSpiel's own loop does), and inside C++: the
+Python binding offers no playout loop of its own, so one `MCTSBot` simulation with a
+`RandomRolloutEvaluator` of many rollouts times OpenSpiel's C++ rollout loop (a clone, then
+chance sampled and uniform legal actions applied to the end) from the first decision after
+the deal; the decisions per rollout are counted by playing from that state in Python. The
+last line gives the native loop's rate against the geometric mean of OpenSpiel's C++ loops.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+SPIEL_GAMES = ("hearts", "oh_hell", "skat", "bridge", "crazy_eights")
+
+
+def best(run: Callable[[], int], repeats: int) -> float:
+    """Return the best decisions per CPU second of `run` (which returns its decisions)."""
+    rate = 0.0
+    for _ in range(repeats):
+        begin = time.process_time()
+        decisions = run()
+        rate = max(rate, decisions / max(time.process_time() - begin, 1e-9))
+    return rate
+
+
+def rattus_rows(players: int, games: int, repeats: int) -> dict[str, float]:
+    """Measure Rattus at `players` the three ways; check the engines agree first."""
+    from tavola.games.rattus.game import RattusGame
+    from tavola.native.rattus import NativeRattus, playouts
+
+    game = RattusGame(players, {})
+    starts = [game.new_state(seed) for seed in range(games)]
+    for seed in range(min(games, 50)):  # the same games, checked on these seeds
+        ref, nat = starts[seed].for_search(), NativeRattus.new(game, seed)
+        rng = random.Random(seed)
+        while not ref.is_terminal:
+            legal = ref.legal_indices(ref.to_act[0])
+            i = rng.randrange(len(legal))
+            ref = ref.apply_index(ref.to_act[0], i)
+            nat.apply(legal[i])
+        if nat.data() != ref.data():
+            raise SystemExit(f"rattus {players}p seed {seed}: the engines played different games")
+
+    def python_fast() -> int:
+        decisions = 0
+        for seed, start in enumerate(starts):
+            rng = random.Random(seed)
+            state = start.for_search()
+            while not state.is_terminal:
+                player = state.to_act[0]
+                state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
+                decisions += 1
+        return decisions
+
+    def native_from_python() -> int:
+        decisions = 0
+        for seed in range(games):
+            rng = random.Random(seed)
+            nat = NativeRattus.new(game, seed)
+            while not nat.is_terminal:
+                legal = nat.legal_indices()
+                nat.apply(legal[rng.randrange(len(legal))])
+                decisions += 1
+        return decisions
+
+    loop_games = games * 50
+    return {"python fast": best(python_fast, repeats),
+            "native from Python": best(native_from_python, repeats),
+            "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
+
+
+def vector_rows(players: int, envs: int, steps: int, repeats: int) -> dict[str, float]:
+    """Steps per CPU second of the native batch (observations and masks included): inside
+    `step`, and in a loop that also draws a random legal action per game with numpy."""
+    import numpy as np
+
+    from tavola.native.vector import RattusVector
+
+    inner_best = outer_best = 0.0
+    for _ in range(repeats):
+        vector = RattusVector(envs, players, 0)
+        rng = np.random.default_rng(0)
+        mask = vector.observe()[1]
+        inner = 0.0
+        begin = time.process_time()
+        for _ in range(steps):
+            actions = (rng.random(mask.shape) * mask).argmax(1)
+            started = time.process_time()
+            mask = vector.step(actions)[1]
+            inner += time.process_time() - started
+        outer = time.process_time() - begin
+        inner_best = max(inner_best, envs * steps / max(inner, 1e-9))
+        outer_best = max(outer_best, envs * steps / max(outer, 1e-9))
+    return {"step": inner_best, "loop": outer_best}
+
+
+def load_openspiel() -> Any:
+    """Return the pyspiel module, or None when OpenSpiel is not installed."""
+    try:
+        return importlib.import_module("pyspiel")
+    except ImportError:
+        return None
+
+
+def spiel_rows(pyspiel: Any, name: str, games: int, repeats: int) -> dict[str, float]:
+    """Measure one OpenSpiel game from Python and inside C++."""
+    game = pyspiel.load_game(name)
+
+    def play(state: Any, rng: random.Random) -> int:
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                decisions += 1
+        return decisions
+
+    python_rate = best(lambda: sum(play(game.new_initial_state(), random.Random(seed))
+                                   for seed in range(games)), repeats)
+    # The C++ loop: one MCTS simulation from the first decision after the deal expands the
+    # root and has the evaluator play `rollouts` whole random games from there, in C++.
+    rng = random.Random(0)
+    start = game.new_initial_state()
+    while start.is_chance_node():
+        outcomes, weights = zip(*start.chance_outcomes(), strict=True)
+        start.apply_action(rng.choices(outcomes, weights)[0])
+    per_rollout = sum(play(start.clone(), random.Random(seed)) for seed in range(games)) / games
+    rollouts = games * 100
+
+    def in_cpp() -> int:
+        evaluator = pyspiel.RandomRolloutEvaluator(rollouts, 1)
+        pyspiel.MCTSBot(game, evaluator, 2.0, 1, 10**6, False, 1, False).step(start)
+        return round(rollouts * per_rollout)
+
+    return {"from Python": python_rate, "C++ loop": best(in_cpp, repeats),
+            "decisions per game": per_rollout}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, action="append",
+                        help="Rattus player count (repeatable; default 2, 3 and 4)")
+    parser.add_argument("--games", type=int, default=200, help="seeded games per pass")
+    parser.add_argument("--repeats", type=int, default=3, help="passes; the fastest counts")
+    parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel")
+    args = parser.parse_args()
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from tavola import native
+
+    if not native.available():
+        raise SystemExit("the native core is not installed: pip install ./native "
+                         "(docs/native.md)")
+    console = Console(width=None if sys.stdout.isatty() else 120)
+    console.print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU "
+                  f"time; {args.games} seeded random games per pass ({args.games * 50} in the "
+                  f"native loop), best of {args.repeats}")
+    table = Table(title="Random playouts: decisions per CPU second", title_justify="left")
+    for column in ("game", "python fast", "native from Python", "native loop",
+                   "from Python / fast", "loop / fast"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    loops: list[float] = []
+    for players in args.players or [2, 3, 4]:
+        row = rattus_rows(players, args.games, args.repeats)
+        loops.append(row["native loop"])
+        table.add_row(f"rattus {players}p", f"{row['python fast']:,.0f}",
+                      f"{row['native from Python']:,.0f}", f"{row['native loop']:,.0f}",
+                      f"{row['native from Python'] / row['python fast']:.1f}x",
+                      f"{row['native loop'] / row['python fast']:.0f}x")
+    console.print(table)
+    vector = vector_rows(4, 256, 200, args.repeats)
+    console.print(f"Native batch (tavola.native.vector.RattusVector), 256 games of 4 players, "
+                  f"observations and masks: {vector['step']:,.0f} steps/s inside step(), "
+                  f"{vector['loop']:,.0f} with a numpy random policy around it (the issue's "
+                  f"target: 1M/s).")
+    pyspiel = None if args.no_openspiel else load_openspiel()
+    if pyspiel is None:
+        console.print("OpenSpiel is not installed (or --no-openspiel): no OpenSpiel rows.")
+        return
+    spiel = Table(title="OpenSpiel's C++ games, the same loops", title_justify="left")
+    for column in ("game", "decisions per game", "from Python", "C++ loop"):
+        spiel.add_column(column, justify="left" if column == "game" else "right")
+    cpp: list[float] = []
+    for name in SPIEL_GAMES:
+        row = spiel_rows(pyspiel, name, max(args.games // 10, 5), args.repeats)
+        cpp.append(row["C++ loop"])
+        spiel.add_row(name, f"{row['decisions per game']:.0f}", f"{row['from Python']:,.0f}",
+                      f"{row['C++ loop']:,.0f}")
+    console.print(spiel)
+    mean = math.exp(sum(math.log(r) for r in cpp) / len(cpp))
+    ours = math.exp(sum(math.log(r) for r in loops) / len(loops))
+    console.print(f"OpenSpiel C++ loops, geometric mean: {mean:,.0f} decisions/s; tavola's "
+                  f"native loop (Rattus, geometric mean over player counts): {ours:,.0f}, "
+                  f"{ours / mean:.2f}x of it (the issue's target: at least 0.5x).")
+
+
+if __name__ == "__main__":
+    main()

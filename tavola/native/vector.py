@@ -1,0 +1,110 @@
+"""A batch of games stepped in one call, for learners: the native core's vector env.
+
+`RattusVector(num_envs, players, seed, **options)` holds `num_envs` games of Rattus on the
+native core (games `seed`, `seed + 1`, ... as `tavola.make` sets them up). Every game has
+one seat to act; `step(actions)` takes one action index per game (numpy, of the game's
+fixed action space), plays them all with the GIL released, and returns numpy arrays:
+
+- `obs` float32 (num_envs, length): the observation tensor of the seat to act in each game;
+- `mask` int8 (num_envs, K): that seat's legal indices;
+- `to_act` int64 (num_envs,): the seat to act;
+- `rewards` float32 (num_envs, players): every seat's utility (`Result.utilities()`) in the
+  games this step ended, zeros elsewhere;
+- `terminated` bool (num_envs,): which games this step ended. A finished game is set up
+  again at once from the next unused seed, so `obs`, `mask` and `to_act` of that row are
+  already the new game's first decision (`episode_seeds` says which game each row's
+  rewards belong to).
+
+The arrays are the batch's own, overwritten by the next call: copy what you keep. An
+illegal index raises ValueError naming the game and plays nothing. `final_obs` holds, in
+the rows that ended, the last observation of the game that ended there.
+
+By default every seat is the learner's (self-play): the seat to act says whose turn it is.
+With `learner=seat`, the other seats play uniformly at random inside the core (each game's
+own SplitMix64 stream, `opponents_stream(seed)`), so every row waits on that seat, and its
+observation is that seat's. `tavola.native.gym.RattusGymVector` offers that as a
+Gymnasium vector env.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tavola.core import BadOptions, Rng
+from tavola.core.rng import seed_to_state
+from tavola.games.rattus.game import RattusGame
+from tavola.native import core
+from tavola.native.rattus import NativeRattus
+
+_SEEDS = 1 << 63
+_OPPONENTS = 0xA5A5A5A5A5A5A5A5
+
+
+def opponents_stream(seed: int) -> Rng:
+    """Return the generator the random opponents of game `seed` draw from: one
+    `below(len(legal))` per decision of theirs, the legal actions in their order."""
+    return Rng(seed_to_state(seed) ^ _OPPONENTS)
+
+
+class RattusVector:
+    """`num_envs` games of Rattus stepped together on the native core."""
+
+    def __init__(self, num_envs: int, players: int = 2, seed: int = 0,
+                 learner: int | None = None, **options: Any) -> None:
+        if type(num_envs) is not int or not 1 <= num_envs <= 1 << 20:
+            raise BadOptions(f"num_envs is a whole number from 1 to {1 << 20}")
+        if type(seed) is not int or not 0 <= seed < _SEEDS - num_envs:
+            raise BadOptions("seed is a whole number from 0 below 2**63")
+        self.game = RattusGame(players, options)
+        if learner is not None and (type(learner) is not int or not 0 <= learner < players):
+            raise BadOptions(f"learner is a seat 0-{players - 1} or None, not {learner!r}")
+        self.learner = learner
+        encoding = self.game.encoding()
+        config = self.game.config
+        self.num_envs = num_envs
+        self.players = players
+        self.size = encoding.size
+        self.length = encoding.length
+        self._v = core().RattusVector(num_envs, players, config.shared_ties, config.rounds,
+                                      seed, -1 if learner is None else learner)
+        self.obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
+        self.mask: npt.NDArray[np.int8] = np.zeros((num_envs, self.size), np.int8)
+        self.to_act: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
+        self.rewards: npt.NDArray[np.float32] = np.zeros((num_envs, players), np.float32)
+        self.terminated: npt.NDArray[np.bool_] = np.zeros(num_envs, np.bool_)
+        self.episode_seeds: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
+        self.final_obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
+        self._v.observe_all(self.obs, self.mask, self.to_act)
+
+    def observe(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8],
+                               npt.NDArray[np.int64]]:
+        """Return (obs, mask, to_act) of the games as they stand."""
+        return self.obs, self.mask, self.to_act
+
+    def step(self, actions: npt.ArrayLike) -> tuple[
+            npt.NDArray[np.float32], npt.NDArray[np.int8], npt.NDArray[np.int64],
+            npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """Play one action index per game; return (obs, mask, to_act, rewards, terminated)."""
+        chosen = np.ascontiguousarray(actions, dtype=np.int64)
+        if chosen.shape != (self.num_envs,):
+            raise ValueError(f"actions: one index per game, shape ({self.num_envs},), "
+                             f"not {chosen.shape}")
+        bad = self._v.step(chosen, self.obs, self.mask, self.to_act, self.rewards,
+                           self.terminated, self.episode_seeds, self.final_obs)
+        if bad >= 0:
+            raise ValueError(f"game {bad}: action index {int(chosen[bad])} is not a legal "
+                             f"action of its seat to act (nothing was played)")
+        return self.obs, self.mask, self.to_act, self.rewards, self.terminated
+
+    def state(self, index: int) -> NativeRattus:
+        """Return a copy of game `index` as a native position."""
+        return NativeRattus(self.game, self._v.state(index))
+
+    def seeds(self) -> list[int]:
+        """Return the seed of the game each row plays now."""
+        seeds: list[int] = self._v.seeds
+        return seeds
+
