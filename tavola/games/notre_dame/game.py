@@ -57,7 +57,8 @@ class NotreDame(Game):
             "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",
             "it": "Spareggio: oro più i cubetti della riserva personale (vince chi ne ha di "
                   "più).",
-            "pl": "Dogrywka: złoto i znaczniki we własnych zasobach razem (wygrywa więcej).",
+            "pl": "Rozstrzygnięcie remisu: złoto i znaczniki we własnych zasobach razem "
+                  "(wygrywa więcej).",
         },
     )
     catalog = text.CATALOG

@@ -47,7 +47,7 @@ class NottinghamGame(Game):
         tiebreak={
             "en": "Tie-break: the cards in your winnings pile (more wins).",
             "it": "Spareggio: le carte nel mazzo delle vincite (vince chi ne ha di più).",
-            "pl": "Dogrywka: karty na stosie wygranych (wygrywa więcej).",
+            "pl": "Rozstrzygnięcie remisu: karty na stosie wygranych (wygrywa więcej).",
         })
     catalog = text.CATALOG
 

@@ -44,8 +44,8 @@ class RattusGame(Game):
                   "sooner and wins the tie).",
             "it": "Spareggio: chi avrebbe giocato dopo l'ultimo turno (il numero più alto "
                   "giocava prima e vince la parità).",
-            "pl": "Dogrywka: kto grałby po ostatniej turze (wyższa liczba grałaby wcześniej i "
-                  "wygrywa remis).",
+            "pl": "Rozstrzygnięcie remisu: kto grałby po ostatniej turze (wyższa liczba "
+                  "grałaby wcześniej i wygrywa remis).",
         })
     catalog = text.CATALOG
 

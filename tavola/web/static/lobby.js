@@ -88,7 +88,7 @@ export async function showCreated(parent, created, game, mine, name) {
   } catch {
     // The links work without the names; each seat keeps its number.
   }
-  const seatName = (seat) => names[seat] || `P${seat + 1}`;
+  const seatName = (seat) => seatTitle(seat, names[seat]);
   const list = el("ul", "invites", null, box);
   let mySeat = null;
   for (const seat of created.seats) {
@@ -273,7 +273,7 @@ function newTableForm(parent, games, nameInput) {
     if (asked !== naming) return;
     for (const label of labels) {
       const seat = Number(label.dataset.seat);
-      label.textContent = t("lobby.seat_label", { seat: names[seat] || `P${seat + 1}` });
+      label.textContent = t("lobby.seat_label", { seat: seatTitle(seat, names[seat]) });
     }
   }
 
@@ -386,7 +386,27 @@ function newTableForm(parent, games, nameInput) {
  * language). */
 function seatOf(summary, seat) {
   const found = summary.seats.find((s) => s.seat === seat);
-  return found && found.player ? found.player : `P${seat + 1}`;
+  return seatTitle(seat, found ? found.player : null);
+}
+
+/** Return the game's own name of a seat without its number, capitalised ("Red" from
+ * "Red (P1)", "P1 (red)" or "Red"); "" when the game names it by its number alone. */
+export function seatWord(seat, name) {
+  const number = `P${seat + 1}`;
+  let bare = (name || "").trim();
+  const around = /^P\d+\s*\((.*)\)$/.exec(bare);
+  if (around) bare = around[1];
+  bare = bare.replace(/\s*\(P\d+\)$/, "").trim();
+  if (!bare || bare === number) return "";
+  return `${bare.charAt(0).toLocaleUpperCase()}${bare.slice(1)}`;
+}
+
+/** Return a seat as the page names it, in one form for every game and language: its
+ * number, then the game's own name of it ("P1 (Red)", "P2 (Firenze)"), whichever form the
+ * game gives it in ("Red (P1)", "P1 (red)", "Red"). */
+export function seatTitle(seat, name) {
+  const word = seatWord(seat, name);
+  return word ? `P${seat + 1} (${word})` : `P${seat + 1}`;
 }
 
 function seatsLine(summary) {

@@ -6,7 +6,7 @@
 import { TableSocket, api, keepToken } from "./api.js";
 import { SEAT_SHADES, boardModule, seatLook } from "./boards.js";
 import { t, lang, num } from "./i18n.js";
-import { el, myName, rememberName, showCreated, tableBody } from "./lobby.js";
+import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 
 // For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
@@ -517,7 +517,8 @@ class TablePage {
     return this.seatRows().map((s) => {
       if (s.name) return s.name;
       if (s.kind === "bot") return `${s.label} (${s.bot})`;
-      return s.label;
+      // A seat nobody took yet: said so, not its number twice ("P2 P2").
+      return t("lobby.seat_free");
     });
   }
 
@@ -702,12 +703,15 @@ class TablePage {
       nameSpan(item, names[s.seat]);
       const facts = [];
       // The game's own name of the seat (a colour, a palace), as the log names it.
-      if (s.player && s.player !== s.label) facts.push(s.player);
+      const word = seatWord(s.seat, s.player);
+      if (word) facts.push(word);
       if (s.seat === this.you) facts.push(t("seat.you"));
       if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
       if (s.kind === "bot") facts.push(t("seat.bot", { bot: s.bot }));
-      else if (!s.joined && !s.reserved) facts.push(t("seat.not_joined"));
-      else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
+      else if (!s.joined && !s.reserved) {
+        // Its name already says "free seat" when nobody gave one.
+        if (s.name) facts.push(t("seat.not_joined"));
+      } else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
       if (s.zombie) facts.push(t("seat.zombie"));
       el("span", "facts", facts.join(" · "), item);
       item.classList.toggle("acting", frame.to_act.includes(s.seat));

@@ -143,7 +143,9 @@ export const PROFESSIONS = {
 const PALACES = {
   en: { red: "red", yellow: "yellow", green: "green", blue: "blue", violet: "violet" },
   it: { red: "rosso", yellow: "giallo", green: "verde", blue: "blu", violet: "viola" },
-  pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy" },
+  pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy",
+    // The 1994 palaces as the Polish log names them.
+    Firenze: "Florencja", Milano: "Mediolan", Napoli: "Neapol", Roma: "Rzym", Venezia: "Wenecja" },
 };
 
 // A range of sums holds this many steps (the game's decision design, SUMS_PER_RANGE).
