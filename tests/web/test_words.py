@@ -37,7 +37,8 @@ def new_table(server: Server, game: str, seats: list[dict[str, Any]]) -> dict[st
 
 
 def fresh_page(browser: Browser, lang: str, width: int = 1280, height: int = 800) -> Page:
-    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang,
+                                  reduced_motion="reduce")
     context.set_default_timeout(20_000)
     context.add_init_script(f"localStorage.setItem('tavola.lang', '{lang}')")
     return watched(context.new_page())

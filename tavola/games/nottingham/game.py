@@ -122,7 +122,12 @@ class NottinghamState(Position):
         return rules.apply(self, player, action)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
+        seen = views.view(self, player)
+        if self.is_terminal:
+            # Where each seat's points came from, for the final scores (every winnings pile
+            # is scored in the open at the end).
+            seen["breakdown"] = views.breakdown(self)
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self)

@@ -15,7 +15,7 @@ from tavola.games.rattus.components import COLOURS
 from tavola.games.rattus.config import Config
 from tavola.games.rattus.encoding import RattusEncoding
 from tavola.games.rattus.state import OVER, Position
-from tavola.games.rattus.view import fill_sample, reseed
+from tavola.games.rattus.view import breakdown, fill_sample, reseed
 from tavola.games.rattus.view import view as player_view
 
 
@@ -138,7 +138,11 @@ class RattusState(State, Position):
         return rules.apply(self, action)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return player_view(self, player)
+        seen = player_view(self, player)
+        if self.is_terminal:
+            # Where each seat's cubes stand, for the final scores.
+            seen["breakdown"] = breakdown(self)
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self)

@@ -9,6 +9,26 @@ import { t, lang, num } from "./i18n.js";
 import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 
+// Other seats' moves are drawn one at a time, each shown this long before the next (unless
+// the reader asks for reduced motion, or skips to the latest).
+const PACE_MS = 700;
+// More moves than this waiting, and the oldest are drawn without their pause (a long run of
+// bots' moves catches up rather than falling ever further behind the table).
+const BACKLOG = 4;
+
+/** Whether the reader asked the system for reduced motion. */
+function calm() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
+function merged(earlier, later) {
+  const a = earlier.log;
+  const b = later.log;
+  if (b.from === 0 || b.from !== a.from + a.events.length) return later;
+  return { ...later, log: { from: a.from, events: [...a.events, ...b.events] } };
+}
+
 // For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
 // colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
 const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
@@ -157,6 +177,13 @@ class TablePage {
     this.board = null;
     this.boardLoading = null;
     this.clockAt = 0;
+    // State frames waiting to be drawn, and the play-through drawing them in turn.
+    this.pending = [];
+    this.playing = false;
+    this.skipping = false;
+    this.drawnAt = 0;
+    this.paceTimer = null;
+    this.paceDone = null;
     this.build();
   }
 
@@ -197,6 +224,12 @@ class TablePage {
     boardTitle.id = "board-title";
     this.boardBox = el("div", "board", null, boardSection);
     this.boardBox.id = "board";
+    // While other seats' moves are played one by one: the way to the latest at once.
+    this.skipButton = el("button", "skip-moves", t("table.skip_moves"), boardSection);
+    this.skipButton.type = "button";
+    this.skipButton.id = "skip-moves";
+    this.skipButton.hidden = true;
+    this.skipButton.addEventListener("click", () => this.skip());
 
     const side = el("div", "side", null, body);
     // On a phone (narrow screens, style.css) this section is a drawer at the bottom edge,
@@ -362,6 +395,8 @@ class TablePage {
     document.removeEventListener("keydown", this.keys);
     this.drawerSize.disconnect();
     clearInterval(this.clockTimer);
+    this.pending.length = 0;
+    this.skip();
     if (!keepSocket) this.socket.close();
   }
 
@@ -426,7 +461,7 @@ class TablePage {
         this.drawJoin();
         break;
       case "state":
-        this.state(frame);
+        this.enqueue(frame);
         break;
       case "seats":
         if (this.frame) {
@@ -453,6 +488,70 @@ class TablePage {
       default:
         break;
     }
+  }
+
+  /** Queue a state frame to be drawn: at once when nothing is being played, else after the
+   * frames before it, each move of another seat shown for a moment (PACE_MS) so that a
+   * bot's several moves are seen one by one. */
+  enqueue(frame) {
+    this.pending.push(frame);
+    if (!this.playing) this.playFrames();
+  }
+
+  /** Whether `frame` is another seat's move to be shown for a moment before it is drawn:
+   * not with reduced motion, not the first frame nor a whole new log (a language switch),
+   * not the answer to one's own decision, and only when the table moved on. */
+  paced(frame) {
+    const previous = this.frame;
+    return !calm() && !this.skipping && Boolean(previous) && !this.waiting
+      && frame.log.from !== 0 && frame.log.events.length > 0
+      && frame.state !== previous.state;
+  }
+
+  /** Draw the queued frames in order, pausing before each paced one until PACE_MS have
+   * passed since the last was drawn; the "skip" button (or Escape) draws the latest now. */
+  async playFrames() {
+    this.playing = true;
+    try {
+      while (this.pending.length) {
+        let frame = this.pending.shift();
+        // Far behind (or skipping): what waits is folded into the next frame undrawn.
+        while (this.pending.length && (this.skipping || this.pending.length > BACKLOG
+            || calm())) {
+          frame = merged(frame, this.pending.shift());
+        }
+        if (this.paced(frame)) {
+          const wait = PACE_MS - (Date.now() - this.drawnAt);
+          if (wait > 0) {
+            this.root.dataset.playing = "yes";
+            this.skipButton.hidden = false;
+            await new Promise((done) => {
+              this.paceDone = done;
+              this.paceTimer = setTimeout(done, wait);
+            });
+            this.paceDone = null;
+          }
+          if (this.skipping) {
+            while (this.pending.length) frame = merged(frame, this.pending.shift());
+          }
+        }
+        await this.state(frame);
+        this.drawnAt = Date.now();
+      }
+    } finally {
+      this.playing = false;
+      this.skipping = false;
+      this.skipButton.hidden = true;
+      delete this.root.dataset.playing;
+    }
+  }
+
+  /** Draw the latest state now, without the moves still waiting to be shown. */
+  skip() {
+    if (!this.playing) return;
+    this.skipping = true;
+    clearTimeout(this.paceTimer);
+    if (this.paceDone) this.paceDone();
   }
 
   /** Fetch the table's help topics (for the short help beside the choices). */
@@ -730,8 +829,12 @@ class TablePage {
       this.logList.replaceChildren();
       from = 0;
     }
+    // The lines of the move just drawn stand out until the next one is.
+    for (const line of this.logList.querySelectorAll("li.fresh")) line.classList.remove("fresh");
     for (const event of this.log.slice(from)) {
-      el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text, this.logList);
+      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text,
+        this.logList);
+      if (from > 0) line.classList.add("fresh");
     }
     this.logList.scrollTop = this.logList.scrollHeight;
   }
@@ -801,11 +904,14 @@ class TablePage {
     const names = this.names();
     const table = el("table", "", null, box);
     const head = el("tr", "", null, el("thead", "", null, table));
-    for (const key of ["result.rank", "result.player", "result.score", "result.tiebreak"]) {
-      el("th", "", t(key), head).scope = "col";
-    }
-    const rows = el("tbody", "", null, table);
     const { scores, ranks, tiebreaks, winners } = frame.result;
+    // A game without tie-break numbers (or a game that needed none) gets no column of dashes.
+    const tied = Array.isArray(tiebreaks) && tiebreaks.some((x) => x !== null && x !== undefined);
+    const columns = ["result.rank", "result.player", "result.score"];
+    if (tied) columns.push("result.tiebreak");
+    else table.classList.add("no-tiebreak");
+    for (const key of columns) el("th", "", t(key), head).scope = "col";
+    const rows = el("tbody", "", null, table);
     const order = scores.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
     for (const seat of order) {
       const row = el("tr", winners.includes(seat) ? "winner" : "", null, rows);
@@ -813,16 +919,18 @@ class TablePage {
       const cell = el("th", "", null, row);
       cell.scope = "row";
       const who = el("div", "seat-who", null, cell);
+      who.dataset.seat = String(seat);
       swatch(who, seat, this.seatRows());
       el("span", "label", `P${seat + 1}`, who);
       nameSpan(who, names[seat]);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);
-      const tie = tiebreaks[seat];
-      el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
+      const tie = tied ? tiebreaks[seat] : undefined;
+      if (tied) el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
     }
     // What the tie-break column counts, in the page's language, from the game.
     if (frame.result.tiebreak_note) el("p", "tiebreak-note", frame.result.tiebreak_note, box);
+    this.drawBreakdown(box, order);
     const replay = el("a", "button", t("result.replay"), box);
     replay.id = "replay-link";
     replay.href = `/#/replay/${encodeURIComponent(this.table)}`
@@ -830,6 +938,51 @@ class TablePage {
     this.rematchBox = el("div", "rematch", null, box);
     this.rematchBox.id = "rematch-box";
     this.drawRematch();
+  }
+
+  /** How each seat's score adds up, from the game's final view (`breakdown`: one row per
+   * source, one number per seat): a row per source, a column per seat in rank order, and
+   * the total, which is the score. Nothing when the game sends no breakdown. */
+  drawBreakdown(box, order) {
+    const parts = this.frame.view && this.frame.view.breakdown;
+    if (!parts || !Array.isArray(parts.rows) || !parts.rows.length) return;
+    const game = this.summary.game;
+    const wrap = el("div", "breakdown", null, box);
+    wrap.id = "breakdown";
+    const title = el("h3", "", t("result.breakdown"), wrap);
+    title.id = "breakdown-title";
+    const table = el("table", "", null, wrap);
+    table.setAttribute("aria-labelledby", title.id);
+    // A column per seat; each source's name on a line of its own above its numbers, so
+    // that the numbers keep the whole width, even a phone's.
+    const head = el("tr", "", null, el("thead", "", null, table));
+    const names = this.names();
+    for (const seat of order) {
+      const cell = el("th", "", null, head);
+      cell.scope = "col";
+      cell.title = names[seat];
+      cell.dataset.seat = String(seat);
+      swatch(cell, seat, this.seatRows());
+      el("span", "visually-hidden", `P${seat + 1} ${names[seat]}`, cell);
+    }
+    const group = (name, values, className) => {
+      const body = el(className === "total" ? "tfoot" : "tbody", className, null, table);
+      const named = el("th", "", name, el("tr", "source", null, body));
+      named.scope = "rowgroup";
+      named.colSpan = order.length;
+      const line = el("tr", "points", null, body);
+      values.forEach((value) => el("td", value < 0 ? "negative" : "", num(value), line));
+      return body;
+    };
+    const totals = order.map(() => 0);
+    for (const row of parts.rows) {
+      const values = order.map((seat) => Number(row.points[seat]) || 0);
+      values.forEach((value, i) => { totals[i] += value; });
+      const key = `breakdown.${game}.${row.source}`;
+      const named = t(key);
+      group(named === key ? row.source : named, values, "").dataset.source = row.source;
+    }
+    group(t("result.total"), totals, "total");
   }
 
   /** A seat's "Rematch" (or, once a player started it, "Rematch ready: join"); for the host
@@ -899,6 +1052,10 @@ class TablePage {
 
   // -- keyboard: a choice by its number -----------------------------------------------
   key(event) {
+    if (event.key === "Escape" && this.playing) {
+      this.skip();
+      return;
+    }
     if (!/^[0-9]$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA"
