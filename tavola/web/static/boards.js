@@ -285,9 +285,11 @@ export function boardRoot(className) {
 }
 
 // The shade of each colour word a game names its seats by (docs/protocol.md, a seat's
-// `colour`): Okabe and Ito's palette, told apart by most colour-blind eyes; white is a pale
-// grey that still shows on paper, and is always drawn with a dark outline.
-export const SEAT_SHADES = { red: "#D55E00", blue: "#0072B2", green: "#009E73",
+// `colour`): Okabe and Ito's palette, told apart by most colour-blind eyes, but for red,
+// drawn red as the pieces are printed (their vermilion reads as orange) yet light enough
+// for dark ink and apart from green in lightness; every mark also carries its seat's
+// number. White is a pale grey that still shows on paper, always with a dark outline.
+export const SEAT_SHADES = { red: "#E8453C", blue: "#0072B2", green: "#009E73",
   yellow: "#F0E442", purple: "#CC79A7", white: "#F4F4F4", grey: "#999999" };
 
 const DARK_INK = "#111111";

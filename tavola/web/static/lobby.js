@@ -186,7 +186,7 @@ async function seatNamesOf(game, count, options) {
   return seatNamesAsked.get(key);
 }
 
-function newTableForm(parent, games, nameInput) {
+function newTableForm(parent, games, nameInput, onCreated = () => {}) {
   const section = el("section", "new-table", null, parent);
   section.setAttribute("aria-labelledby", "new-title");
   const heading = el("h2", "", t("lobby.new_table"), section);
@@ -373,6 +373,7 @@ function newTableForm(parent, games, nameInput) {
         tableBody(game.name, Number(players.value), options, kinds, settings));
       result.replaceChildren();
       await showCreated(result, created, game, mine, name);
+      onCreated();
     } catch (error) {
       fail(status, error);
     } finally {
@@ -463,20 +464,23 @@ async function openTables(parent, nameInput) {
   }
 }
 
-async function myTables(parent) {
-  const section = el("section", "my-tables", null, parent);
+/** Draw "my tables" into a new section of `parent`, or again into `section` (after a table
+ * was created); return the section. */
+async function myTables(parent, section = null) {
+  if (!section) section = el("section", "my-tables", null, parent);
+  section.replaceChildren();
   el("h2", "", t("lobby.my_tables"), section);
   const kept = keptTokens();
   if (!kept.length) {
     el("p", "help", t("lobby.no_my_tables"), section);
-    return;
+    return section;
   }
   let mine = [];
   try {
     mine = await api.mine(kept);
   } catch (error) {
     fail(el("p", "status", null, section), error);
-    return;
+    return section;
   }
   // One line per table: a seat token is worth more than the host token of that table, and
   // the seat somebody has joined more than the invitations a creator keeps for others.
@@ -516,6 +520,7 @@ async function myTables(parent) {
       item.remove();
     });
   }
+  return section;
 }
 
 /** Return the kept token whose answer is `entry` (answers come in the tokens' order,
@@ -552,9 +557,15 @@ export function showLobby(main) {
   const cards = el("div", "cards", null, gamesSection);
   const lower = el("div", "lobby-lower", null, page);
   api.games().then((games) => {
-    const form = newTableForm(lower, games, nameInput);
+    // "My tables" is drawn again once a new table is made (its tokens are kept by then).
+    let mine = null;
+    const form = newTableForm(lower, games, nameInput, () => {
+      if (mine) myTables(lower, mine);
+    });
     for (const game of games) gameCard(cards, game, form.choose);
-    return Promise.all([openTables(lower, nameInput), myTables(lower)]);
+    return Promise.all([openTables(lower, nameInput), myTables(lower).then((made) => {
+      mine = made;
+    })]);
   }).then(() => {
     page.dataset.ready = "yes";
   }).catch((error) => fail(el("p", "status", null, page), error));

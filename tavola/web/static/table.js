@@ -21,6 +21,25 @@ function calm() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+// A log line that starts a turn (or a round) in each game: the log is grouped by them.
+const TURN_KEYS = /^(turn|round|nd\.round|draw)$/;
+// A small mark before a log line, by what its event moves (the key's words).
+const ICONS = [
+  [/plague|spread|reveal|lose|overflow|rat/, "☠"],
+  [/prestige|commission|exchange\.done/, "★"],
+  [/bribe|income|gold|payout|donate|purchase|buy|offer$/, "●"],
+  [/place|cube|king|merchant|monk|setup\.place/, "■"],
+  [/send|seat|exile|admit|takeover|defend|enter/, "♟"],
+  [/sheriff|drive|carriage/, "➜"],
+  [/draw|take|keep|play|pass|card|deal|favour|trade|steal|rob|raid|ambush|hire|choose/, "▮"],
+];
+
+/** Return the mark drawn before a log line of event `key`, if any. */
+function iconOf(key) {
+  const found = ICONS.find(([pattern]) => pattern.test(key));
+  return found ? found[1] : null;
+}
+
 /** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
 function merged(earlier, later) {
   const a = earlier.log;
@@ -824,6 +843,56 @@ class TablePage {
     this.backButton.hidden = !live || !seat.zombie;
   }
 
+  /** Return how the log's lines name the seats: a pattern matching any seat's name as
+   * the game writes it (its own name, its bare colour or palace, its number), and the seat
+   * of each name. */
+  seatMarks() {
+    const seats = this.seatRows();
+    const names = new Map();
+    for (const s of seats) {
+      const number = `P${s.seat + 1}`;
+      const own = (s.player || "").trim();
+      const bare = own.replace(/^P\d+\s*\((.*)\)$/, "$1").replace(/\s*\(P\d+\)$/, "").trim();
+      for (const name of [own, number, bare]) {
+        // A bare word only when written as a name (capitalised): "red" is also a card's.
+        if (!name || (name === bare && name !== own && name[0] === name[0].toLowerCase())) continue;
+        if (!names.has(name)) names.set(name, s.seat);
+      }
+    }
+    if (!names.size) return null;
+    const escaped = [...names.keys()].sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
+      seats: names,
+    };
+  }
+
+  /** Write a log line's text into `line`, a colour chip (the seat's colour and number,
+   * drawn by the style sheet, so the line's text stays the server's) before each seat it
+   * names. */
+  writeLogLine(line, text, marks) {
+    if (!marks) {
+      line.textContent = text;
+      return;
+    }
+    let at = 0;
+    for (const match of text.matchAll(marks.pattern)) {
+      if (match.index > at) line.append(text.slice(at, match.index));
+      const seat = marks.seats.get(match[1]);
+      const look = colour(seat, this.seatRows());
+      const chip = el("span", "chip", null, line);
+      chip.dataset.n = look.initial;
+      chip.dataset.seat = String(seat);
+      chip.style.backgroundColor = look.fill;
+      chip.style.color = look.ink;
+      chip.setAttribute("aria-hidden", "true");
+      line.append(match[1]);
+      at = match.index + match[1].length;
+    }
+    if (at < text.length) line.append(text.slice(at));
+  }
+
   drawLog(from) {
     if (from === 0 || this.logList.children.length !== from) {
       this.logList.replaceChildren();
@@ -831,11 +900,21 @@ class TablePage {
     }
     // The lines of the move just drawn stand out until the next one is.
     for (const line of this.logList.querySelectorAll("li.fresh")) line.classList.remove("fresh");
+    const marks = this.seatMarks();
     for (const event of this.log.slice(from)) {
-      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text,
+      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, null,
         this.logList);
+      this.writeLogLine(line, event.text, marks);
+      const icon = iconOf(event.key);
+      if (icon) line.dataset.icon = icon;
+      if (TURN_KEYS.test(event.key)) line.classList.add("turn-start");
       if (from > 0) line.classList.add("fresh");
     }
+    // Grouped by turn: the lines before the latest turn's first are drawn quieter.
+    const lines = [...this.logList.children];
+    let latest = 0;
+    lines.forEach((line, i) => { if (line.classList.contains("turn-start")) latest = i; });
+    lines.forEach((line, i) => line.classList.toggle("past", i < latest));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
