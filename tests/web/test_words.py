@@ -243,3 +243,52 @@ def test_the_tie_break_is_named_as_the_final_scores_column_is() -> None:
     for game in GAMES:
         for lang, note in info(game).tiebreak.items():
             assert note.startswith(column[lang] + ":"), (game, lang, note)
+
+
+def test_the_log_marks_each_seat_with_its_chip_and_sets_turns_apart(
+        browser: Browser, links: dict[str, str]) -> None:
+    page = seat_page(browser, links["rattus"], "en")
+    chips = page.eval_on_selector_all(
+        "#log li .chip", "nodes => nodes.map((n) => [n.dataset.seat, n.dataset.n,"
+        " getComputedStyle(n).backgroundColor, getComputedStyle(n, '::before').content,"
+        " n.nextSibling && n.nextSibling.textContent])")
+    assert len(chips) > 5, chips
+    swatches = dict(page.eval_on_selector_all(
+        "#seats li[data-seat]", "nodes => nodes.map((n) => [n.dataset.seat,"
+        " getComputedStyle(n.querySelector('.swatch')).backgroundColor])"))
+    names = {"0": "Red", "1": "Blue", "2": "Green", "3": "Yellow"}
+    for seat, number, fill, content, named in chips:
+        assert number == str(int(seat) + 1) and content == f'"{number}"'
+        assert fill == swatches[seat], (seat, fill, swatches)
+        assert named.startswith(names[seat]), (seat, named)
+    # Red is drawn red, not the orange of a vermilion.
+    assert swatches["0"] == "rgb(232, 69, 60)"
+    # The chips add nothing to the line's text, which stays the server's.
+    texts = page.eval_on_selector_all("#log li", "nodes => nodes.map((n) => n.textContent)")
+    assert not [x for x in texts if re.search(r"\d(Red|Blue|Green|Yellow)", x)]
+    # Turns set apart: every line before the latest turn's first is quieter, none after.
+    marks = page.eval_on_selector_all(
+        "#log li", "nodes => nodes.map((n) => [n.classList.contains('turn-start'),"
+        " n.classList.contains('past')])")
+    starts = [i for i, (start, _) in enumerate(marks) if start]
+    assert starts, "no turn is set apart"
+    assert [past for _, past in marks] == [i < starts[-1] for i in range(len(marks))]
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_my_tables_lists_a_new_table_at_once(browser: Browser, server: Server) -> None:
+    page = fresh_page(browser, "en")
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    page.fill("input[name=name]", "Ada")
+    page.click("button[data-game=rattus]")
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#open-my-seat")
+    link = page.get_attribute("#open-my-seat", "href") or ""
+    table = re.search(r"/play/([^#?]+)", link)
+    assert table is not None, link
+    # Without reloading the lobby.
+    page.wait_for_selector(f".my-tables li:has-text('{table[1]}')")
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
