@@ -56,7 +56,7 @@ PARTS = {"intrige": ".palaces"}
 
 # Draw one board into a box of the page, with its module and stylesheet, as the table page
 # does (ctx as in docs/web.md, "The board module interface"), and hide every text.
-DRAW = """async ([game, view, seat, names, choices, colours]) => {
+DRAW = """async ([game, view, seat, names, choices, colours, width]) => {
   const boards = await import('/static/boards.js');
   const shell = await import('/static/i18n.js');
   const board = await boards.boardModule(game);
@@ -64,7 +64,7 @@ DRAW = """async ([game, view, seat, names, choices, colours]) => {
   const box = document.createElement('div');
   box.id = 'visual';
   box.className = 'board';
-  box.style.width = '%dpx';
+  box.style.width = `${width}px`;
   box.style.background = '#ffffff';
   // One font everywhere (Debian's fontconfig installs DejaVu with it): the lettering is
   // hidden, but an HTML board's boxes are as wide as their words.
@@ -90,7 +90,7 @@ DRAW = """async ([game, view, seat, names, choices, colours]) => {
     }
   }
   return box.getBoundingClientRect().height;
-}""" % WIDTH
+}"""
 
 
 def position(game: str) -> dict[str, Any]:
@@ -115,7 +115,7 @@ def picture(page: Page, game: str) -> Image.Image:
     """Draw the game's fixed position and return its picture (RGB)."""
     drawn = position(game)
     height = page.evaluate(DRAW, [game, drawn["view"], drawn["seat"], drawn["names"],
-                                  drawn["choices"], drawn["colours"]])
+                                  drawn["choices"], drawn["colours"], WIDTH])
     assert height > 100, f"{game}: the board drew almost nothing"
     part = f"#visual {PARTS[game]}" if game in PARTS else "#visual"
     shot = page.locator(part).screenshot(animations="disabled", caret="hide")
