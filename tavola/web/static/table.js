@@ -660,16 +660,23 @@ class TablePage {
     for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
   }
 
+  /** The board module's `ctx` for the frame drawn (docs/web.md, "The board module
+   * interface"). */
+  boardContext() {
+    const frame = this.frame;
+    return {
+      seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
+      t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
+      colour: coloursOf(frame.seats),
+    };
+  }
+
   // -- drawing ------------------------------------------------------------------------
   drawBoard() {
     const frame = this.frame;
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
-    const ctx = {
-      seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
-      t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
-      colour: coloursOf(frame.seats),
-    };
+    const ctx = this.boardContext();
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
@@ -690,6 +697,21 @@ class TablePage {
     if (!mine) {
       const line = frame.finished ? t("table.over") : t("table.nothing_to_choose");
       el("li", "idle", line, this.choiceList);
+    }
+    // A board module's own tools beside the choices (Intrige: a slider over the sums).
+    if (this.choiceTools) this.choiceTools.remove();
+    this.choiceTools = null;
+    if (mine && this.board && typeof this.board.choiceTools === "function") {
+      const tools = el("div", "choice-tools", null);
+      tools.id = "choice-tools";
+      this.choiceList.before(tools);
+      try {
+        this.board.choiceTools(tools, frame.view, this.boardContext());
+      } catch (error) {
+        console.error("the board's tools could not be drawn", error);
+      }
+      if (tools.childNodes.length) this.choiceTools = tools;
+      else tools.remove();
     }
     if (mine) {
       frame.legal.forEach((choice, i) => {
