@@ -78,6 +78,41 @@ def test_a_bots_moves_are_drawn_one_by_one_at_a_readable_pace(
     assert not page.problems, page.problems  # type: ignore[attr-defined]
 
 
+# Note any animation of a moving piece (the plague, a carriage, the sheriff).
+GLIDES = """() => {
+  window.glided = [];
+  setInterval(() => {
+    for (const animation of document.getAnimations()) {
+      const target = animation.effect && animation.effect.target;
+      if (target && target.dataset && target.dataset.move) window.glided.push(target.dataset.move);
+    }
+  }, 40);
+}"""
+
+
+def play_until_the_plague_moved(page: Page, turns: int = 6) -> None:
+    """Play seat 0's first choice until other seats moved the plague at least once."""
+    page.evaluate(GLIDES)
+    for _ in range(turns):
+        assert await_turn(page)
+        before = page.get_attribute("#board [data-move=plague]", "data-plague")
+        page.click("#choice-list button[data-action]")
+        assert await_turn(page)
+        page.wait_for_function("() => !document.getElementById('table-page').dataset.playing")
+        if page.get_attribute("#board [data-move=plague]", "data-plague") != before:
+            return
+    raise AssertionError("the plague never moved")
+
+
+def test_the_plague_glides_to_its_new_region(new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    play_until_the_plague_moved(page, 12)
+    assert "plague" in page.evaluate("() => window.glided")
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
 def test_skipping_draws_the_latest_state_at_once(new_context: NewContext,
                                                  server: Server) -> None:
     page = watched(new_context(reduced_motion="no-preference").new_page())
@@ -101,5 +136,7 @@ def test_with_reduced_motion_each_state_is_drawn_as_it_arrives(
     _, drawn = play_once(page)
     assert drawn
     assert not page.evaluate("() => window.playingSeen"), "moves were played one by one"
+    play_until_the_plague_moved(page, 12)
+    assert page.evaluate("() => window.glided") == [], "a piece glided"
     assert page.locator("#skip-moves").is_hidden()
     assert not page.problems, page.problems  # type: ignore[attr-defined]

@@ -660,6 +660,26 @@ class TablePage {
     for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
   }
 
+  /** Move each piece that changed places from where it stood to where it stands now (the
+   * board is drawn anew; the piece glides over its new drawing's coordinates). */
+  glide(stood) {
+    for (const node of this.boardBox.querySelectorAll("[data-move]")) {
+      const before = stood.get(node.dataset.move);
+      if (!before || typeof node.animate !== "function") continue;
+      const now = node.getBoundingClientRect();
+      const dx = before.left - now.left;
+      const dy = before.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      // An SVG piece moves in its drawing's units, which are scaled to the screen.
+      const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
+      const sx = matrix && matrix.a ? matrix.a : 1;
+      const sy = matrix && matrix.d ? matrix.d : 1;
+      node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+        { transform: "translate(0px, 0px)" }], { duration: Math.min(500, PACE_MS - 100),
+        easing: "ease-in-out" });
+    }
+  }
+
   /** The board module's `ctx` for the frame drawn (docs/web.md, "The board module
    * interface"). */
   boardContext() {
@@ -677,7 +697,11 @@ class TablePage {
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
     const ctx = this.boardContext();
+    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood.
+    const stood = new Map([...this.boardBox.querySelectorAll("[data-move]")]
+      .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
+    if (!calm()) this.glide(stood);
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);

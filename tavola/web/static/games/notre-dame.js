@@ -653,7 +653,8 @@ function drawMessage(t, x, y, colour, benefit, r) {
 /** Draw a seat's carriage: a coach body in its colour with its letter, on two wheels. */
 function drawCarriage(t, seat, x, y) {
   const look = t.seatColour(seat);
-  const g = el("g", { class: "nd-carriage", "data-carriage": String(seat) });
+  const g = el("g", { class: "nd-carriage", "data-carriage": String(seat),
+    "data-move": `carriage-${seat}` });
   g.appendChild(el("rect", { x: x - 22, y: y - 18, width: 44, height: 28, rx: 5,
     fill: look.fill, stroke: INK, "stroke-width": 2.5 }));
   g.appendChild(el("circle", { cx: x - 12, cy: y + 12, r: 6, fill: INK }));

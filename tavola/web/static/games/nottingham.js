@@ -692,7 +692,7 @@ function drawStatus(t, svg, top) {
 
 /** Draw the sheriff's pawn (a black pawn) standing on a point. */
 function sheriffPawn(t, cx, bottom) {
-  const g = el("g", { class: "nh-sheriff" });
+  const g = el("g", { class: "nh-sheriff", "data-move": "sheriff" });
   g.appendChild(el("path", { d: `M ${cx - 9} ${bottom} l 4 -15 h 10 l 4 15 z`, fill: "#111",
     stroke: "#fff", "stroke-width": 1.5 }));
   g.appendChild(el("circle", { cx, cy: bottom - 20, r: 6.5, fill: "#111", stroke: "#fff",

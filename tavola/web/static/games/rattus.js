@@ -778,7 +778,7 @@ function plagueShape(x, y, scale, fillColour, stroke) {
 
 /** Draw the plague piece standing in a region. */
 function drawPlague(t, x, y, name) {
-  const g = el("g", { class: "rt-plague", "data-plague": name });
+  const g = el("g", { class: "rt-plague", "data-plague": name, "data-move": "plague" });
   g.appendChild(plagueShape(x, y, 1.35, "#1d1a17", "#f2e6c9"));
   g.appendChild(text(x, y + 16, "☠", 20, { anchor: "middle", fill: "#f2e6c9" }));
   g.appendChild(svgTitle(fill(t.w.tip.plague, { region: regionLabel(name) })));
