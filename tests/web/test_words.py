@@ -292,3 +292,31 @@ def test_my_tables_lists_a_new_table_at_once(browser: Browser, server: Server) -
     page.wait_for_selector(f".my-tables li:has-text('{table[1]}')")
     assert not page.problems, page.problems  # type: ignore[attr-defined]
     page.context.close()
+
+
+@pytest.mark.parametrize("game", ["notre-dame", "rattus"])
+def test_a_phone_zooms_the_map_in_its_own_box(browser: Browser, links: dict[str, str],
+                                              game: str) -> None:
+    page = fresh_page(browser, "it", 390, 844)
+    page.goto(links[game])
+    assert await_turn(page)
+    box = "#board .zoomable"
+    least = page.evaluate(f"() => document.querySelector('{box} svg').getBoundingClientRect()"
+                          ".width")
+    assert page.get_attribute(box, "data-zoom") == "1"
+    page.click(f"{box} .map-zoom button[aria-label='Ingrandisci la mappa']")
+    assert page.get_attribute(box, "data-zoom") == "1.5"
+    wide = page.evaluate(f"() => document.querySelector('{box} svg').getBoundingClientRect()"
+                         ".width")
+    assert wide >= least * 1.45, (least, wide)
+    # The map scrolls in its own box; the page never does.
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
+    page.click(f"{box} .map-zoom button[aria-label='Rimpicciolisci la mappa']")
+    assert page.get_attribute(box, "data-zoom") == "1"
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+    laptop = fresh_page(browser, "en")
+    laptop.goto(links[game])
+    assert await_turn(laptop)
+    assert laptop.locator(f"{box} .map-zoom").is_hidden()
+    laptop.context.close()

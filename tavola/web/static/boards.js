@@ -340,6 +340,44 @@ export function fluid(drawing, basis, most) {
   return drawing;
 }
 
+// The zoom each game's map is shown at on a phone, kept from one drawing to the next.
+const ZOOMS = [1, 1.5, 2];
+const zoomOf = new Map();
+
+/** Give a map that scrolls in its own `box` (a phone's) a zoom: "−" and "+" buttons above
+ * it (shown on narrow screens only, style.css `.map-zoom`) widen the drawing 1, 1.5 or 2
+ * times its least width `least`; the box scrolls to show the rest. */
+export function zoomable(box, drawing, least, key, t) {
+  const level = zoomOf.get(key) || 0;
+  box.classList.add("zoomable");
+  const apply = (n) => {
+    zoomOf.set(key, n);
+    drawing.style.minWidth = `${Math.round(least * ZOOMS[n])}px`;
+    drawing.style.width = `${ZOOMS[n] * 100}%`;
+    out.disabled = n === 0;
+    inn.disabled = n === ZOOMS.length - 1;
+    box.dataset.zoom = String(ZOOMS[n]);
+  };
+  const tools = document.createElement("div");
+  tools.className = "map-zoom";
+  const out = document.createElement("button");
+  out.type = "button";
+  out.textContent = "−";
+  out.setAttribute("aria-label", t("board.zoom_out"));
+  out.title = t("board.zoom_out");
+  const inn = document.createElement("button");
+  inn.type = "button";
+  inn.textContent = "+";
+  inn.setAttribute("aria-label", t("board.zoom_in"));
+  inn.title = t("board.zoom_in");
+  out.addEventListener("click", () => apply(Math.max(0, (zoomOf.get(key) || 0) - 1)));
+  inn.addEventListener("click", () => apply(Math.min(ZOOMS.length - 1, (zoomOf.get(key) || 0) + 1)));
+  tools.append(out, inn);
+  // First in the box, held at its left edge while the map scrolls under it.
+  box.prepend(tools);
+  apply(level);
+}
+
 /** What every board's drawing steps need: the view, the shell's context, the words of the
  * page's language, the viewer's seat, and the choices the seat may place as buttons. */
 export class BoardTable {

@@ -16,6 +16,7 @@ import {
   seatLook,
   svgNode as el,
   svgTitle,
+  zoomable,
 } from "../boards.js";
 
 /** How the board outlines its buttons (see `outlinedButton`). */
@@ -1152,6 +1153,7 @@ export function render(container, view, ctx) {
   const drawn = fluid(drawMap(t));
   drawn.style.minWidth = `${MAP_LEAST}px`;
   map.appendChild(drawn);
+  zoomable(map, drawn, MAP_LEAST, "notre-dame", ctx.t);
   root.appendChild(map);
   root.appendChild(fluid(drawTable(t), 400, 640));
   container.appendChild(root);

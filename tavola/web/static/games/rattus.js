@@ -17,6 +17,7 @@ import {
   parseAction,
   svgNode as el,
   svgTitle,
+  zoomable,
 } from "../boards.js";
 
 /** How the board outlines its buttons (see `outlinedButton`). */
@@ -1046,6 +1047,7 @@ export function render(container, view, ctx) {
   drawn.style.minWidth = `${MAP_LEAST}px`;
   map.appendChild(drawn);
   const table = part(1, 320, 520);
+  zoomable(map, drawn, MAP_LEAST, "rattus", ctx.t);
   table.appendChild(fluid(drawTable(t)));
   root.appendChild(map);
   root.appendChild(table);
