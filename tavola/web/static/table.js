@@ -203,6 +203,7 @@ class TablePage {
     this.drawnAt = 0;
     this.paceTimer = null;
     this.paceDone = null;
+    this.closed = false;
     this.build();
   }
 
@@ -414,6 +415,7 @@ class TablePage {
     document.removeEventListener("keydown", this.keys);
     this.drawerSize.disconnect();
     clearInterval(this.clockTimer);
+    this.closed = true;
     this.pending.length = 0;
     this.skip();
     if (!keepSocket) this.socket.close();
@@ -554,6 +556,7 @@ class TablePage {
             while (this.pending.length) frame = merged(frame, this.pending.shift());
           }
         }
+        if (this.closed) break; // the page was left (or redrawn in another language)
         await this.state(frame);
         this.drawnAt = Date.now();
       }
