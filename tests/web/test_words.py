@@ -320,3 +320,38 @@ def test_a_phone_zooms_the_map_in_its_own_box(browser: Browser, links: dict[str,
     assert await_turn(laptop)
     assert laptop.locator(f"{box} .map-zoom").is_hidden()
     laptop.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nottingham_explains_the_discs_under_ones_cards(browser: Browser, server: Server,
+                                                        lang: str) -> None:
+    """The discs under a card of one's hand (the players who know one holds it) are said
+    in words under the hand, in the page's language."""
+    state = make("nottingham", 4, 0)
+    rng = random.Random(0)
+    for _ in range(5):  # by then another seat knows a card of seat 0's hand
+        state = state.apply(state.to_act[0], rng.choice(state.legal_actions(state.to_act[0])))
+    seat = state.to_act[0]
+    view = state.view(seat)
+    assert any(any(row) for q, row in enumerate(view["my_hand_known_to"]) if q != seat)
+    page = fresh_page(browser, lang)
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    legend: str = page.evaluate(
+        """async ([view, seat, lang]) => {
+             const boards = await import('/static/boards.js');
+             const shell = await import('/static/i18n.js');
+             const board = await boards.boardModule('nottingham');
+             const box = document.createElement('div');
+             box.style.width = '884px';
+             document.body.replaceChildren(box);
+             board.render(box, view, { seat, players: 4, names: ['A', 'B', 'C', 'D'], lang,
+               t: shell.t, choices: [], pick: () => {},
+               colour: (s) => boards.seatLook('#888888', s + 1) });
+             const node = box.querySelector('.nh-known-legend');
+             return node ? node.textContent : '';
+           }""", [view, seat, lang])
+    words = {"en": "the players who know you hold it", "it": "sanno che ce l'hai",
+             "pl": "wiedzą, że ją masz"}[lang]
+    assert words in legend, legend
+    page.context.close()
