@@ -373,7 +373,9 @@ export function zoomable(box, drawing, least, key, t) {
   out.addEventListener("click", () => apply(Math.max(0, (zoomOf.get(key) || 0) - 1)));
   inn.addEventListener("click", () => apply(Math.min(ZOOMS.length - 1, (zoomOf.get(key) || 0) + 1)));
   tools.append(out, inn);
-  // First in the box, held at its left edge while the map scrolls under it.
+  // First in the box, held at its left edge while the map scrolls under it; on a phone
+  // only (judged at each drawing: the board is drawn anew at every state).
+  tools.hidden = !window.matchMedia("(max-width: 900px)").matches;
   box.prepend(tools);
   apply(level);
 }
