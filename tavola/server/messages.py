@@ -66,18 +66,17 @@ EN: dict[str, str] = {
     "wrong_seat": "your token is for {yours}, not for seat {seat}",
     "game_over": "the game is over",
     "not_your_turn": "{seat} is not asked to act now (waiting for: {waiting})",
-    "stale_state": "stale state id {state}: the table is at {current}; look at the new "
-                   "state and decide again",
+    "stale_state": "the table moved on while you decided; here it is now: decide again",
     "malformed_action": "{detail}",
     "illegal_action": "{action} is not a legal action now ({prompt})",
-    "action_conflict": "another action came first: the table is at {current}; look at "
-                       "the new state and decide again",
+    "action_conflict": "another decision came first, so the table moved on; here it is "
+                       "now: decide again",
     "spectator_no_seat": "spectators have no seat to leave or come back to",
     # Take-backs.
     "undo_off": "take-backs are off at this table",
     "undo_not_yours": "only your own last decision can be taken back, and only while "
                       "nobody has acted since",
-    "undo_stale": "stale state id {state}: the table is at {current}",
+    "undo_stale": "the table moved on; here it is now",
     "undo_game_over": _UNDO + "the game is over, and its end is final",
     "undo_chance_unknown": _UNDO + "this game does not say whether chance was involved",
     "undo_chance": _UNDO + "chance was involved (something was drawn or shuffled)",
@@ -176,17 +175,17 @@ IT: dict[str, str] = {
     "wrong_seat": "il tuo codice è per {yours}, non per il posto {seat}",
     "game_over": "la partita è finita",
     "not_your_turn": "ora non tocca a {seat} (si aspetta: {waiting})",
-    "stale_state": "stato {state} superato: il tavolo è allo stato {current}; guarda la "
-                   "situazione nuova e decidi di nuovo",
+    "stale_state": "il tavolo è andato avanti mentre decidevi; eccolo com'è ora: decidi "
+                   "di nuovo",
     "malformed_action": "non è un'azione: {action!r}",
     "illegal_action": "{action} ora non è una mossa consentita ({prompt})",
-    "action_conflict": "un'altra azione è arrivata prima: il tavolo è allo stato "
-                       "{current}; guarda la situazione nuova e decidi di nuovo",
+    "action_conflict": "un'altra decisione è arrivata prima e il tavolo è andato avanti; "
+                       "eccolo com'è ora: decidi di nuovo",
     "spectator_no_seat": "gli spettatori non hanno un posto da lasciare o da riprendere",
     "undo_off": "a questo tavolo non si possono ritirare le mosse",
     "undo_not_yours": "si può ritirare solo la propria ultima decisione, e solo finché "
                       "nessun altro ha giocato",
-    "undo_stale": "stato {state} superato: il tavolo è allo stato {current}",
+    "undo_stale": "il tavolo è andato avanti; eccolo com'è ora",
     "undo_game_over": _UNDO_IT + "la partita è finita e la sua fine è definitiva",
     "undo_chance_unknown": _UNDO_IT + "questo gioco non dice se c'entrava il caso",
     "undo_chance": _UNDO_IT + "c'entrava il caso (si è pescato o mescolato)",
@@ -280,17 +279,17 @@ PL: dict[str, str] = {
     "wrong_seat": "twój kod jest dla {yours}, a nie dla miejsca {seat}",
     "game_over": "gra się skończyła",
     "not_your_turn": "{seat} nie ma teraz ruchu (czekamy na: {waiting})",
-    "stale_state": "nieaktualny stan {state}: stół jest w stanie {current}; zobacz "
-                   "nową sytuację i zdecyduj jeszcze raz",
+    "stale_state": "stół poszedł dalej w trakcie twojej decyzji; oto jak wygląda teraz: "
+                   "zdecyduj jeszcze raz",
     "malformed_action": "to nie jest akcja: {action!r}",
     "illegal_action": "{action} nie jest teraz dozwolonym ruchem ({prompt})",
-    "action_conflict": "inna akcja była pierwsza: stół jest w stanie {current}; zobacz "
-                       "nową sytuację i zdecyduj jeszcze raz",
+    "action_conflict": "inna decyzja była pierwsza i stół poszedł dalej; oto jak wygląda "
+                       "teraz: zdecyduj jeszcze raz",
     "spectator_no_seat": "widzowie nie mają miejsca, które mogliby opuścić lub odzyskać",
     "undo_off": "przy tym stole nie można cofać ruchów",
     "undo_not_yours": "cofnąć można tylko własną ostatnią decyzję i tylko dopóki nikt "
                       "inny nie zagrał",
-    "undo_stale": "nieaktualny stan {state}: stół jest w stanie {current}",
+    "undo_stale": "stół poszedł dalej; oto jak wygląda teraz",
     "undo_game_over": _UNDO_PL + "gra się skończyła, a jej koniec jest ostateczny",
     "undo_chance_unknown": _UNDO_PL + "ta gra nie mówi, czy zadziałał los",
     "undo_chance": _UNDO_PL + "zadziałał los (coś dobrano lub potasowano)",

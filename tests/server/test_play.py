@@ -75,7 +75,7 @@ def test_the_checks_come_in_order_token_seat_pending_state_legality(
         assert "your token is for P1" in error_after(
             p1, {"type": "action", "seat": 1, "state": 99, "action": "nonsense!"})
         # state id before legality
-        assert "stale state id 7" in error_after(
+        assert "the table moved on" in error_after(
             p1, {"type": "action", "seat": 0, "state": 7, "action": "nonsense!"})
         # legality last
         assert "not an action" in error_after(
@@ -350,7 +350,7 @@ def test_every_game_refuses_in_order_and_plays_on(client: TestClient, game: str)
             other = (pending + 1) % players
             assert f"your token is for P{pending + 1}" in error_after(
                 ws, {"type": "action", "seat": other, "state": 0, "action": legal})
-            assert "stale state id 3" in error_after(
+            assert "the table moved on" in error_after(
                 ws, {"type": "action", "seat": pending, "state": 3, "action": legal})
             assert "not a legal action" in error_after(
                 ws, {"type": "action", "seat": pending, "state": 0, "action": "zz:9"})

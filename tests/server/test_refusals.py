@@ -50,13 +50,17 @@ def test_a_missing_template_cannot_pass() -> None:
     with pytest.raises(KeyError):
         Refusal("no_such_code")
     with pytest.raises(KeyError):
-        Refusal("stale_state", state=3)
+        Refusal("not_your_turn", seat="P1")
+    # A stale decision is told in a player's words, without the table's internal state ids.
     refusal = Refusal("stale_state", state=3, current=5)
-    assert str(refusal) == ("stale state id 3: the table is at 5; look at the new state and "
-                            "decide again")
-    assert refusal.line("it").startswith("stato 3 superato")
+    assert str(refusal) == "the table moved on while you decided; here it is now: decide again"
+    assert refusal.line("it").startswith("il tavolo è andato avanti")
     assert render("stale_state", {"state": 3, "current": 5}, "pl").startswith(
-        "nieaktualny stan 3")
+        "stół poszedł dalej")
+    for code in ("stale_state", "action_conflict", "undo_stale"):
+        for lang in LANGUAGES:
+            line = render(code, {"state": 3, "current": 5}, lang)
+            assert "3" not in line and "5" not in line, (code, lang, line)
 
 
 def greet(ws: WebSocketTestSession, token: str | None, lang: str) -> dict[str, Any]:

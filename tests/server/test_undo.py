@@ -57,7 +57,7 @@ def test_only_ones_own_last_decision_can_be_taken_back(client: TestClient) -> No
         b.send_json({"type": "action", "seat": 1, "state": 1, "action": "bid:1"})
         until(b, kind("ack"))
         assert "while nobody has acted since" in undo(a, 0, 2)["message"]
-        assert "stale state id 1" in undo(b, 1, 1)["message"]
+        assert "the table moved on" in undo(b, 1, 1)["message"]
         assert "your token is for P2" in undo(b, 0, 2)["message"]
     assert len(stored_actions(client, tid)) == 2
 

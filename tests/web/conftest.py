@@ -105,6 +105,10 @@ def new_context(browser: Browser) -> Iterator[NewContext]:
     def make(**settings: Any) -> BrowserContext:
         settings.setdefault("viewport", {"width": 1280, "height": 800})
         settings.setdefault("locale", "en-GB")
+        # Other seats' moves are shown one by one unless the reader asks for reduced motion;
+        # tests about anything else ask for it, so as not to wait for the show
+        # (tests/web/test_motion.py asks for motion).
+        settings.setdefault("reduced_motion", "reduce")
         context = browser.new_context(**settings)
         context.set_default_timeout(20_000)
         opened.append(context)

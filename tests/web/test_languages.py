@@ -154,9 +154,11 @@ def check_pages(page: Page, server: Server, lang: str) -> None:
     assert page.locator("#log li").count() >= 3
     assert page.inner_text("#prompt")
     assert english_on(page, lang) == []
-    # The game's own name of each seat, as the log names it.
+    # The game's own name of each seat, as the log names it (its number shown once).
     game = load("intrige", 3)
-    assert game.player_name(1, lang) in page.inner_text("#seats")
+    seat_two = page.inner_text("#seats li[data-seat='1']")
+    assert game.player_name(1, lang).removeprefix("P2 (").removesuffix(")") in seat_two
+    assert seat_two.count("P2") == 1, seat_two
     # The log's first line is the game's own line in the page's language.
     assert log_lines(page)[0] == game.catalog.text("round", {"round": 1}, lang)
     # The rules panel: every topic, in the page's language, no English in it.

@@ -84,7 +84,8 @@ def new_table(server: Server, game: str) -> dict[str, Any]:
 
 def sit_down(browser: Browser, server: Server, game: str) -> tuple[Page, str]:
     """Take seat 0 of a new table of `game` under the long name; return the page and link."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB",
+                                  reduced_motion="reduce")
     context.set_default_timeout(20_000)
     page = watched(context.new_page())
     link: str = new_table(server, game)["seats"][0]["invite"]
@@ -126,7 +127,8 @@ def tables(browser: Browser, server: Server) -> Iterator[dict[tuple[str, str], s
 def open_seat(browser: Browser, link: str, lang: str, size: str) -> Page:
     """Open a seat's link in a fresh profile of the given language and screen size."""
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang,
+                                  reduced_motion="reduce")
     context.set_default_timeout(20_000)
     context.add_init_script(f"localStorage.setItem('tavola.lang', '{lang}')")
     return watched(context.new_page())
@@ -151,6 +153,32 @@ def check_status_bar(page: Page, where: str) -> None:
     assert page.evaluate("() => window.scrollY") > 0, f"{where}: the page does not scroll"
     assert page.evaluate(ON_SCREEN, "#status-bar") == "yes", where
     assert page.evaluate(ON_SCREEN, "#turn") == "yes", where
+
+
+# The final scores' breakdown: each source named in the page's words (never its key), and
+# each seat's total, under its swatch, equal to its score in the ranking above.
+BREAKDOWN = """() => {
+  const box = document.getElementById('breakdown');
+  if (!box) return null;
+  const seats = [...box.querySelectorAll('thead th')].map((th) => th.dataset.seat);
+  const sources = [...box.querySelectorAll('tbody tr.source th')].map((th) => th.textContent);
+  const totals = [...box.querySelectorAll('tfoot tr.points td')].map((td) => td.textContent);
+  const scores = {};
+  for (const row of document.querySelectorAll('#result > table tbody tr')) {
+    const seat = row.querySelector('[data-seat]').dataset.seat;
+    scores[seat] = row.querySelectorAll('td')[1].textContent;
+  }
+  return { seats, sources, totals, scores };
+}"""
+
+
+def check_breakdown(page: Page, where: str) -> None:
+    """The final scores say how each score adds up, in the page's words, to the score."""
+    got = page.evaluate(BREAKDOWN)
+    assert got is not None, f"{where}: no breakdown of the scores"
+    assert len(got["sources"]) >= 2, where
+    assert not [x for x in got["sources"] if "_" in x or "." in x], (where, got["sources"])
+    assert [got["scores"][seat] for seat in got["seats"]] == got["totals"], (where, got)
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
@@ -179,11 +207,12 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     page.goto(tables[(game, "end")])
     page.wait_for_selector("#table-page[data-finished=yes] #result:not([hidden])")
     check_fits(page, size, where)
-    rows = page.locator("#result tbody tr")
+    rows = page.locator("#result > table tbody tr")
     assert rows.count() == GAMES[game]
     titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")
     assert LONG_NAME in titles, f"{where}: the whole name is in the tooltip"
     assert page.evaluate(NAMES_CUT), f"{where}: a name runs out of its cell"
+    check_breakdown(page, where)
 
     check_status_bar(page, where)
     page.click("#to-choices")

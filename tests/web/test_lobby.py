@@ -47,7 +47,8 @@ def test_an_open_seat_is_taken_from_the_lobby_and_listed_in_my_tables(
     page.wait_for_selector(".lobby[data-ready=yes]")
     assert page.locator(f".open-tables li:has-text('{table}')").count() == 0, "seat taken"
     mine = page.locator(f".my-tables li:has-text('{table}')")
-    assert mine.count() == 1 and f"you play {names('intrige', 3, 'en')[1]}" in mine.inner_text()
+    seat = titled(names('intrige', 3, 'en'))[1]
+    assert mine.count() == 1 and f"you play {seat}" in mine.inner_text()
     link = mine.locator("a.button").get_attribute("href") or ""
     assert link.startswith(f"{server.base}/play/{table}#token=")
     assert not page.problems  # type: ignore[attr-defined]
@@ -85,6 +86,18 @@ def names(game: str, players: int, lang: str, **options: Any) -> list[str]:
     """Return the game's own name of every seat, as the table page shows them."""
     rules = load(game, players, **options)
     return [rules.player_name(p, lang) for p in range(players)]
+
+
+def titled(seat_names: list[str]) -> list[str]:
+    """Return the seats as the page names them: the number, then the game's own name in
+    one form for every game ("P1 (Red)"), whichever form the game gives it in."""
+    out = []
+    for seat, name in enumerate(seat_names):
+        number = f"P{seat + 1}"
+        bare = re.sub(rf"\s*\({number}\)$", "", re.sub(rf"^{number}\s*\((.*)\)$", r"\1", name))
+        out.append(f"{number} ({bare[0].upper()}{bare[1:]})" if bare and bare != number
+                   else number)
+    return out
 
 
 PROTOCOL = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
@@ -162,14 +175,14 @@ def test_the_lobby_names_every_seat_as_the_game_does(
     # The seat chooser: the game's names, for the player count and options chosen.
     page.click("button[data-game=notre-dame]")
     page.select_option("select[name=players]", "3")
-    expected = [f"Posto {n}" for n in names("notre-dame", 3, "it")]
+    expected = [f"Posto {n}" for n in titled(names("notre-dame", 3, "it"))]
     page.wait_for_function("(want) => JSON.stringify([...document.querySelectorAll("
                            "'#new-table fieldset.seats label[data-seat]')].map(n => "
                            "n.textContent)) === JSON.stringify(want)", arg=expected)
     page.click("button[data-game=intrige]")
     page.select_option("select[name=players]", "4")
     page.select_option("select[data-option=edition]", '"amigo"')
-    amigo = [f"Posto {n}" for n in names("intrige", 4, "it", edition="amigo")]
+    amigo = [f"Posto {n}" for n in titled(names("intrige", 4, "it", edition="amigo"))]
     page.wait_for_function("(want) => JSON.stringify([...document.querySelectorAll("
                            "'#new-table fieldset.seats label[data-seat]')].map(n => "
                            "n.textContent)) === JSON.stringify(want)", arg=amigo)
@@ -187,7 +200,7 @@ def test_the_lobby_names_every_seat_as_the_game_does(
     page.select_option("select[name=seat-3]", "bot:random")
     page.click("#new-table button[type=submit]")
     page.wait_for_selector("#open-my-seat")
-    seat_names = names("intrige", 4, "it", edition="amigo")
+    seat_names = titled(names("intrige", 4, "it", edition="amigo"))
     assert page.inner_text(".created .seat-tag") == f"Il tuo posto: {seat_names[1]}"
     invites = page.eval_on_selector_all(
         ".created input.invite", "nodes => nodes.map(n => [Number(n.dataset.seat),"

@@ -53,7 +53,7 @@ def test_a_whole_game_is_played_by_clicking_the_board(page: Page, server: Server
     # Sending and seating are always on the board; conflicts only when they happen.
     assert clicked.get("send", 0) >= 10 and clicked.get("room", 0) >= 1, clicked
     page.wait_for_selector("#result:not([hidden])")
-    rows = page.locator("#result tbody tr")
+    rows = page.locator("#result > table tbody tr")
     assert rows.count() == 3
     assert page.locator("#result tr.winner").count() >= 1
     assert page.inner_text("#turn") == "The game is over"

@@ -10,7 +10,7 @@ from tests.web.conftest import Server
 from tests.web.pages import await_turn, join, listed, play, post
 
 # The page's shades (boards.js SEAT_SHADES) as the browser computes them.
-RED = "rgb(213, 94, 0)"
+RED = "rgb(232, 69, 60)"
 BLUE = "rgb(0, 114, 178)"
 DARK_INK = "rgb(17, 17, 17)"
 WHITE_INK = "rgb(255, 255, 255)"
@@ -41,7 +41,7 @@ def test_a_rattus_seat_is_drawn_in_the_colour_the_log_names_it(
     fills = page.eval_on_selector_all('.rt-player[data-seat="0"] circle, '
                                       '.rt-cubes[data-seat="0"] rect',
                                       "nodes => nodes.map(n => n.getAttribute('fill'))")
-    assert fills and set(fills) == {"#D55E00"}, fills
+    assert fills and set(fills) == {"#E8453C"}, fills
     marks = page.eval_on_selector_all('.rt-player[data-seat="0"] text',
                                       "nodes => nodes.map(n => n.textContent)")
     assert "1" in marks

@@ -128,8 +128,8 @@ def test_a_whole_game_is_played_by_clicking_the_board(
     assert share >= BOARD_SHARE, f"{game}: only {share:.0%} of my decisions on the board"
     page.wait_for_selector("#result:not([hidden])")
     players = 1 + len(setup.bots)
-    assert page.locator("#result tbody tr").count() == players
-    ranks = page.locator("#result tbody tr td:first-child").all_inner_texts()
+    assert page.locator("#result > table tbody tr").count() == players
+    ranks = page.locator("#result > table tbody tr td:first-child").all_inner_texts()
     assert sorted(int(rank.rstrip(".")) for rank in ranks)[0] == 1, ranks
     assert page.locator("#result tr.winner").count() >= 1
     # What the tie-break column counts, as the game says it.

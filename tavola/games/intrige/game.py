@@ -147,7 +147,11 @@ class IntrigeState(State):
         return IntrigeState(self.game, board)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self.game.table, self.board, player)
+        seen = views.view(self.game.table, self.board, player)
+        if self.is_terminal:
+            # Everyone's money is told at the end: where it came from, for the final scores.
+            seen["breakdown"] = views.breakdown(self.game.table, self.board)
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self.game.table, self.board)

@@ -205,3 +205,17 @@ def sample(table: Table, player: int, seen: Mapping[str, Any], log: Sequence[Eve
         board.sent = [int(s) for s in asked["sent"]]
     board.log = log_from_events(list(log))
     return board
+
+
+def breakdown(table: Table, board: Board) -> dict[str, Any]:
+    """Return each seat's money by source: the starting money, the incomes collected, the
+    bribes received and those paid (negative); together, the money each ends with."""
+    n = table.players
+    received, paid = [0] * n, [0] * n
+    for _round, owner, payer, _role, _profession, amount in board.bribes:
+        received[owner] += amount
+        paid[payer] -= amount
+    return {"rows": [{"source": "start", "points": [table.edition.start_money] * n},
+                     {"source": "income", "points": board.incomes[:n]},
+                     {"source": "bribes_received", "points": received},
+                     {"source": "bribes_paid", "points": paid}]}

@@ -57,7 +57,8 @@ class NotreDame(Game):
             "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",
             "it": "Spareggio: oro più i cubetti della riserva personale (vince chi ne ha di "
                   "più).",
-            "pl": "Dogrywka: złoto i znaczniki we własnych zasobach razem (wygrywa więcej).",
+            "pl": "Rozstrzygnięcie remisu: złoto i znaczniki we własnych zasobach razem "
+                  "(wygrywa więcej).",
         },
     )
     catalog = text.CATALOG
@@ -161,7 +162,14 @@ class NotreDameState(NDState):
         return s
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return view.view(self, player)
+        seen = view.view(self, player)
+        if self.is_terminal:
+            # Where each seat's prestige came from, for the final scores (public: every gain
+            # and loss is in the public log).
+            parts = view.breakdown(self)
+            if parts is not None:
+                seen["breakdown"] = parts
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self)

@@ -628,7 +628,7 @@ PHRASES: dict[str, dict[str, Any]] = {
         "does.hospital": "rat marker back 1; then {n:rats} fewer in every plague",
         "does.hospital_zero": "no rat to move back; then {n:rats} fewer in every plague",
         "does.notre_dame": "a cube on Notre Dame by giving 1 to 3 gold (1, 3 or 6 prestige)",
-        "does.notre_dame_poor": "you have no gold to give, so only without its action",
+        "does.notre_dame_poor": "no gold to give: it can only be played without its action",
         "does.trusted_friend": "move the trusted friend to another sector and use it",
         "hired.innkeeper": "+{n:prestige}, then 1 gold, 1 cube or rat marker back 1",
         "hired.minstrel": "move 1 to 3 pieces from one sector to another (no action)",
@@ -742,7 +742,7 @@ PHRASES: dict[str, dict[str, Any]] = {
                               "pestilenza",
         "does.notre_dame": "un cubetto su Notre Dame donando da 1 a 3 monete (1, 3 o 6 "
                            "punti prestigio)",
-        "does.notre_dame_poor": "non hai monete da donare, quindi solo senza azione",
+        "does.notre_dame_poor": "nessuna moneta da donare: si può giocare solo senza la sua azione",
         "does.trusted_friend": "sposta il Fiduciario in un altro settore e usalo",
         "hired.innkeeper": "+{n:prestige}, poi 1 moneta, 1 cubetto o topi indietro di 1",
         "hired.minstrel": "sposta da 1 a 3 pezzi da un settore a un altro (senza azione)",
@@ -857,7 +857,7 @@ PHRASES: dict[str, dict[str, Any]] = {
                               "o {n:rats}",
         "does.notre_dame": "znacznik na Notre Dame za datek od 1 do 3 złotych monet (1, 3 "
                            "lub 6 punktów prestiżu)",
-        "does.notre_dame_poor": "nie masz złota na datek, więc tylko bez akcji",
+        "does.notre_dame_poor": "brak złota na datek: można ją zagrać tylko bez akcji",
         "does.trusted_friend": "przenieś pełnomocnika do innego sektora i użyj go",
         "hired.innkeeper": "+{n:prestige}, potem 1 złota moneta, 1 znacznik albo szczury "
                            "o 1 w tył",

@@ -478,3 +478,32 @@ def _role(colours: tuple[int, int, int], card: int, holder: int, o: int, n: int,
     if holder == o:
         return 2 if seen_by_other else 0
     return 2
+
+
+# Where prestige comes from, in the order the final scores list it: the reasons the rules
+# log with every gain ("nd.prestige"), grouped as a player counts them.
+BREAKDOWN_SOURCES = ("residence", "characters", "messages", "notre_dame", "park", "plague")
+_SOURCE_OF_REASON = {"residence": "residence", "message": "messages", "donation": "notre_dame",
+                     "notre_dame": "notre_dame"}
+
+
+def breakdown(s: NDState) -> dict[str, Any] | None:
+    """Return each seat's prestige by source, from the log the rules wrote: residences,
+    characters, messages, Notre Dame (offerings and the period scorings), the park's bonus
+    on every gain, and the plague's losses (negative). None when the log does not account
+    for every point (a search copy writes no log)."""
+    n = len(s.prestige)
+    points = {source: [0] * n for source in BREAKDOWN_SOURCES}
+    for event in s._events():
+        if event.key == "nd.prestige":
+            p = int(event.args["p"])
+            source = _SOURCE_OF_REASON.get(str(event.args["reason"]), "characters")
+            points[source][p] += int(event.args["amount"])
+            points["park"][p] += int(event.args["bonus"])
+        elif event.key == "nd.overflow":
+            points["plague"][int(event.args["p"])] -= int(event.args["prestige"])
+    for p in range(n):
+        if sum(points[source][p] for source in BREAKDOWN_SOURCES) != s.prestige[p]:
+            return None
+    return {"rows": [{"source": source, "points": points[source]}
+                     for source in BREAKDOWN_SOURCES]}

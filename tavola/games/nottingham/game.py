@@ -47,7 +47,7 @@ class NottinghamGame(Game):
         tiebreak={
             "en": "Tie-break: the cards in your winnings pile (more wins).",
             "it": "Spareggio: le carte nel mazzo delle vincite (vince chi ne ha di più).",
-            "pl": "Dogrywka: karty na stosie wygranych (wygrywa więcej).",
+            "pl": "Rozstrzygnięcie remisu: karty na stosie wygranych (wygrywa więcej).",
         })
     catalog = text.CATALOG
 
@@ -122,7 +122,12 @@ class NottinghamState(Position):
         return rules.apply(self, player, action)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
+        seen = views.view(self, player)
+        if self.is_terminal:
+            # Where each seat's points came from, for the final scores (every winnings pile
+            # is scored in the open at the end).
+            seen["breakdown"] = views.breakdown(self)
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self)

@@ -45,6 +45,7 @@ from tavola.games.nottingham.components import (
     COPPER,
     GOLD,
     ITEM_TYPES,
+    ITEM_VALUES,
     ITEMS,
     PEARLS,
     ambush_colour,
@@ -372,3 +373,16 @@ def _sample_ambushes(s: Position, player: int, v: Mapping[str, Any],
     for a in s.ambush_drawn:
         masks[a] = 1 << s.active
     s.ambush_known = masks
+
+
+def breakdown(s: Position) -> dict[str, Any]:
+    """Return each seat's points by source: the cards of its winnings pile, and the
+    commissions it completed (the single or shared value, as `rules.scores` counts them)."""
+    winnings = [sum(ITEM_VALUES[c // CARDS_PER_ITEM] for c in pile) for pile in s.winnings]
+    commissions = [0] * s.players
+    for kind, done in enumerate(s.commissions):
+        single, double = COMMISSION_VALUES[kind]
+        for q in done:
+            commissions[q] += single if len(done) == 1 else double
+    return {"rows": [{"source": "winnings", "points": winnings},
+                     {"source": "commissions", "points": commissions}]}

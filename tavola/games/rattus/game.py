@@ -15,7 +15,7 @@ from tavola.games.rattus.components import COLOURS
 from tavola.games.rattus.config import Config
 from tavola.games.rattus.encoding import RattusEncoding
 from tavola.games.rattus.state import OVER, Position
-from tavola.games.rattus.view import fill_sample, reseed
+from tavola.games.rattus.view import breakdown, fill_sample, reseed
 from tavola.games.rattus.view import view as player_view
 
 
@@ -51,8 +51,8 @@ class RattusGame(Game):
                   "sooner and wins the tie).",
             "it": "Spareggio: chi avrebbe giocato dopo l'ultimo turno (il numero più alto "
                   "giocava prima e vince la parità).",
-            "pl": "Dogrywka: kto grałby po ostatniej turze (wyższa liczba grałaby wcześniej i "
-                  "wygrywa remis).",
+            "pl": "Rozstrzygnięcie remisu: kto grałby po ostatniej turze (wyższa liczba "
+                  "grałaby wcześniej i wygrywa remis).",
         })
     catalog = text.CATALOG
 
@@ -145,7 +145,11 @@ class RattusState(State, Position):
         return rules.apply(self, action)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        return player_view(self, player)
+        seen = player_view(self, player)
+        if self.is_terminal:
+            # Where each seat's cubes stand, for the final scores.
+            seen["breakdown"] = breakdown(self)
+        return seen
 
     def _evaluate(self) -> tuple[float, ...]:
         return heuristics.evaluate(self)

@@ -86,9 +86,9 @@ WORDS: dict[str, dict[str, Any]] = {
         "p.A": "Step A: take a class card, or none",
         "p.B": "Step B: place cubes and use your class powers, or end step B",
         "p.C": "Step C: move the plague piece (this ends your turn)",
-        "p.spread": "C, plague in {region}: where does a face-down rat token go? "
+        "p.spread": "Plague in {region}: where does a face-down rat token go? "
                     "({left} to place)",
-        "p.knight": "C, Knight: count the plague as 2 neutral cubes before {region} is "
+        "p.knight": "Knight: count the plague as 2 neutral cubes before {region} is "
                     "devastated?",
         "p.witch_second": "{stage}Witch: choose the second token to look at",
         "p.witch_swap": "{stage}Witch: swap the two tokens you looked at, or keep them",
@@ -97,15 +97,15 @@ WORDS: dict[str, dict[str, Any]] = {
         "p.monk_to": "{stage}Monk: choose a token in {region} and the neighbour it goes to",
         "p.final": "Final round: use your class powers, then done",
         "p.over": "The game is over",
-        "stage.B": "B, ",
+        "stage.B": "",
         "stage.final": "",
         # labels
         "l.setup": "place 2 cubes in {region}",
-        "l.take": "A: take the {card} card",
-        "l.take.from": "A: take the {card} card from {holder}",
-        "l.no_card": "A: take no card",
-        "l.end_b": "B: end step B (on to moving the plague)",
-        "l.place": "B: place {cubes} in {region}",
+        "l.take": "take the {card} card",
+        "l.take.from": "take the {card} card from {holder}",
+        "l.no_card": "take no card",
+        "l.end_b": "end step B (on to moving the plague)",
+        "l.place": "place {cubes} in {region}",
         "l.place.peasant": " (Peasant: one more)",
         "l.king": "{stage}King: a cube from {region} to the palace",
         "l.merchant.from": "{stage}Merchant: move some of your cubes out of {region}",
@@ -116,11 +116,11 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.swap": "{stage}Witch: swap the two tokens",
         "l.keep": "{stage}Witch: leave the tokens where they are",
         "l.peasant": "Peasant: one cube in {region}",
-        "l.plague": "C, ends the turn: move the plague to {region} - {effect}",
+        "l.plague": "move the plague to {region} - {effect}",
         "l.plague.final": "Knight: move the plague to {region} (it no longer spreads)",
-        "l.spread": "C: the rat token goes to {region} (rat tokens there then: {after})",
-        "l.boost": "C, Knight: the plague counts as 2 cubes (population {boosted})",
-        "l.no_boost": "C, Knight: the plague does not count (population {population})",
+        "l.spread": "the rat token goes to {region} (rat tokens there then: {after})",
+        "l.boost": "Knight: the plague counts as 2 cubes (population {boosted})",
+        "l.no_boost": "Knight: the plague does not count (population {population})",
         "l.done": "done with the final round",
         "e.none": "nothing spreads",
         "e.one": "1 token spreads",
@@ -167,9 +167,9 @@ WORDS: dict[str, dict[str, Any]] = {
         "p.A": "Fase A: prendi una Carta Classe, o nessuna",
         "p.B": "Fase B: piazza cubetti e usa i poteri delle Carte Classe, o chiudi la fase B",
         "p.C": "Fase C: muovi la pedina Peste (chiude il tuo turno)",
-        "p.spread": "C, Peste in {region}: dove va un segnalino Ratto coperto? "
+        "p.spread": "Peste in {region}: dove va un segnalino Ratto coperto? "
                     "(da piazzare: {left})",
-        "p.knight": "C, Cavaliere: la Peste conta come 2 cubetti neutrali prima della "
+        "p.knight": "Cavaliere: la Peste conta come 2 cubetti neutrali prima della "
                     "devastazione?",
         "p.witch_second": "{stage}Strega: scegli il secondo segnalino da guardare",
         "p.witch_swap": "{stage}Strega: scambia i due segnalini guardati o lasciali",
@@ -178,14 +178,14 @@ WORDS: dict[str, dict[str, Any]] = {
         "p.monk_to": "{stage}Monaco: scegli un segnalino in {region} e dove va",
         "p.final": "Giro finale: usa i poteri delle tue classi, poi hai finito",
         "p.over": "La partita è finita",
-        "stage.B": "B, ",
+        "stage.B": "",
         "stage.final": "",
         "l.setup": "piazza 2 cubetti in {region}",
-        "l.take": "A: prendi la carta {card}",
-        "l.take.from": "A: prendi la carta {card} a {holder}",
-        "l.no_card": "A: non prendere nessuna carta",
-        "l.end_b": "B: chiudi la fase B (si passa a muovere la Peste)",
-        "l.place": "B: piazza {cubes} in {region}",
+        "l.take": "prendi la carta {card}",
+        "l.take.from": "prendi la carta {card} a {holder}",
+        "l.no_card": "non prendere nessuna carta",
+        "l.end_b": "chiudi la fase B (si passa a muovere la Peste)",
+        "l.place": "piazza {cubes} in {region}",
         "l.place.peasant": " (Contadino: uno in più)",
         "l.king": "{stage}Re: un cubetto da {region} al Palazzo",
         "l.merchant.from": "{stage}Mercante: sposta alcuni tuoi cubetti fuori da {region}",
@@ -196,11 +196,11 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.swap": "{stage}Strega: scambia i due segnalini",
         "l.keep": "{stage}Strega: lascia i segnalini dove sono",
         "l.peasant": "Contadino: un cubetto in {region}",
-        "l.plague": "C, fine del turno: muovi la Peste in {region} - {effect}",
+        "l.plague": "muovi la Peste in {region} - {effect}",
         "l.plague.final": "Cavaliere: muovi la Peste in {region} (non si diffonde più)",
-        "l.spread": "C: il segnalino Ratto va in {region} (poi ci saranno: {after})",
-        "l.boost": "C, Cavaliere: la Peste conta come 2 cubetti (popolazione {boosted})",
-        "l.no_boost": "C, Cavaliere: la Peste non conta (popolazione {population})",
+        "l.spread": "il segnalino Ratto va in {region} (poi ci saranno: {after})",
+        "l.boost": "Cavaliere: la Peste conta come 2 cubetti (popolazione {boosted})",
+        "l.no_boost": "Cavaliere: la Peste non conta (popolazione {population})",
         "l.done": "ho finito il giro finale",
         "e.none": "nessuna diffusione",
         "e.one": "si diffonde 1 segnalino",
@@ -250,9 +250,9 @@ WORDS: dict[str, dict[str, Any]] = {
         "p.A": "Faza A: weź kartę klasy albo żadnej",
         "p.B": "Faza B: połóż kostki i użyj zdolności swoich kart klas albo zakończ fazę B",
         "p.C": "Faza C: przesuń pionek dżumy (to kończy twoją turę)",
-        "p.spread": "C, dżuma w regionie {region}: dokąd trafi zakryty żeton szczura? "
+        "p.spread": "Dżuma w regionie {region}: dokąd trafi zakryty żeton szczura? "
                     "(zostało: {left})",
-        "p.knight": "C, Rycerz: czy przed spustoszeniem dżuma liczy się jako 2 neutralne "
+        "p.knight": "Rycerz: czy przed spustoszeniem dżuma liczy się jako 2 neutralne "
                     "kostki?",
         "p.witch_second": "{stage}Czarownica: wybierz drugi żeton do obejrzenia",
         "p.witch_swap": "{stage}Czarownica: zamień obejrzane żetony albo je zostaw",
@@ -262,14 +262,14 @@ WORDS: dict[str, dict[str, Any]] = {
                      "trafi",
         "p.final": "Runda końcowa: użyj zdolności swoich kart klas, potem zakończ",
         "p.over": "Gra się skończyła",
-        "stage.B": "B, ",
+        "stage.B": "",
         "stage.final": "",
         "l.setup": "połóż 2 kostki w regionie {region}",
-        "l.take": "A: weź kartę {card}",
-        "l.take.from": "A: weź kartę {card} od gracza {holder}",
-        "l.no_card": "A: nie bierz żadnej karty",
-        "l.end_b": "B: zakończ fazę B (dalej ruch dżumy)",
-        "l.place": "B: połóż {cubes} w regionie {region}",
+        "l.take": "weź kartę {card}",
+        "l.take.from": "weź kartę {card} od gracza {holder}",
+        "l.no_card": "nie bierz żadnej karty",
+        "l.end_b": "zakończ fazę B (dalej ruch dżumy)",
+        "l.place": "połóż {cubes} w regionie {region}",
         "l.place.peasant": " (Chłop: jedna więcej)",
         "l.king": "{stage}Król: kostka z regionu {region} do Pałacu",
         "l.merchant.from": "{stage}Kupiec: przenieś swoje kostki z regionu {region}",
@@ -281,13 +281,13 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.swap": "{stage}Czarownica: zamień oba żetony miejscami",
         "l.keep": "{stage}Czarownica: zostaw żetony na miejscu",
         "l.peasant": "Chłop: jedna kostka w regionie {region}",
-        "l.plague": "C, koniec tury: przesuń dżumę do regionu {region} - {effect}",
+        "l.plague": "przesuń dżumę do regionu {region} - {effect}",
         "l.plague.final": "Rycerz: przesuń dżumę do regionu {region} (już się nie "
                           "rozprzestrzenia)",
-        "l.spread": "C: żeton szczura trafia do regionu {region} (żetonów tam potem: "
+        "l.spread": "żeton szczura trafia do regionu {region} (żetonów tam potem: "
                     "{after})",
-        "l.boost": "C, Rycerz: dżuma liczy się jako 2 kostki (populacja {boosted})",
-        "l.no_boost": "C, Rycerz: dżuma się nie liczy (populacja {population})",
+        "l.boost": "Rycerz: dżuma liczy się jako 2 kostki (populacja {boosted})",
+        "l.no_boost": "Rycerz: dżuma się nie liczy (populacja {population})",
         "l.done": "kończę rundę końcową",
         "e.none": "nic nie roznosi",
         "e.one": "roznosi 1 żeton",
@@ -440,14 +440,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
-# Words the rules write into the log in English, by language.
+# Words the rules write into the log in English, by language; a token's symbols are told in
+# words (M: the majority, MM: the majority twice, A: everyone), never as the letters.
 _LOG_WORDS: dict[str, dict[str, str]] = {
+    "en": {"M": "majority", "MM": "majority twice", "A": "everyone"},
     "it": {"beside the board": "accanto alla plancia", "yes": "sì", "no": "no",
            "devastation": "devastazione", "no effect": "nessun effetto",
-           "M": "M, maggioranza", "A": "A, tutti"},
+           "M": "maggioranza", "MM": "maggioranza due volte", "A": "tutti"},
     "pl": {"beside the board": "z puli obok planszy", "yes": "tak", "no": "nie",
            "devastation": "spustoszenie", "no effect": "bez skutku",
-           "M": "M, większość", "A": "A, wszyscy"},
+           "M": "większość", "MM": "większość dwa razy", "A": "wszyscy"},
 }
 _LOG_SOURCE_FROM = {"en": "{name}", "it": "tolta a {name}", "pl": "od gracza {name_of}"}
 _POSITION = re.compile(r"^([A-Z][a-z]+) token ([0-9]+)$")
@@ -478,8 +480,10 @@ def _position(text: str, lang: str) -> str:
 
 
 def _symbols(text: str, lang: str) -> str:
-    """Return a token's symbols ("MM A king") in `lang`: M and A as printed, classes named."""
-    return " ".join(_class_word(w, lang) for w in text.split())
+    """Return a token's symbols ("MM A king") in `lang`, in words: "majority twice,
+    everyone, King"."""
+    words = _LOG_WORDS[lang]
+    return ", ".join(words.get(w) or _class_word(w, lang) for w in text.split())
 
 
 def _value(name: str, value: Any, lang: str) -> Any:
@@ -512,6 +516,11 @@ def _value(name: str, value: Any, lang: str) -> Any:
 def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
     """Return a log event's arguments as the line in `lang` shows them: seat colours, class
     cards and words the rules wrote in English translated, counts given their noun."""
+    if lang == "en":
+        # English needs only the symbols told in words.
+        return {name: _value(name, value, lang) if name in ("symbol", "symbols", "first_token",
+                                                           "second_token") else value
+                for name, value in args.items()}
     if lang not in _LOG_WORDS:
         return args
     out = {name: _value(name, value, lang) for name, value in args.items()}

@@ -255,3 +255,12 @@ def reseed(s: P, rng: random.Random) -> P:
     c.supply = sorted([*deal_starting, *deal_other])
     c.rng = rng.getrandbits(64)
     return c
+
+
+def breakdown(s: Position) -> dict[str, Any]:
+    """Return each seat's score by where its cubes stand: on the board's regions and in the
+    palace (rulebook, "End of the game": both count)."""
+    n = s.config.players
+    return {"rows": [{"source": "board", "points": [sum(b[p] for b in s.board)
+                                                     for p in range(n)]},
+                     {"source": "palace", "points": s.palace[:n]}]}

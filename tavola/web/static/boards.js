@@ -285,9 +285,11 @@ export function boardRoot(className) {
 }
 
 // The shade of each colour word a game names its seats by (docs/protocol.md, a seat's
-// `colour`): Okabe and Ito's palette, told apart by most colour-blind eyes; white is a pale
-// grey that still shows on paper, and is always drawn with a dark outline.
-export const SEAT_SHADES = { red: "#D55E00", blue: "#0072B2", green: "#009E73",
+// `colour`): Okabe and Ito's palette, told apart by most colour-blind eyes, but for red,
+// drawn red as the pieces are printed (their vermilion reads as orange) yet light enough
+// for dark ink and apart from green in lightness; every mark also carries its seat's
+// number. White is a pale grey that still shows on paper, always with a dark outline.
+export const SEAT_SHADES = { red: "#E8453C", blue: "#0072B2", green: "#009E73",
   yellow: "#F0E442", purple: "#CC79A7", white: "#F4F4F4", grey: "#999999" };
 
 const DARK_INK = "#111111";
@@ -336,6 +338,46 @@ export function fluid(drawing, basis, most) {
   drawing.style.display = "block";
   drawing.style.userSelect = "none";
   return drawing;
+}
+
+// The zoom each game's map is shown at on a phone, kept from one drawing to the next.
+const ZOOMS = [1, 1.5, 2];
+const zoomOf = new Map();
+
+/** Give a map that scrolls in its own `box` (a phone's) a zoom: "−" and "+" buttons above
+ * it (shown on narrow screens only, style.css `.map-zoom`) widen the drawing 1, 1.5 or 2
+ * times its least width `least`; the box scrolls to show the rest. */
+export function zoomable(box, drawing, least, key, t) {
+  const level = zoomOf.get(key) || 0;
+  box.classList.add("zoomable");
+  const apply = (n) => {
+    zoomOf.set(key, n);
+    drawing.style.minWidth = `${Math.round(least * ZOOMS[n])}px`;
+    drawing.style.width = `${ZOOMS[n] * 100}%`;
+    out.disabled = n === 0;
+    inn.disabled = n === ZOOMS.length - 1;
+    box.dataset.zoom = String(ZOOMS[n]);
+  };
+  const tools = document.createElement("div");
+  tools.className = "map-zoom";
+  const out = document.createElement("button");
+  out.type = "button";
+  out.textContent = "−";
+  out.setAttribute("aria-label", t("board.zoom_out"));
+  out.title = t("board.zoom_out");
+  const inn = document.createElement("button");
+  inn.type = "button";
+  inn.textContent = "+";
+  inn.setAttribute("aria-label", t("board.zoom_in"));
+  inn.title = t("board.zoom_in");
+  out.addEventListener("click", () => apply(Math.max(0, (zoomOf.get(key) || 0) - 1)));
+  inn.addEventListener("click", () => apply(Math.min(ZOOMS.length - 1, (zoomOf.get(key) || 0) + 1)));
+  tools.append(out, inn);
+  // First in the box, held at its left edge while the map scrolls under it; on a phone
+  // only (judged at each drawing: the board is drawn anew at every state).
+  tools.hidden = !window.matchMedia("(max-width: 900px)").matches;
+  box.prepend(tools);
+  apply(level);
 }
 
 /** What every board's drawing steps need: the view, the shell's context, the words of the

@@ -88,7 +88,7 @@ export async function showCreated(parent, created, game, mine, name) {
   } catch {
     // The links work without the names; each seat keeps its number.
   }
-  const seatName = (seat) => names[seat] || `P${seat + 1}`;
+  const seatName = (seat) => seatTitle(seat, names[seat]);
   const list = el("ul", "invites", null, box);
   let mySeat = null;
   for (const seat of created.seats) {
@@ -186,7 +186,7 @@ async function seatNamesOf(game, count, options) {
   return seatNamesAsked.get(key);
 }
 
-function newTableForm(parent, games, nameInput) {
+function newTableForm(parent, games, nameInput, onCreated = () => {}) {
   const section = el("section", "new-table", null, parent);
   section.setAttribute("aria-labelledby", "new-title");
   const heading = el("h2", "", t("lobby.new_table"), section);
@@ -281,7 +281,7 @@ function newTableForm(parent, games, nameInput) {
     if (asked !== naming) return;
     for (const label of labels) {
       const seat = Number(label.dataset.seat);
-      label.textContent = t("lobby.seat_label", { seat: names[seat] || `P${seat + 1}` });
+      label.textContent = t("lobby.seat_label", { seat: seatTitle(seat, names[seat]) });
     }
   }
 
@@ -382,6 +382,7 @@ function newTableForm(parent, games, nameInput) {
         tableBody(game.name, Number(players.value), options, kinds, settings));
       result.replaceChildren();
       await showCreated(result, created, game, mine, name);
+      onCreated();
     } catch (error) {
       fail(status, error);
     } finally {
@@ -395,7 +396,27 @@ function newTableForm(parent, games, nameInput) {
  * language). */
 function seatOf(summary, seat) {
   const found = summary.seats.find((s) => s.seat === seat);
-  return found && found.player ? found.player : `P${seat + 1}`;
+  return seatTitle(seat, found ? found.player : null);
+}
+
+/** Return the game's own name of a seat without its number, capitalised ("Red" from
+ * "Red (P1)", "P1 (red)" or "Red"); "" when the game names it by its number alone. */
+export function seatWord(seat, name) {
+  const number = `P${seat + 1}`;
+  let bare = (name || "").trim();
+  const around = /^P\d+\s*\((.*)\)$/.exec(bare);
+  if (around) bare = around[1];
+  bare = bare.replace(/\s*\(P\d+\)$/, "").trim();
+  if (!bare || bare === number) return "";
+  return `${bare.charAt(0).toLocaleUpperCase()}${bare.slice(1)}`;
+}
+
+/** Return a seat as the page names it, in one form for every game and language: its
+ * number, then the game's own name of it ("P1 (Red)", "P2 (Firenze)"), whichever form the
+ * game gives it in ("Red (P1)", "P1 (red)", "Red"). */
+export function seatTitle(seat, name) {
+  const word = seatWord(seat, name);
+  return word ? `P${seat + 1} (${word})` : `P${seat + 1}`;
 }
 
 function seatsLine(summary) {
@@ -452,20 +473,23 @@ async function openTables(parent, nameInput) {
   }
 }
 
-async function myTables(parent) {
-  const section = el("section", "my-tables", null, parent);
+/** Draw "my tables" into a new section of `parent`, or again into `section` (after a table
+ * was created); return the section. */
+async function myTables(parent, section = null) {
+  if (!section) section = el("section", "my-tables", null, parent);
+  section.replaceChildren();
   el("h2", "", t("lobby.my_tables"), section);
   const kept = keptTokens();
   if (!kept.length) {
     el("p", "help", t("lobby.no_my_tables"), section);
-    return;
+    return section;
   }
   let mine = [];
   try {
     mine = await api.mine(kept);
   } catch (error) {
     fail(el("p", "status", null, section), error);
-    return;
+    return section;
   }
   // One line per table: a seat token is worth more than the host token of that table, and
   // the seat somebody has joined more than the invitations a creator keeps for others.
@@ -505,6 +529,7 @@ async function myTables(parent) {
       item.remove();
     });
   }
+  return section;
 }
 
 /** Return the kept token whose answer is `entry` (answers come in the tokens' order,
@@ -541,9 +566,15 @@ export function showLobby(main) {
   const cards = el("div", "cards", null, gamesSection);
   const lower = el("div", "lobby-lower", null, page);
   api.games().then((games) => {
-    const form = newTableForm(lower, games, nameInput);
+    // "My tables" is drawn again once a new table is made (its tokens are kept by then).
+    let mine = null;
+    const form = newTableForm(lower, games, nameInput, () => {
+      if (mine) myTables(lower, mine);
+    });
     for (const game of games) gameCard(cards, game, form.choose);
-    return Promise.all([openTables(lower, nameInput), myTables(lower)]);
+    return Promise.all([openTables(lower, nameInput), myTables(lower).then((made) => {
+      mine = made;
+    })]);
   }).then(() => {
     page.dataset.ready = "yes";
   }).catch((error) => fail(el("p", "status", null, page), error));

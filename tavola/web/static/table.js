@@ -6,8 +6,47 @@
 import { TableSocket, api, keepToken } from "./api.js";
 import { SEAT_SHADES, boardModule, seatLook } from "./boards.js";
 import { t, lang, num } from "./i18n.js";
-import { el, myName, rememberName, showCreated, tableBody } from "./lobby.js";
+import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
+
+// Other seats' moves are drawn one at a time, each shown this long before the next (unless
+// the reader asks for reduced motion, or skips to the latest).
+const PACE_MS = 700;
+// More moves than this waiting, and the oldest are drawn without their pause (a long run of
+// bots' moves catches up rather than falling ever further behind the table).
+const BACKLOG = 4;
+
+/** Whether the reader asked the system for reduced motion. */
+function calm() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+// A log line that starts a turn (or a round) in each game: the log is grouped by them.
+const TURN_KEYS = /^(turn|round|nd\.round|draw)$/;
+// A small mark before a log line, by what its event moves (the key's words).
+const ICONS = [
+  [/plague|spread|reveal|lose|overflow|rat/, "☠"],
+  [/prestige|commission|exchange\.done/, "★"],
+  [/bribe|income|gold|payout|donate|purchase|buy|offer$/, "●"],
+  [/place|cube|king|merchant|monk|setup\.place/, "■"],
+  [/send|seat|exile|admit|takeover|defend|enter/, "♟"],
+  [/sheriff|drive|carriage/, "➜"],
+  [/draw|take|keep|play|pass|card|deal|favour|trade|steal|rob|raid|ambush|hire|choose/, "▮"],
+];
+
+/** Return the mark drawn before a log line of event `key`, if any. */
+function iconOf(key) {
+  const found = ICONS.find(([pattern]) => pattern.test(key));
+  return found ? found[1] : null;
+}
+
+/** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
+function merged(earlier, later) {
+  const a = earlier.log;
+  const b = later.log;
+  if (b.from === 0 || b.from !== a.from + a.events.length) return later;
+  return { ...later, log: { from: a.from, events: [...a.events, ...b.events] } };
+}
 
 // For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
 // colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
@@ -167,6 +206,14 @@ class TablePage {
     this.board = null;
     this.boardLoading = null;
     this.clockAt = 0;
+    // State frames waiting to be drawn, and the play-through drawing them in turn.
+    this.pending = [];
+    this.playing = false;
+    this.skipping = false;
+    this.drawnAt = 0;
+    this.paceTimer = null;
+    this.paceDone = null;
+    this.closed = false;
     this.build();
   }
 
@@ -207,6 +254,12 @@ class TablePage {
     boardTitle.id = "board-title";
     this.boardBox = el("div", "board", null, boardSection);
     this.boardBox.id = "board";
+    // While other seats' moves are played one by one: the way to the latest at once.
+    this.skipButton = el("button", "skip-moves", t("table.skip_moves"), boardSection);
+    this.skipButton.type = "button";
+    this.skipButton.id = "skip-moves";
+    this.skipButton.hidden = true;
+    this.skipButton.addEventListener("click", () => this.skip());
 
     const side = el("div", "side", null, body);
     // On a phone (narrow screens, style.css) this section is a drawer at the bottom edge,
@@ -464,6 +517,9 @@ class TablePage {
     document.removeEventListener("keydown", this.keys);
     this.drawerSize.disconnect();
     clearInterval(this.clockTimer);
+    this.closed = true;
+    this.pending.length = 0;
+    this.skip();
     if (!keepSocket) this.socket.close();
   }
 
@@ -528,7 +584,7 @@ class TablePage {
         this.drawJoin();
         break;
       case "state":
-        this.state(frame);
+        this.enqueue(frame);
         break;
       case "seats":
         if (this.frame) {
@@ -555,6 +611,71 @@ class TablePage {
       default:
         break;
     }
+  }
+
+  /** Queue a state frame to be drawn: at once when nothing is being played, else after the
+   * frames before it, each move of another seat shown for a moment (PACE_MS) so that a
+   * bot's several moves are seen one by one. */
+  enqueue(frame) {
+    this.pending.push(frame);
+    if (!this.playing) this.playFrames();
+  }
+
+  /** Whether `frame` is another seat's move to be shown for a moment before it is drawn:
+   * not with reduced motion, not the first frame nor a whole new log (a language switch),
+   * not the answer to one's own decision, and only when the table moved on. */
+  paced(frame) {
+    const previous = this.frame;
+    return !calm() && !this.skipping && Boolean(previous) && !this.waiting
+      && frame.log.from !== 0 && frame.log.events.length > 0
+      && frame.state !== previous.state;
+  }
+
+  /** Draw the queued frames in order, pausing before each paced one until PACE_MS have
+   * passed since the last was drawn; the "skip" button (or Escape) draws the latest now. */
+  async playFrames() {
+    this.playing = true;
+    try {
+      while (this.pending.length) {
+        let frame = this.pending.shift();
+        // Far behind (or skipping): what waits is folded into the next frame undrawn.
+        while (this.pending.length && (this.skipping || this.pending.length > BACKLOG
+            || calm())) {
+          frame = merged(frame, this.pending.shift());
+        }
+        if (this.paced(frame)) {
+          const wait = PACE_MS - (Date.now() - this.drawnAt);
+          if (wait > 0) {
+            this.root.dataset.playing = "yes";
+            this.skipButton.hidden = false;
+            await new Promise((done) => {
+              this.paceDone = done;
+              this.paceTimer = setTimeout(done, wait);
+            });
+            this.paceDone = null;
+          }
+          if (this.skipping) {
+            while (this.pending.length) frame = merged(frame, this.pending.shift());
+          }
+        }
+        if (this.closed) break; // the page was left (or redrawn in another language)
+        await this.state(frame);
+        this.drawnAt = Date.now();
+      }
+    } finally {
+      this.playing = false;
+      this.skipping = false;
+      this.skipButton.hidden = true;
+      delete this.root.dataset.playing;
+    }
+  }
+
+  /** Draw the latest state now, without the moves still waiting to be shown. */
+  skip() {
+    if (!this.playing) return;
+    this.skipping = true;
+    clearTimeout(this.paceTimer);
+    if (this.paceDone) this.paceDone();
   }
 
   /** Fetch the table's help topics (for the short help beside the choices). */
@@ -619,7 +740,8 @@ class TablePage {
     return this.seatRows().map((s) => {
       if (s.name) return s.name;
       if (s.kind === "bot") return `${s.label} (${s.bot})`;
-      return s.label;
+      // A seat nobody took yet: said so, not its number twice ("P2 P2").
+      return t("lobby.seat_free");
     });
   }
 
@@ -643,17 +765,48 @@ class TablePage {
     for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
   }
 
+  /** Move each piece that changed places from where it stood to where it stands now (the
+   * board is drawn anew; the piece glides over its new drawing's coordinates). */
+  glide(stood) {
+    for (const node of this.boardBox.querySelectorAll("[data-move]")) {
+      const before = stood.get(node.dataset.move);
+      if (!before || typeof node.animate !== "function") continue;
+      const now = node.getBoundingClientRect();
+      const dx = before.left - now.left;
+      const dy = before.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      // An SVG piece moves in its drawing's units, which are scaled to the screen.
+      const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
+      const sx = matrix && matrix.a ? matrix.a : 1;
+      const sy = matrix && matrix.d ? matrix.d : 1;
+      node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+        { transform: "translate(0px, 0px)" }], { duration: Math.min(500, PACE_MS - 100),
+        easing: "ease-in-out" });
+    }
+  }
+
+  /** The board module's `ctx` for the frame drawn (docs/web.md, "The board module
+   * interface"). */
+  boardContext() {
+    const frame = this.frame;
+    return {
+      seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
+      t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
+      colour: coloursOf(frame.seats),
+    };
+  }
+
   // -- drawing ------------------------------------------------------------------------
   drawBoard() {
     const frame = this.frame;
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
-    const ctx = {
-      seat: this.you, players: frame.seats.length, names: this.names(), lang: lang(),
-      t, choices: this.myTurn() ? frame.legal : [], pick: (action) => this.pick(action),
-      colour: coloursOf(frame.seats),
-    };
+    const ctx = this.boardContext();
+    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood.
+    const stood = new Map([...this.boardBox.querySelectorAll("[data-move]")]
+      .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
+    if (!calm()) this.glide(stood);
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);
@@ -673,6 +826,21 @@ class TablePage {
     if (!mine) {
       const line = frame.finished ? t("table.over") : t("table.nothing_to_choose");
       el("li", "idle", line, this.choiceList);
+    }
+    // A board module's own tools beside the choices (Intrige: a slider over the sums).
+    if (this.choiceTools) this.choiceTools.remove();
+    this.choiceTools = null;
+    if (mine && this.board && typeof this.board.choiceTools === "function") {
+      const tools = el("div", "choice-tools", null);
+      tools.id = "choice-tools";
+      this.choiceList.before(tools);
+      try {
+        this.board.choiceTools(tools, frame.view, this.boardContext());
+      } catch (error) {
+        console.error("the board's tools could not be drawn", error);
+      }
+      if (tools.childNodes.length) this.choiceTools = tools;
+      else tools.remove();
     }
     if (mine) {
       frame.legal.forEach((choice, i) => {
@@ -809,12 +977,15 @@ class TablePage {
       nameSpan(item, names[s.seat]);
       const facts = [];
       // The game's own name of the seat (a colour, a palace), as the log names it.
-      if (s.player && s.player !== s.label) facts.push(s.player);
+      const word = seatWord(s.seat, s.player);
+      if (word) facts.push(word);
       if (s.seat === this.you) facts.push(t("seat.you"));
       if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
       if (s.kind === "bot") facts.push(t("seat.bot", { bot: s.bot }));
-      else if (!s.joined && !s.reserved) facts.push(t("seat.not_joined"));
-      else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
+      else if (!s.joined && !s.reserved) {
+        // Its name already says "free seat" when nobody gave one.
+        if (s.name) facts.push(t("seat.not_joined"));
+      } else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
       if (s.zombie) facts.push(t("seat.zombie"));
       if (s.seconds_left !== null && !frame.finished) {
         facts.push(t("seat.clock", { time: clockText(Math.round(s.seconds_left)) }));
@@ -832,14 +1003,78 @@ class TablePage {
     this.backButton.hidden = !live || !seat.zombie;
   }
 
+  /** Return how the log's lines name the seats: a pattern matching any seat's name as
+   * the game writes it (its own name, its bare colour or palace, its number), and the seat
+   * of each name. */
+  seatMarks() {
+    const seats = this.seatRows();
+    const names = new Map();
+    for (const s of seats) {
+      const number = `P${s.seat + 1}`;
+      const own = (s.player || "").trim();
+      const bare = own.replace(/^P\d+\s*\((.*)\)$/, "$1").replace(/\s*\(P\d+\)$/, "").trim();
+      for (const name of [own, number, bare]) {
+        // A bare word only when written as a name (capitalised): "red" is also a card's.
+        if (!name || (name === bare && name !== own && name[0] === name[0].toLowerCase())) continue;
+        if (!names.has(name)) names.set(name, s.seat);
+      }
+    }
+    if (!names.size) return null;
+    const escaped = [...names.keys()].sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
+      seats: names,
+    };
+  }
+
+  /** Write a log line's text into `line`, a colour chip (the seat's colour and number,
+   * drawn by the style sheet, so the line's text stays the server's) before each seat it
+   * names. */
+  writeLogLine(line, text, marks) {
+    if (!marks) {
+      line.textContent = text;
+      return;
+    }
+    let at = 0;
+    for (const match of text.matchAll(marks.pattern)) {
+      if (match.index > at) line.append(text.slice(at, match.index));
+      const seat = marks.seats.get(match[1]);
+      const look = colour(seat, this.seatRows());
+      const chip = el("span", "chip", null, line);
+      chip.dataset.n = look.initial;
+      chip.dataset.seat = String(seat);
+      chip.style.backgroundColor = look.fill;
+      chip.style.color = look.ink;
+      chip.setAttribute("aria-hidden", "true");
+      line.append(match[1]);
+      at = match.index + match[1].length;
+    }
+    if (at < text.length) line.append(text.slice(at));
+  }
+
   drawLog(from) {
     if (from === 0 || this.logList.children.length !== from) {
       this.logList.replaceChildren();
       from = 0;
     }
+    // The lines of the move just drawn stand out until the next one is.
+    for (const line of this.logList.querySelectorAll("li.fresh")) line.classList.remove("fresh");
+    const marks = this.seatMarks();
     for (const event of this.log.slice(from)) {
-      el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text, this.logList);
+      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, null,
+        this.logList);
+      this.writeLogLine(line, event.text, marks);
+      const icon = iconOf(event.key);
+      if (icon) line.dataset.icon = icon;
+      if (TURN_KEYS.test(event.key)) line.classList.add("turn-start");
+      if (from > 0) line.classList.add("fresh");
     }
+    // Grouped by turn: the lines before the latest turn's first are drawn quieter.
+    const lines = [...this.logList.children];
+    let latest = 0;
+    lines.forEach((line, i) => { if (line.classList.contains("turn-start")) latest = i; });
+    lines.forEach((line, i) => line.classList.toggle("past", i < latest));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
@@ -908,11 +1143,14 @@ class TablePage {
     const names = this.names();
     const table = el("table", "", null, box);
     const head = el("tr", "", null, el("thead", "", null, table));
-    for (const key of ["result.rank", "result.player", "result.score", "result.tiebreak"]) {
-      el("th", "", t(key), head).scope = "col";
-    }
-    const rows = el("tbody", "", null, table);
     const { scores, ranks, tiebreaks, winners } = frame.result;
+    // A game without tie-break numbers (or a game that needed none) gets no column of dashes.
+    const tied = Array.isArray(tiebreaks) && tiebreaks.some((x) => x !== null && x !== undefined);
+    const columns = ["result.rank", "result.player", "result.score"];
+    if (tied) columns.push("result.tiebreak");
+    else table.classList.add("no-tiebreak");
+    for (const key of columns) el("th", "", t(key), head).scope = "col";
+    const rows = el("tbody", "", null, table);
     const order = scores.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
     for (const seat of order) {
       const row = el("tr", winners.includes(seat) ? "winner" : "", null, rows);
@@ -920,16 +1158,18 @@ class TablePage {
       const cell = el("th", "", null, row);
       cell.scope = "row";
       const who = el("div", "seat-who", null, cell);
+      who.dataset.seat = String(seat);
       swatch(who, seat, this.seatRows());
       el("span", "label", `P${seat + 1}`, who);
       nameSpan(who, names[seat]);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);
-      const tie = tiebreaks[seat];
-      el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
+      const tie = tied ? tiebreaks[seat] : undefined;
+      if (tied) el("td", "", tie === undefined || tie === null ? "-" : (typeof tie === "number" ? num(tie) : JSON.stringify(tie)), row);
     }
     // What the tie-break column counts, in the page's language, from the game.
     if (frame.result.tiebreak_note) el("p", "tiebreak-note", frame.result.tiebreak_note, box);
+    this.drawBreakdown(box, order);
     const replay = el("a", "button", t("result.replay"), box);
     replay.id = "replay-link";
     replay.href = `/#/replay/${encodeURIComponent(this.table)}`
@@ -937,6 +1177,51 @@ class TablePage {
     this.rematchBox = el("div", "rematch", null, box);
     this.rematchBox.id = "rematch-box";
     this.drawRematch();
+  }
+
+  /** How each seat's score adds up, from the game's final view (`breakdown`: one row per
+   * source, one number per seat): a row per source, a column per seat in rank order, and
+   * the total, which is the score. Nothing when the game sends no breakdown. */
+  drawBreakdown(box, order) {
+    const parts = this.frame.view && this.frame.view.breakdown;
+    if (!parts || !Array.isArray(parts.rows) || !parts.rows.length) return;
+    const game = this.summary.game;
+    const wrap = el("div", "breakdown", null, box);
+    wrap.id = "breakdown";
+    const title = el("h3", "", t("result.breakdown"), wrap);
+    title.id = "breakdown-title";
+    const table = el("table", "", null, wrap);
+    table.setAttribute("aria-labelledby", title.id);
+    // A column per seat; each source's name on a line of its own above its numbers, so
+    // that the numbers keep the whole width, even a phone's.
+    const head = el("tr", "", null, el("thead", "", null, table));
+    const names = this.names();
+    for (const seat of order) {
+      const cell = el("th", "", null, head);
+      cell.scope = "col";
+      cell.title = names[seat];
+      cell.dataset.seat = String(seat);
+      swatch(cell, seat, this.seatRows());
+      el("span", "visually-hidden", `P${seat + 1} ${names[seat]}`, cell);
+    }
+    const group = (name, values, className) => {
+      const body = el(className === "total" ? "tfoot" : "tbody", className, null, table);
+      const named = el("th", "", name, el("tr", "source", null, body));
+      named.scope = "rowgroup";
+      named.colSpan = order.length;
+      const line = el("tr", "points", null, body);
+      values.forEach((value) => el("td", value < 0 ? "negative" : "", num(value), line));
+      return body;
+    };
+    const totals = order.map(() => 0);
+    for (const row of parts.rows) {
+      const values = order.map((seat) => Number(row.points[seat]) || 0);
+      values.forEach((value, i) => { totals[i] += value; });
+      const key = `breakdown.${game}.${row.source}`;
+      const named = t(key);
+      group(named === key ? row.source : named, values, "").dataset.source = row.source;
+    }
+    group(t("result.total"), totals, "total");
   }
 
   /** A seat's "Rematch" (or, once a player started it, "Rematch ready: join"); for the host
@@ -1006,6 +1291,10 @@ class TablePage {
 
   // -- keyboard: a choice by its number -----------------------------------------------
   key(event) {
+    if (event.key === "Escape" && this.playing) {
+      this.skip();
+      return;
+    }
     if (!/^[0-9]$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA"

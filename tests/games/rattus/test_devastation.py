@@ -152,7 +152,7 @@ def test_a_tokens_symbols_resolve_m_first_then_a_then_class_icons() -> None:
     s = plague_to_gallia(["2 M ki"], [2, 1], holders={"king": 0})
     assert cubes(s, "gallia") == [0, 1]
     assert [line.split(" (")[-1] for line in s.log_text(None) if "loses" in line] == [
-        "M)", "king)"]
+        "majority)", "King)"]
 
 
 def test_a_and_m_count_only_the_cubes_left_by_the_symbols_before() -> None:

@@ -88,7 +88,9 @@ def test_the_witch_log_names_the_fronts_to_her_and_only_the_look_to_others() -> 
     s = play(witch_looked(), "swap")
     front = TOKENS[region(s, "gallia")[1]]
     mine = "\n".join(s.log_text(0))
-    assert f"[{front.threshold}: {front.symbols}]" in mine
+    assert f"[{front.threshold}: " in mine
+    # The fronts she saw, in words rather than the token's letters.
+    assert "[5: majority twice, everyone]" in mine and "MM" not in mine
     for viewer in (None, 1, 2):
         lines = s.log_text(viewer)
         assert "Red (Witch) looks at Gallia token 2 and Scandia token 1" in lines
@@ -149,6 +151,7 @@ def test_prompts_and_action_labels_never_name_a_face_down_front() -> None:
     s = witch_looked()
     text = s.prompt(0) + " ".join(s.describe(0, a) for a in s.legal_actions(0))
     assert "threshold" not in text and "MM" not in text and "5" not in text
+    assert "majority" not in text and "everyone" not in text
 
 
 def test_error_messages_never_name_a_face_down_front() -> None:
@@ -178,6 +181,7 @@ def test_every_prompt_and_label_of_random_games_hides_unseen_fronts() -> None:
                                                     for a in s.legal_actions(p))
             assert "threshold" not in text and "[" not in text
             assert not any(sym in text.split() for sym in ("M", "MM", "A"))
+            assert "majority" not in text and "everyone" not in text
 
 
 def test_a_sample_depends_on_the_seats_view_and_log_alone() -> None:

@@ -74,18 +74,18 @@ def test_a_known_position_in_italian() -> None:
         "Fase B: piazza cubetti e usa i poteri delle Carte Classe, o chiudi la fase B",
         "Fase C: muovi la pedina Peste (chiude il tuo turno)"]
     got = step_labels("it")
-    assert got["take:king"] == "A: prendi la carta Re a Blu"
-    assert got["take:merchant"] == "A: prendi la carta Mercante"
-    assert got["no_card"] == "A: non prendere nessuna carta"
-    assert got["end_b"] == "B: chiudi la fase B (si passa a muovere la Peste)"
-    assert got["place:gallia"] == "B: piazza 2 cubetti in Gallia"
-    assert got["place:scandia"] == "B: piazza 1 cubetto in Scandia"
-    assert got["witch:gallia.1"] == "B, Strega: guarda il segnalino 2 di Gallia"
+    assert got["take:king"] == "prendi la carta Re a Blu"
+    assert got["take:merchant"] == "prendi la carta Mercante"
+    assert got["no_card"] == "non prendere nessuna carta"
+    assert got["end_b"] == "chiudi la fase B (si passa a muovere la Peste)"
+    assert got["place:gallia"] == "piazza 2 cubetti in Gallia"
+    assert got["place:scandia"] == "piazza 1 cubetto in Scandia"
+    assert got["witch:gallia.1"] == "Strega: guarda il segnalino 2 di Gallia"
     assert got["plague:gallia"] == (
-        "C, fine del turno: muovi la Peste in Gallia - si diffondono 2 segnalini, poi "
+        "muovi la Peste in Gallia - si diffondono 2 segnalini, poi "
         "devastazione")
     assert got["plague:scandia"] == (
-        "C, fine del turno: muovi la Peste in Scandia - si diffonde 1 segnalino")
+        "muovi la Peste in Scandia - si diffonde 1 segnalino")
 
 
 def test_a_known_position_in_polish() -> None:
@@ -94,18 +94,18 @@ def test_a_known_position_in_polish() -> None:
         "Faza B: połóż kostki i użyj zdolności swoich kart klas albo zakończ fazę B",
         "Faza C: przesuń pionek dżumy (to kończy twoją turę)"]
     got = step_labels("pl")
-    assert got["take:king"] == "A: weź kartę Król od gracza Niebieskiego"
-    assert got["no_card"] == "A: nie bierz żadnej karty"
-    assert got["end_b"] == "B: zakończ fazę B (dalej ruch dżumy)"
-    assert got["place:gallia"] == "B: połóż 2 kostki w regionie Gallia"
-    assert got["place:scandia"] == "B: połóż 1 kostkę w regionie Scandia"
+    assert got["take:king"] == "weź kartę Król od gracza Niebieskiego"
+    assert got["no_card"] == "nie bierz żadnej karty"
+    assert got["end_b"] == "zakończ fazę B (dalej ruch dżumy)"
+    assert got["place:gallia"] == "połóż 2 kostki w regionie Gallia"
+    assert got["place:scandia"] == "połóż 1 kostkę w regionie Scandia"
     assert got["witch:gallia.0"] == (
-        "B, Czarownica: obejrzyj żeton 1 z regionu Gallia (fioletowa ramka)")
+        "Czarownica: obejrzyj żeton 1 z regionu Gallia (fioletowa ramka)")
     assert got["plague:gallia"] == (
-        "C, koniec tury: przesuń dżumę do regionu Gallia - roznosi 2 żetony, potem "
+        "przesuń dżumę do regionu Gallia - roznosi 2 żetony, potem "
         "spustoszenie")
     assert got["plague:scandia"] == (
-        "C, koniec tury: przesuń dżumę do regionu Scandia - roznosi 1 żeton")
+        "przesuń dżumę do regionu Scandia - roznosi 1 żeton")
 
 
 def test_a_known_position_logs_in_every_language() -> None:
@@ -240,15 +240,15 @@ def test_every_token_symbol_on_the_board_is_a_help_topic_or_a_class() -> None:
                 assert symbol.capitalize() in topics, symbol
 
 
-def test_labels_name_the_step_of_the_turn_they_belong_to() -> None:
-    step = {"take": "A:", "no_card": "A:", "place": "B:", "witch": "B, ", "end_b": "B:",
-            "plague": "C, "}
+def test_labels_carry_no_step_prefix_and_the_prompt_names_the_step() -> None:
+    """The step is in the prompt (the page's status bar); each choice says only what it
+    does, without "A:", "B, " or "C, " in front."""
     for lang in LANGUAGES:
-        got = step_labels(lang)
-        assert {action.split(":")[0] for action in got} == set(step)
-        for action, label in got.items():
-            assert label.startswith(step[action.split(":")[0]]), label
-    assert all(label.startswith("C, ends the turn: move the plague")
+        for s in every_step():
+            assert re.match(r"^\w+ [ABC]: ", s.prompt(0, lang)), s.prompt(0, lang)
+            for label in labels(s, lang).values():
+                assert not re.match(r"^[ABC][:,] ", label), label
+    assert all(label.startswith("move the plague")
                for action, label in step_labels("en").items() if action.startswith("plague"))
 
 
@@ -266,8 +266,8 @@ def test_moving_the_plague_says_what_it_sets_off_and_that_it_ends_the_turn() -> 
 def test_taking_a_card_says_whom_it_is_taken_from() -> None:
     s = opening()
     got = labels(s, "en")
-    assert got["take:king"] == "A: take the King card from Blue"
-    assert got["take:merchant"] == "A: take the Merchant card"
+    assert got["take:king"] == "take the King card from Blue"
+    assert got["take:merchant"] == "take the Merchant card"
 
 
 def test_the_knight_sees_the_population_either_way() -> None:
@@ -275,9 +275,9 @@ def test_the_knight_sees_the_population_either_way() -> None:
                  cubes={"gallia": [2, 1]}, step="C")
     s = play(s, "plague:gallia", "spread:italia")
     assert labels(s, "en") == {
-        "boost": "C, Knight: the plague counts as 2 cubes (population 5)",
-        "no_boost": "C, Knight: the plague does not count (population 3)"}
-    assert labels(s, "pl")["boost"] == "C, Rycerz: dżuma liczy się jako 2 kostki (populacja 5)"
+        "boost": "Knight: the plague counts as 2 cubes (population 5)",
+        "no_boost": "Knight: the plague does not count (population 3)"}
+    assert labels(s, "pl")["boost"] == "Rycerz: dżuma liczy się jako 2 kostki (populacja 5)"
 
 
 def test_final_round_labels_belong_to_no_step_of_a_turn() -> None:
@@ -299,12 +299,12 @@ def test_final_round_labels_belong_to_no_step_of_a_turn() -> None:
 def test_a_label_marks_the_tokens_a_player_can_tell_apart_without_naming_a_front() -> None:
     fresh = labels(scenario(holders={"witch": 0}, tokens={"gallia": ["2 M", "3 A"]},
                             step="B"), "en")
-    assert fresh["witch:gallia.0"] == "B, Witch: look at Gallia token 1 (purple border)"
-    assert fresh["witch:gallia.1"] == "B, Witch: look at Gallia token 2"
+    assert fresh["witch:gallia.0"] == "Witch: look at Gallia token 1 (purple border)"
+    assert fresh["witch:gallia.1"] == "Witch: look at Gallia token 2"
     seen = play(scenario(holders={"monk": 0, "witch": 0}, tokens={"gallia": ["2 M", "3 A"]},
                          step="B"), "witch:gallia.0", "witch:gallia.1", "keep", "monk:gallia")
     got = labels(seen, "en")
-    assert got["monk:gallia.1,italia"] == "B, Monk: move Gallia token 2 (seen by you) to Italia"
+    assert got["monk:gallia.1,italia"] == "Monk: move Gallia token 2 (seen by you) to Italia"
     assert all("[" not in label and " M " not in label for label in got.values())
 
 

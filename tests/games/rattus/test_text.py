@@ -66,26 +66,26 @@ def test_the_map_names_each_regions_neighbours_and_the_labels_count_the_cubes() 
     assert line_of(text, "Anglia").split() == ["Anglia", "-", "-"]
     assert "    Anglia: Gallia, Scandia; Gallia: Anglia, Germania, Hispania, Italia;" in text
     labels = [s.describe(0, a) for a in s.legal_actions(0) if a.kind == "place"]
-    assert "B: place 2 cubes in Gallia" in labels
-    assert "B: place 1 cube in Anglia (Peasant: one more)" in labels
+    assert "place 2 cubes in Gallia" in labels
+    assert "place 1 cube in Anglia (Peasant: one more)" in labels
     # a reserve of 2 caps the Peasant's 3 (ruling R3), and the label says so
-    assert "B: place 2 cubes in Gallia (Peasant: one more)" not in labels
+    assert "place 2 cubes in Gallia (Peasant: one more)" not in labels
 
 
 def test_the_merchant_and_monk_steps_have_prompts_and_labels() -> None:
     s = scenario(holders={"merchant": 0, "monk": 0}, tokens={"gallia": ["2 M"]},
                  cubes={"gallia": [2, 0]}, step="B")
     assert s.describe(0, Action.parse("merchant:gallia")) == (
-        "B, Merchant: move some of your cubes out of Gallia")
+        "Merchant: move some of your cubes out of Gallia")
     assert s.describe(0, Action.parse("monk:gallia")) == (
-        "B, Monk: move a rat token out of Gallia")
+        "Monk: move a rat token out of Gallia")
     m = play(s, "merchant:gallia")
-    assert m.prompt(0) == "B, Merchant: move up to 3 of your cubes from Gallia to a neighbour"
-    assert "B, Merchant: move 1 cube from Gallia to Italia" in [
+    assert m.prompt(0) == "Merchant: move up to 3 of your cubes from Gallia to a neighbour"
+    assert "Merchant: move 1 cube from Gallia to Italia" in [
         m.describe(0, a) for a in m.legal_actions(0)]
     k = play(s, "monk:gallia")
-    assert k.prompt(0).startswith("B, Monk: choose a token in Gallia")
-    assert "B, Monk: move Gallia token 1 (purple border) to Italia" in [
+    assert k.prompt(0).startswith("Monk: choose a token in Gallia")
+    assert "Monk: move Gallia token 1 (purple border) to Italia" in [
         k.describe(0, a) for a in k.legal_actions(0)]
 
 
@@ -113,10 +113,10 @@ def test_the_map_tells_who_else_has_seen_a_token_you_know() -> None:
 def test_passing_a_step_says_what_comes_next() -> None:
     """Ruling R2: A and B may be passed, and the labels say so."""
     s = scenario(tokens={"gallia": ["2 M"]}, holders={"king": 1})
-    assert s.describe(0, Action.parse("take:king")) == "A: take the King card from Blue"
-    assert s.describe(0, Action.parse("no_card")) == "A: take no card"
+    assert s.describe(0, Action.parse("take:king")) == "take the King card from Blue"
+    assert s.describe(0, Action.parse("no_card")) == "take no card"
     s = play(s, "no_card")
-    assert s.describe(0, Action.parse("end_b")) == "B: end step B (on to moving the plague)"
+    assert s.describe(0, Action.parse("end_b")) == "end step B (on to moving the plague)"
     assert "(step B: cubes and powers)" in s.game.render_view(s.view(1)).splitlines()[0]
 
 

@@ -47,6 +47,8 @@ export const WORDS = {
     conflict: "Conflict over the {profession}: {owner} decides.",
     back: "← back", back_tip: "Go back one step of the sum (a range or a room picked by mistake); once per sum.",
     sum_field: "Sum", sum_go: "Name this sum",
+    sum_pick: "Choose the sum", sum_less: "One step less", sum_more: "One step more",
+    sum_pay: "Pay {amount}", sum_promise: "Promise {amount}",
     sum_tip: "Type the sum (150000 or 150,000): its range and the sum are chosen in one go.",
     sum_bad: "{text} is not a sum you can name now.",
   },
@@ -81,6 +83,8 @@ export const WORDS = {
     conflict: "Conflitto per {profession}: decide {owner}.",
     back: "← indietro", back_tip: "Torna indietro di un passo nella scelta della somma (una fascia o una sala scelta per sbaglio); una volta per somma.",
     sum_field: "Somma", sum_go: "Indica questa somma",
+    sum_pick: "Scegli la somma", sum_less: "Un passo in meno", sum_more: "Un passo in più",
+    sum_pay: "Paga {amount}", sum_promise: "Prometti {amount}",
     sum_tip: "Scrivi la somma (150000 o 150.000): la fascia e la somma sono scelte in un colpo.",
     sum_bad: "{text} non è una somma che puoi indicare ora.",
   },
@@ -115,6 +119,8 @@ export const WORDS = {
     conflict: "Konflikt o: {profession}; decyduje {owner}.",
     back: "← wróć", back_tip: "Cofnij jeden krok wyboru kwoty (przedział albo komnatę wybraną przez pomyłkę); raz na kwotę.",
     sum_field: "Kwota", sum_go: "Podaj tę kwotę",
+    sum_pick: "Wybierz kwotę", sum_less: "O krok mniej", sum_more: "O krok więcej",
+    sum_pay: "Zapłać {amount}", sum_promise: "Obiecaj {amount}",
     sum_tip: "Wpisz kwotę (150000 albo 150 000): przedział i kwota zostaną wybrane za jednym razem.",
     sum_bad: "{text} nie jest kwotą, którą możesz teraz podać.",
   },
@@ -143,7 +149,9 @@ export const PROFESSIONS = {
 const PALACES = {
   en: { red: "red", yellow: "yellow", green: "green", blue: "blue", violet: "violet" },
   it: { red: "rosso", yellow: "giallo", green: "verde", blue: "blu", violet: "viola" },
-  pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy" },
+  pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy",
+    // The 1994 palaces as the Polish log names them.
+    Firenze: "Florencja", Milano: "Mediolan", Napoli: "Neapol", Roma: "Rzym", Venezia: "Wenecja" },
 };
 
 // A range of sums holds this many steps (the game's decision design, SUMS_PER_RANGE).
@@ -157,7 +165,13 @@ let typedNext = null;
 // Its smallest text is 15 units (10.4 px on the phone), and a park holds a row of five
 // figures, as many rows as it needs.
 const WIDTH = 540;
-const ROOMS_BOTTOM = 130;
+// The façade: a roof with the palace's name, five arched rooms on a plinth, each with its
+// salary on a plaque at its foot; the park below.
+const ROOF = 32;
+const ROOM_TOP = 36;
+const ROOM_BOTTOM = 140;
+const PLAQUE = 24;
+const ROOMS_BOTTOM = 150;
 const PARK_X = 104;
 const PARK_STEP = 94;
 const PARK_ROW = 56;
@@ -265,7 +279,9 @@ function drawPalace(parent, palace, view, ctx, at, money) {
     role: "group", "aria-label": `${pname} · ${owner}`, "data-palace": seat }, parent);
   const c = ctx.colour(seat);
   const head = svg("g", { class: "palace-head" }, box);
-  svg("rect", { x: 1, y: 1, width: WIDTH - 2, height: 26, rx: 4, class: "palace-band" }, head);
+  // The roof: wider at the eaves than the rooms below, its ridge under the name.
+  svg("polygon", { points: `1,${ROOF - 2} 22,2 ${WIDTH - 22},2 ${WIDTH - 1},${ROOF - 2}`,
+    class: "palace-band palace-roof" }, head);
   svg("circle", { cx: 15, cy: 14, r: 11, fill: c.fill, stroke: "#222" }, head);
   const initial = svg("text", { x: 15, y: 19, "text-anchor": "middle", "font-size": SMALL,
     class: "initial", fill: ink(c.fill) }, head);
@@ -281,19 +297,30 @@ function drawPalace(parent, palace, view, ctx, at, money) {
   const rooms = palace.rooms.length;
   const gap = 6;
   const w = (WIDTH - 2 * 8 - gap * (rooms - 1)) / rooms;
+  // The wall behind the rooms and the plinth they stand on.
+  svg("rect", { x: 4, y: ROOF - 2, width: WIDTH - 8, height: ROOM_BOTTOM - ROOF + 2,
+    class: "palace-wall" }, box);
+  svg("rect", { x: 1, y: ROOM_BOTTOM, width: WIDTH - 2, height: 5, class: "palace-plinth" }, box);
   palace.rooms.forEach((room, i) => {
     const x = 8 + i * (w + gap);
     const group = svg("g", { class: "room", "data-room": room.room }, box);
-    svg("rect", { x, y: 32, width: w, height: 92, rx: 6, class: "room-box" }, group);
-    const number = svg("text", { x: x + 6, y: 47, class: "room-number", "font-size": SMALL }, group);
+    // An arched room: its vault, then the plaque with its salary at its foot.
+    const r = Math.min(w / 2, 26);
+    svg("path", { d: `M ${x} ${ROOM_BOTTOM} V ${ROOM_TOP + r} A ${r} ${r} 0 0 1 ${x + r} ${ROOM_TOP}`
+      + ` H ${x + w - r} A ${r} ${r} 0 0 1 ${x + w} ${ROOM_TOP + r} V ${ROOM_BOTTOM} Z`,
+    class: "room-box" }, group);
+    const number = svg("text", { x: x + w / 2, y: ROOM_TOP + 19, "text-anchor": "middle",
+      class: "room-number", "font-size": SMALL }, group);
     number.textContent = say(lang, "room", { room: room.room });
-    const salary = svg("text", { x: x + w / 2, y: 118, "text-anchor": "middle", class: "salary",
-      "font-size": 15 }, group);
+    svg("rect", { x: x + 3, y: ROOM_BOTTOM - PLAQUE - 3, width: w - 6, height: PLAQUE, rx: 4,
+      class: "salary-plate" }, group);
+    const salary = svg("text", { x: x + w / 2, y: ROOM_BOTTOM - 9, "text-anchor": "middle",
+      class: "salary", "font-size": 16 }, group);
     salary.textContent = money(room.salary);
     const where = { room: room.room, palace: pname, salary: money(room.salary) };
     tooltip(group, `${say(lang, "room_tip", where)}${room.figure ? "" : ` ${say(lang, "empty")}`}`);
     if (room.figure) {
-      figure(group, ctx, x + w / 2, 68, 15, room.figure, say(lang, "figure_tip", {
+      figure(group, ctx, x + w / 2, ROOM_TOP + 42, 15, room.figure, say(lang, "figure_tip", {
         ...where, player: `P${room.figure.player + 1}`,
         profession: profession(lang, room.figure.profession)[0] }));
     }
@@ -508,6 +535,85 @@ function drawSumField(parent, view, ctx) {
     button.title = say(lang, "back_tip");
     clickable(button, back.action, back.label, ctx.pick);
   }
+}
+
+/** Return every sum that can be named now, lowest first: those listed, and those of each
+ * range listed (up to the viewer's money). */
+export function sumsNow(choices, view) {
+  const found = new Set();
+  const step = view.bribe_step;
+  const money = typeof view.my_money === "number" ? view.my_money : 0;
+  for (const choice of choices) {
+    const { kind, args } = parseAction(choice.action);
+    const amount = Number(args[0]);
+    if ((kind === "bribe" && amount > 0) || kind === "offer") found.add(amount);
+    if (kind === "range") {
+      for (let k = 0; k < SUMS_PER_RANGE && amount + k * step <= money; k += 1) {
+        found.add(amount + k * step);
+      }
+    }
+  }
+  return [...found].filter((amount) => sumPath(choices, view, amount).length)
+    .sort((a, b) => a - b);
+}
+
+/** Beside the choices (the shell calls it when the viewer has choices): a slider and a
+ * stepper over every sum that can be named now, and the button that names it in one go
+ * (its range, then the sum). The range menus stay in the list, for the keyboard and
+ * screen readers. */
+export function choiceTools(container, view, ctx) {
+  const sums = sumsNow(ctx.choices, view);
+  if (sums.length < 2) return;
+  const lang = ctx.lang;
+  const format = new Intl.NumberFormat(lang);
+  const pend = view.pending || {};
+  const box = html("form", "intrige-stepper", null, container);
+  box.id = "sum-stepper";
+  const label = html("label", "", say(lang, "sum_pick"), box);
+  label.htmlFor = "sum-slider";
+  const row = html("div", "stepper-row", null, box);
+  const less = html("button", "step", "−", row);
+  less.type = "button";
+  less.setAttribute("aria-label", say(lang, "sum_less"));
+  less.title = say(lang, "sum_less");
+  const slider = html("input", "", null, row);
+  slider.type = "range";
+  slider.id = "sum-slider";
+  slider.min = "0";
+  slider.max = String(sums.length - 1);
+  slider.step = "1";
+  slider.value = "0";
+  const more = html("button", "step", "+", row);
+  more.type = "button";
+  more.setAttribute("aria-label", say(lang, "sum_more"));
+  more.title = say(lang, "sum_more");
+  const go = html("button", "primary", "", box);
+  go.type = "submit";
+  go.id = "sum-go";
+  const show = () => {
+    const amount = sums[Number(slider.value)];
+    const text = format.format(amount);
+    slider.setAttribute("aria-valuetext", text);
+    go.textContent = say(lang, pend.ask_room ? "sum_promise" : "sum_pay", { amount: text });
+    go.dataset.amount = String(amount);
+    less.disabled = Number(slider.value) === 0;
+    more.disabled = Number(slider.value) === sums.length - 1;
+  };
+  const move = (by) => {
+    slider.value = String(Math.min(sums.length - 1, Math.max(0, Number(slider.value) + by)));
+    show();
+  };
+  slider.addEventListener("input", show);
+  less.addEventListener("click", () => move(-1));
+  more.addEventListener("click", () => move(1));
+  box.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const path = sumPath(ctx.choices, view, sums[Number(slider.value)]);
+    if (!path.length) return;
+    typedNext = path.length > 1 ? { action: path[1], until: Date.now() + 15000 } : null;
+    ctx.pick(path[0]);
+  });
+  show();
 }
 
 /** Draw the whole Intrige board for `view` into `container`. */

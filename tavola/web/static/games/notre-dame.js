@@ -16,6 +16,7 @@ import {
   seatLook,
   svgNode as el,
   svgTitle,
+  zoomable,
 } from "../boards.js";
 
 /** How the board outlines its buttons (see `outlinedButton`). */
@@ -114,7 +115,7 @@ export const WORDS = {
       over: "game over" },
     round: "Round {round} of 9, period {period}: {phase}",
     bank: "Bank: {gold} gold",
-    plague: "Plague this round: {rats} rats",
+    plague: "Rats this round: {rats}",
     characters: "Characters of the round",
     toCome: "Still to come this period",
     yourCards: "Your cards",
@@ -143,8 +144,8 @@ export const WORDS = {
         + "along the roads; where it stops it may take the message.",
       message: "Message ({colour}): {benefit}. A carriage that stops here may take it; "
         + "a second of one colour only after a full set.",
-      square: "Market square {square} in {quarter}; carriages stop only on squares.",
-      centre: "centre of {quarter}",
+      square: "Market square {square} of {quarter}; carriages stop only on squares.",
+      centre: "The central market square of {quarter}; carriages stop only on squares.",
       quarterOf: "{owner}'s quarter",
       emptyQuarter: "empty quarter ({colour} messages)",
       ratTrack: "{owner}'s rat track: the marker is on {rats}. Every round the plague moves "
@@ -225,7 +226,7 @@ export const WORDS = {
       plague: "la pestilenza", over: "partita finita" },
     round: "Round {round} di 9, passaggio {period}: {phase}",
     bank: "Riserva: {gold} monete",
-    plague: "Pestilenza del round: {rats} topi",
+    plague: "Topi di questo round: {rats}",
     characters: "Personaggi del round",
     toCome: "Ancora da scoprire in questo passaggio",
     yourCards: "Le tue carte",
@@ -254,9 +255,10 @@ export const WORDS = {
         + "in piazza lungo le strade; dove si ferma può prendere il messaggio.",
       message: "Messaggio ({colour}): {benefit}. Una carrozza che si ferma qui può prenderlo; "
         + "un secondo dello stesso colore solo dopo una serie completa.",
-      square: "Piazza del mercato {square} in {quarter}; le carrozze si fermano solo sulle "
+      square: "Piazza del mercato {square} del {quarter}; le carrozze si fermano solo sulle "
         + "piazze.",
-      centre: "centro di {quarter}",
+      centre: "La piazza del mercato centrale del {quarter}; le carrozze si fermano solo "
+        + "sulle piazze.",
       quarterOf: "quartiere di {owner}",
       emptyQuarter: "quartiere vuoto (messaggi {colour})",
       ratTrack: "Livello pestilenza di {owner}: i topi sono sulla casella {rats}. A ogni round "
@@ -339,7 +341,7 @@ export const WORDS = {
       over: "koniec gry" },
     round: "Runda {round} z 9, okres {period}: {phase}",
     bank: "Zasoby: {gold} złota",
-    plague: "Plaga w tej rundzie: {rats} szczurów",
+    plague: "Szczury w tej rundzie: {rats}",
     characters: "Postacie tej rundy",
     toCome: "Jeszcze w tym okresie",
     yourCards: "Twoje karty",
@@ -368,8 +370,8 @@ export const WORDS = {
         + "ulicami; tam, gdzie stanie, może wziąć wiadomość.",
       message: "Wiadomość ({colour}): {benefit}. Powóz, który tu stanie, może ją wziąć; "
         + "drugą w tym samym kolorze dopiero po pełnym zestawie.",
-      square: "Targowisko {square}, {quarter}; powozy stają tylko na targowiskach.",
-      centre: "środek: {quarter}",
+      square: "Targowisko {square}: {quarter}; powozy stają tylko na targowiskach.",
+      centre: "Środkowe targowisko: {quarter}; powozy stają tylko na targowiskach.",
       quarterOf: "dzielnica gracza {owner}",
       emptyQuarter: "pusta dzielnica (wiadomości: {colour})",
       ratTrack: "Wskaźnik plagi gracza {owner}: szczury na polu {rats}. Co rundę plaga "
@@ -573,8 +575,9 @@ function drawMap(t) {
       g.appendChild(el("circle", { cx: x, cy: y, r: SQUARE_R, fill: "#f3ead7",
         stroke: "#6f6048", "stroke-width": s === 0 ? 5 : 3,
         "stroke-dasharray": s === 0 ? "6 4" : null }));
-      const where = s === 0 ? fill(w.tip.centre, { quarter: quarterName(q) }) : quarterName(q);
-      g.appendChild(svgTitle(fill(w.tip.square, { square: name, quarter: where })));
+      // Named as people count them (the log's words), never by the square's code.
+      g.appendChild(svgTitle(fill(s === 0 ? w.tip.centre : w.tip.square,
+        { square: s, quarter: quarterName(q) })));
       const message = view.board[name];
       if (message) {
         const m = drawMessage(t, x, y, message[0], message[1], 30);
@@ -651,7 +654,8 @@ function drawMessage(t, x, y, colour, benefit, r) {
 /** Draw a seat's carriage: a coach body in its colour with its letter, on two wheels. */
 function drawCarriage(t, seat, x, y) {
   const look = t.seatColour(seat);
-  const g = el("g", { class: "nd-carriage", "data-carriage": String(seat) });
+  const g = el("g", { class: "nd-carriage", "data-carriage": String(seat),
+    "data-move": `carriage-${seat}` });
   g.appendChild(el("rect", { x: x - 22, y: y - 18, width: 44, height: 28, rx: 5,
     fill: look.fill, stroke: INK, "stroke-width": 2.5 }));
   g.appendChild(el("circle", { cx: x - 12, cy: y + 12, r: 6, fill: INK }));
@@ -1149,6 +1153,7 @@ export function render(container, view, ctx) {
   const drawn = fluid(drawMap(t));
   drawn.style.minWidth = `${MAP_LEAST}px`;
   map.appendChild(drawn);
+  zoomable(map, drawn, MAP_LEAST, "notre-dame", ctx.t);
   root.appendChild(map);
   root.appendChild(fluid(drawTable(t), 400, 640));
   container.appendChild(root);

@@ -131,6 +131,7 @@ export const WORDS = {
     ambushDeck: "Ambush deck",
     commissions: "Commissions",
     yourHand: "Your hand",
+    knownLegend: "Numbered discs under a card: the players who know you hold it.",
     emptyHand: "no cards",
     yourAmbushes: "Your ambush cards",
     twoCards: "Two cards:",
@@ -266,6 +267,7 @@ export const WORDS = {
     ambushDeck: "Imboscate",
     commissions: "Incarichi",
     yourHand: "La tua mano",
+    knownLegend: "Dischi numerati sotto una carta: i giocatori che sanno che ce l'hai.",
     emptyHand: "nessuna carta",
     yourAmbushes: "Le tue carte imboscata",
     twoCards: "Due carte:",
@@ -369,10 +371,10 @@ export const WORDS = {
       pairs4: "po parze czterech różnych przedmiotów",
       pairs3: "po parze trzech różnych przedmiotów" },
     phase: {
-      choose: "{active} zatrzymuje kartę {drawn} albo ją zagrywa: {action}",
+      choose: "{active} zatrzymuje kartę „{drawn}” albo ją zagrywa: {action}",
       buy_offer: "Pozostali oferują kartę zakrytą za miedzianą monetę gracza {active}",
       buy_choose: "{active} kupuje jedną ofertę za miedzianą monetę albo odrzuca wszystkie",
-      defend: "Gracz {target} jest atakowany kartą {drawn}: broni się naszyjnikiem albo "
+      defend: "Gracz {target} jest atakowany kartą „{drawn}”: broni się naszyjnikiem albo "
         + "pozwala na to",
       take: "{active} bierze kartę z ręki gracza {target}",
       ambush_keep: "{active} zatrzymuje jedną z dwóch kart zasadzki",
@@ -404,6 +406,7 @@ export const WORDS = {
     ambushDeck: "Zasadzki",
     commissions: "Zlecenia",
     yourHand: "Twoja ręka",
+    knownLegend: "Numerowane krążki pod kartą: gracze, którzy wiedzą, że ją masz.",
     emptyHand: "brak kart",
     yourAmbushes: "Twoje karty zasadzki",
     twoCards: "Dwie karty:",
@@ -469,7 +472,7 @@ export const WORDS = {
       winner: "Wygrywa gracz {owner}.",
       exchangeChoice: "Wymień {count} × {item} za {value} punktów.",
       offerTwo: "Zaoferuj {a} i {b}.",
-      seatTarget: "Zaatakuj gracza {owner} kartą {drawn}.",
+      seatTarget: "Zaatakuj gracza {owner} kartą „{drawn}”.",
     },
   },
 };
@@ -689,7 +692,7 @@ function drawStatus(t, svg, top) {
 
 /** Draw the sheriff's pawn (a black pawn) standing on a point. */
 function sheriffPawn(t, cx, bottom) {
-  const g = el("g", { class: "nh-sheriff" });
+  const g = el("g", { class: "nh-sheriff", "data-move": "sheriff" });
   g.appendChild(el("path", { d: `M ${cx - 9} ${bottom} l 4 -15 h 10 l 4 15 z`, fill: "#111",
     stroke: "#fff", "stroke-width": 1.5 }));
   g.appendChild(el("circle", { cx, cy: bottom - 20, r: 6.5, fill: "#111", stroke: "#fff",
@@ -1015,6 +1018,7 @@ function drawMine(t, svg, top) {
   // Cards in rows as many as the drawing's width holds, each row as deep as its exchanges.
   const perRow = Math.floor((WIDE - 20 + gap) / (cardW + gap));
   let deepest = 0;
+  let anyKnown = false;
   held.forEach((item, k) => {
     const i = ITEMS.indexOf(item);
     const x = 10 + (k % perRow) * (cardW + gap);
@@ -1037,6 +1041,7 @@ function drawMine(t, svg, top) {
     card.setAttribute("data-seat", String(t.seat));
     card.setAttribute("data-count", String(count));
     // Who else knows of cards of this item in the hand, as their discs under the card.
+    if (knowers.length) anyKnown = true;
     knowers.slice(0, 5).forEach(([s], n) => {
       card.appendChild(seatDisc(t, s, x + 9 + n * 16, y + cardH + 9, 7));
     });
@@ -1064,6 +1069,13 @@ function drawMine(t, svg, top) {
     });
   });
   if (held.length) y += cardH + Math.max(18, deepest) + 6;
+  if (anyKnown) {
+    // What the discs under the cards mean, said once under the hand.
+    const legend = text(10, y + 10, w.knownLegend, 13, { fill: MUTED, max: WIDE - 20 });
+    legend.classList.add("nh-known-legend");
+    svg.appendChild(legend);
+    y += 24;
+  }
   // Two-card offers of a Trade.
   const pairs = t.kind("offer").filter((a) => parseAction(a).args.length === 2);
   if (pairs.length) {

@@ -17,6 +17,7 @@ import {
   parseAction,
   svgNode as el,
   svgTitle,
+  zoomable,
 } from "../boards.js";
 
 /** How the board outlines its buttons (see `outlinedButton`). */
@@ -108,7 +109,7 @@ export const WORDS = {
     step: { A: "step A, take a class card or none", B: "step B, place cubes and use powers",
       C: "step C, move the plague piece" },
     pass: { no_card: "Take no card", end_b: "End step B" },
-    round: "Round {round} of at most {limit}",
+    round: "Round {round} (at most {limit})",
     setupRound: "Initial placement: {done} of {total}",
     toAct: "{name} to act: {phase}",
     over: "The game is over",
@@ -215,7 +216,7 @@ export const WORDS = {
     step: { A: "fase A, prendi una Carta Classe o nessuna",
       B: "fase B, piazza cubetti e usa le abilità", C: "fase C, muovi la pedina Peste" },
     pass: { no_card: "Nessuna carta", end_b: "Chiudi la fase B" },
-    round: "Giro {round} di al massimo {limit}",
+    round: "Giro {round} (al massimo {limit})",
     setupRound: "Piazzamento iniziale: {done} di {total}",
     toAct: "Tocca a {name}: {phase}",
     over: "La partita è finita",
@@ -323,7 +324,7 @@ export const WORDS = {
     step: { A: "faza A, weź kartę klasy albo żadnej", B: "faza B, połóż kostki i użyj mocy",
       C: "faza C, przesuń pionek dżumy" },
     pass: { no_card: "Bez karty", end_b: "Zakończ fazę B" },
-    round: "Runda {round} z najwyżej {limit}",
+    round: "Runda {round} (najwyżej {limit})",
     setupRound: "Początkowe rozmieszczenie: {done} z {total}",
     toAct: "Decyduje {name}: {phase}",
     over: "Gra się skończyła",
@@ -778,7 +779,7 @@ function plagueShape(x, y, scale, fillColour, stroke) {
 
 /** Draw the plague piece standing in a region. */
 function drawPlague(t, x, y, name) {
-  const g = el("g", { class: "rt-plague", "data-plague": name });
+  const g = el("g", { class: "rt-plague", "data-plague": name, "data-move": "plague" });
   g.appendChild(plagueShape(x, y, 1.35, "#1d1a17", "#f2e6c9"));
   g.appendChild(text(x, y + 16, "☠", 20, { anchor: "middle", fill: "#f2e6c9" }));
   g.appendChild(svgTitle(fill(t.w.tip.plague, { region: regionLabel(name) })));
@@ -1046,6 +1047,7 @@ export function render(container, view, ctx) {
   drawn.style.minWidth = `${MAP_LEAST}px`;
   map.appendChild(drawn);
   const table = part(1, 320, 520);
+  zoomable(map, drawn, MAP_LEAST, "rattus", ctx.t);
   table.appendChild(fluid(drawTable(t)));
   root.appendChild(map);
   root.appendChild(table);

@@ -1,0 +1,142 @@
+"""Other seats' moves played one by one (issue 21): when bots make several moves in a row,
+the page draws each as a separate step, at least the page's pace apart, marks the log line
+of the move on show, and offers to skip to the latest; for a reader who asks for reduced
+motion, none of it: each state is drawn as it arrives."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from playwright.sync_api import Page
+
+from tests.web.conftest import NewContext, Server, watched
+from tests.web.pages import await_turn, join, post
+
+PACE_MS = 700  # table.js PACE_MS
+
+# Record every state the page draws: its id, when, and whether the play-through was on.
+RECORD = """() => {
+  window.drawn = [];
+  window.playingSeen = false;
+  window.freshSeen = false;
+  const root = document.getElementById('table-page');
+  new MutationObserver(() => {
+    if (root.dataset.playing === 'yes') window.playingSeen = true;
+    if (document.querySelector('#log li.fresh')) window.freshSeen = true;
+    window.drawn.push([Number(root.dataset.state), performance.now()]);
+  }).observe(root, { attributes: true, attributeFilter: ['data-state', 'data-playing'] });
+}"""
+
+
+def rattus_table(server: Server) -> str:
+    """Seat 0 for a person and three random bots: after seat 0's first placement, the
+    bots place six times in a row before it is seat 0's turn again."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 3
+    made: dict[str, Any] = post(server.base, "/api/v1/tables", {
+        "game": "rattus", "players": 4, "seats": seats, "bot_seconds": 0.05})
+    link: str = made["seats"][0]["invite"]
+    return link
+
+
+def play_once(page: Page) -> tuple[int, list[list[float]]]:
+    """Make seat 0's first decision and wait for its next turn; return the state it played
+    from and the states drawn since (id, time)."""
+    assert await_turn(page)
+    start = int(page.get_attribute("#table-page", "data-state") or "-1")
+    page.evaluate(RECORD)
+    page.click("#choice-list button[data-action]")
+    page.wait_for_function(
+        "(start) => { const root = document.getElementById('table-page');"
+        " return Number(root.dataset.state) > start + 1 && root.dataset.myTurn === 'yes'"
+        " && !root.dataset.playing; }", arg=start, timeout=60_000)
+    drawn: list[list[float]] = page.evaluate("() => window.drawn")
+    return start, [d for d in drawn if d[0] > start]
+
+
+def test_a_bots_moves_are_drawn_one_by_one_at_a_readable_pace(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    start, drawn = play_once(page)
+    states = [int(d[0]) for d in drawn]
+    end = int(page.get_attribute("#table-page", "data-state") or "-1")
+    assert end - start >= 4, (start, end)
+    # Every move is a step of its own, in order: none skipped, none drawn twice.
+    assert sorted(set(states)) == list(range(start + 1, end + 1)), states
+    # Each move stays on show for the pace before the next is drawn (one's own decision is
+    # drawn as soon as it arrives; every bot's move after it waits its turn).
+    firsts: dict[int, float] = {}
+    for state, when in drawn:
+        firsts.setdefault(int(state), when)
+    moments = [firsts[s] for s in range(start + 1, end + 1)]
+    gaps = [b - a for a, b in itertools.pairwise(moments)]
+    assert gaps and min(gaps) >= PACE_MS - 60, gaps
+    assert page.evaluate("() => window.playingSeen && window.freshSeen")
+    assert page.locator("#skip-moves").is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+# Note any animation of a moving piece (the plague, a carriage, the sheriff).
+GLIDES = """() => {
+  window.glided = [];
+  setInterval(() => {
+    for (const animation of document.getAnimations()) {
+      const target = animation.effect && animation.effect.target;
+      if (target && target.dataset && target.dataset.move) window.glided.push(target.dataset.move);
+    }
+  }, 40);
+}"""
+
+
+def play_until_the_plague_moved(page: Page, turns: int = 6) -> None:
+    """Play seat 0's first choice until other seats moved the plague at least once."""
+    page.evaluate(GLIDES)
+    for _ in range(turns):
+        assert await_turn(page)
+        before = page.get_attribute("#board [data-move=plague]", "data-plague")
+        page.click("#choice-list button[data-action]")
+        assert await_turn(page)
+        page.wait_for_function("() => !document.getElementById('table-page').dataset.playing")
+        if page.get_attribute("#board [data-move=plague]", "data-plague") != before:
+            return
+    raise AssertionError("the plague never moved")
+
+
+def test_the_plague_glides_to_its_new_region(new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    play_until_the_plague_moved(page, 12)
+    assert "plague" in page.evaluate("() => window.glided")
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+def test_skipping_draws_the_latest_state_at_once(new_context: NewContext,
+                                                 server: Server) -> None:
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    assert await_turn(page)
+    page.click("#choice-list button[data-action]")
+    page.wait_for_selector("#skip-moves:not([hidden])")
+    page.keyboard.press("Escape")
+    assert await_turn(page)
+    page.wait_for_function("() => !document.getElementById('table-page').dataset.playing")
+    assert page.locator("#skip-moves").is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+def test_with_reduced_motion_each_state_is_drawn_as_it_arrives(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(reduced_motion="reduce").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    _, drawn = play_once(page)
+    assert drawn
+    assert not page.evaluate("() => window.playingSeen"), "moves were played one by one"
+    play_until_the_plague_moved(page, 12)
+    assert page.evaluate("() => window.glided") == [], "a piece glided"
+    assert page.locator("#skip-moves").is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
