@@ -693,8 +693,12 @@ class TablePage {
 
   async state(frame) {
     const previous = this.frame;
+    // (Play beginning, once every seat is taken, changes no state id: it changes `waiting`
+    // and the choices.)
     if (previous && previous.state === frame.state && previous.finished === frame.finished
-        && frame.log.from !== 0 && frame.log.events.length === 0
+        && previous.waiting === frame.waiting && frame.log.from !== 0
+        && frame.log.events.length === 0
+        && JSON.stringify(previous.legal) === JSON.stringify(frame.legal)
         && JSON.stringify(previous.seats) === JSON.stringify(frame.seats)) {
       // The same position again with nothing new in it but the take-back flag (judged
       // after the decision was acknowledged): only the undo button changes, so the board
