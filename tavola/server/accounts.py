@@ -177,6 +177,8 @@ class Accounts:
                                         seat.seat, seat.token_hash, time.time())
         if owner != account.id:
             raise AccountRefused(409, "seat_of_another_account")
+        # Its link was used: the seat is someone's now, as after a join or a hello.
+        await table.take(seat.seat)
         return seat.seat
 
     async def seats(self, account: AccountRow, hub: Hub,

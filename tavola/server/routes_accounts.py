@@ -204,7 +204,7 @@ def accounts_router() -> APIRouter:
         start_session(response, await accounts.new_session(account))
         return AccountOut(name=account.name, created=account.created)
 
-    @router.delete(f"{API}/session", dependencies=[SameSite], responses=answers(403))
+    @router.delete(f"{API}/session", dependencies=[SameSite], responses=answers(403, 422))
     async def sign_out(request: Request, response: Response,
                        session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
                        ) -> dict[str, bool]:
@@ -213,7 +213,7 @@ def accounts_router() -> APIRouter:
         response.delete_cookie(COOKIE, path="/", secure=True, httponly=True, samesite="lax")
         return {"signed_in": False}
 
-    @router.get(f"{API}/account", responses=answers(401))
+    @router.get(f"{API}/account", responses=answers(401, 422))
     async def who(account: Account) -> AccountOut:
         """The signed-in account."""
         return AccountOut(name=account.name, created=account.created)
@@ -226,7 +226,7 @@ def accounts_router() -> APIRouter:
         seat = await accounts_of(request).attach(account, table, body.token)
         return SeatAttached(table=table.id, seat=seat)
 
-    @router.get(f"{API}/account/seats", responses=answers(400, 401))
+    @router.get(f"{API}/account/seats", responses=answers(400, 401, 422))
     async def my_tables(request: Request, account: Account,
                         lang: Lang = "en") -> list[dict[str, Any]]:
         """The account's tables ("my tables", from any device): each table's summary with
@@ -234,7 +234,7 @@ def accounts_router() -> APIRouter:
         return await accounts_of(request).seats(account, hub_of(request), language(lang))
 
     @router.post(f"{API}/account/seats/{{table_id}}/{{seat}}/open", dependencies=[SameSite],
-                 responses=answers(401, 403, 404, 409))
+                 responses=answers(401, 403, 404, 409, 422))
     async def open_seat(table_id: str, seat: int, request: Request,
                         account: Account) -> SeatLink:
         """A fresh link to one of the account's seats, for this device: the seat's old
@@ -244,7 +244,7 @@ def accounts_router() -> APIRouter:
         invite = f"{str(request.base_url).rstrip('/')}/play/{table.id}#token={token}"
         return SeatLink(table=table.id, seat=seat, token=token, invite=invite)
 
-    @router.get(f"{API}/account/export", responses=answers(401))
+    @router.get(f"{API}/account/export", responses=answers(401, 422))
     async def export(request: Request, account: Account) -> JSONResponse:
         """Everything stored of the account, as a JSON file to download: its facts, its
         tables and its chat lines."""

@@ -14,7 +14,15 @@ from starlette.testclient import TestClient
 
 from tavola.server import tokens
 from tavola.server.accounts import FORMER_PLAYER, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS
-from tavola.server.storage import accounts_t, chat_t, seats_t, sessions_t
+from tavola.server.migrations import config, upgrade
+from tavola.server.storage import (
+    Storage,
+    accounts_t,
+    chat_t,
+    normalise_url,
+    seats_t,
+    sessions_t,
+)
 from tests.server.helpers import API, connect, create, hello, kind, receive, until
 from tests.server.test_rematch import SEATS, play_out
 
@@ -110,10 +118,15 @@ def test_sign_ins_are_rate_limited_per_account_and_per_address(
     assert limited.status_code == 429 and limited.json()["code"] == "too_many_sign_ins"
     assert limited.json()["args"]["seconds"] > 0
     assert client.get(f"{API}/account").status_code == 401
-    # One address trying many names is limited too.
-    for n in range(SIGN_IN_PER_ADDRESS[0] - burst - 1):
-        assert sign_in(client, f"guess{n}", "guessing wrong").status_code == 401
-    assert sign_in(client, "another name", "guessing wrong").status_code == 429
+    # One address trying many names is limited too: after its burst (less what it has
+    # spent, plus what refilled meanwhile: one every 15 s on a slow machine).
+    answers = []
+    for n in range(SIGN_IN_PER_ADDRESS[0]):
+        answers.append(sign_in(client, f"guess{n}", "guessing wrong").status_code)
+        if answers[-1] == 429:
+            break
+    assert answers[-1] == 429 and set(answers[:-1]) == {401}
+    assert SIGN_IN_PER_ADDRESS[0] - burst - 1 <= len(answers) - 1 <= SIGN_IN_PER_ADDRESS[0] - 2
 
 
 def test_a_cross_site_request_is_refused_even_with_the_cookie(db_client: TestClient) -> None:
@@ -324,3 +337,25 @@ def test_no_account_route_answers_another_users_private_data(db_client: TestClie
                 assert answer.status_code == (404 if session else 401)
     # Ada's seat is still hers: her fresh link still plays.
     assert seat_played(client, tid, fresh) == 0
+
+
+def test_the_accounts_migration_upgrades_a_database_and_goes_back(db_url: str) -> None:
+    from alembic import command
+
+    engine = sa.create_engine(normalise_url(db_url))
+    with engine.begin() as conn:
+        upgrade(conn, "r0006")
+        assert not sa.inspect(conn).has_table("accounts")
+    engine.dispose()
+    store = Storage(db_url)
+    try:
+        with store.engine.connect() as conn:
+            assert {"accounts", "sessions", "account_seats"} <= set(
+                sa.inspect(conn).get_table_names())
+        with store.engine.begin() as conn:
+            command.downgrade(config(conn), "r0006")
+        with store.engine.connect() as conn:
+            assert not sa.inspect(conn).has_table("account_seats")
+            assert sa.inspect(conn).has_table("seats")
+    finally:
+        store.close()
