@@ -6,7 +6,9 @@ that no route answers another user's private data. Both databases."""
 from __future__ import annotations
 
 import json
+import re
 import time
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -14,6 +16,7 @@ from starlette.testclient import TestClient
 
 from tavola.server import tokens
 from tavola.server.accounts import FORMER_PLAYER, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS
+from tavola.server.messages import CODES, MESSAGES
 from tavola.server.migrations import config, upgrade
 from tavola.server.storage import (
     Storage,
@@ -359,3 +362,13 @@ def test_the_accounts_migration_upgrades_a_database_and_goes_back(db_url: str) -
             assert sa.inspect(conn).has_table("seats")
     finally:
         store.close()
+
+
+def test_every_account_refusal_has_its_lines_in_every_language() -> None:
+    server = Path(__file__).resolve().parents[2] / "tavola" / "server"
+    source = "\n".join((server / name).read_text()
+                       for name in ("accounts.py", "routes_accounts.py"))
+    raised = set(re.findall(r'AccountRefused\(\d+, "([a-z_]+)"', source))
+    assert len(raised) >= 12 and raised <= CODES
+    for code in raised:
+        assert all(code in MESSAGES[lang] for lang in ("en", "it", "pl")), code
