@@ -49,6 +49,7 @@ from tavola.server.protocol import (
     one_line,
     read_frame,
 )
+from tavola.server.routes_accounts import include_accounts
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
     STANDIN_BOT,
@@ -635,6 +636,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         del table_id  # the page reads it from its own address
         return FileResponse(STATIC / "index.html", media_type="text/html")
 
+    include_accounts(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

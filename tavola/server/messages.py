@@ -135,6 +135,19 @@ EN: dict[str, str] = {
     "rematch_not_a_seat": "only a player of this table may start its rematch",
     "rematch_not_over": "a rematch starts once the game is over",
     "rematch_seat_taken": "your seat at the rematch was taken by someone else",
+    # Accounts.
+    "account_name_length": "a user name has {least}-{most} characters",
+    "account_name_chars": "a user name has no control characters and no space at either end",
+    "account_name_taken": "that user name is taken",
+    "password_length": "a password has {least}-{most} characters",
+    "wrong_password": "wrong user name or password",
+    "too_many_sign_ins": "too many sign-in attempts: try again in {seconds} s",
+    "too_many_sign_ups": "too many new accounts from you: try again in {seconds} s",
+    "cross_site": "this request did not come from this server's own page",
+    "not_signed_in": "sign in first",
+    "seat_of_another_account": "that seat belongs to another account",
+    "not_your_seat": "that seat is not one of your account's",
+    "seat_moved": "that seat has a new link from the host: it is no longer your account's",
 }
 
 IT: dict[str, str] = {
@@ -241,6 +254,19 @@ IT: dict[str, str] = {
     "rematch_not_a_seat": "solo chi gioca a questo tavolo può avviare la rivincita",
     "rematch_not_over": "la rivincita si avvia a partita finita",
     "rematch_seat_taken": "il tuo posto nella rivincita l'ha preso qualcun altro",
+    "account_name_length": "un nome utente ha da {least} a {most} caratteri",
+    "account_name_chars": "un nome utente non ha caratteri di controllo né spazi all'inizio "
+                          "o alla fine",
+    "account_name_taken": "quel nome utente è già preso",
+    "password_length": "una password ha da {least} a {most} caratteri",
+    "wrong_password": "nome utente o password errati",
+    "too_many_sign_ins": "troppi tentativi di accesso: riprova tra {seconds} s",
+    "too_many_sign_ups": "troppi nuovi account da te: riprova tra {seconds} s",
+    "cross_site": "questa richiesta non viene dalla pagina di questo server",
+    "not_signed_in": "prima accedi",
+    "seat_of_another_account": "quel posto appartiene a un altro account",
+    "not_your_seat": "quel posto non è del tuo account",
+    "seat_moved": "l'host ha dato a quel posto un nuovo link: non è più del tuo account",
 }
 
 PL: dict[str, str] = {
@@ -345,6 +371,19 @@ PL: dict[str, str] = {
     "rematch_not_a_seat": "rewanż może rozpocząć tylko gracz przy tym stole",
     "rematch_not_over": "rewanż zaczyna się po zakończeniu gry",
     "rematch_seat_taken": "twoje miejsce w rewanżu zajął ktoś inny",
+    "account_name_length": "nazwa użytkownika ma od {least} do {most} znaków",
+    "account_name_chars": "nazwa użytkownika nie zawiera znaków sterujących ani spacji na "
+                          "początku lub końcu",
+    "account_name_taken": "ta nazwa użytkownika jest zajęta",
+    "password_length": "hasło ma od {least} do {most} znaków",
+    "wrong_password": "błędna nazwa użytkownika lub hasło",
+    "too_many_sign_ins": "zbyt wiele prób logowania: spróbuj ponownie za {seconds} s",
+    "too_many_sign_ups": "zbyt wiele nowych kont od ciebie: spróbuj ponownie za {seconds} s",
+    "cross_site": "to żądanie nie pochodzi ze strony tego serwera",
+    "not_signed_in": "najpierw się zaloguj",
+    "seat_of_another_account": "to miejsce należy do innego konta",
+    "not_your_seat": "to miejsce nie należy do twojego konta",
+    "seat_moved": "gospodarz dał temu miejscu nowy link: nie należy już do twojego konta",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}

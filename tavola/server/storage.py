@@ -839,3 +839,200 @@ def _table_row(t: Any) -> TableRow:
                     int(t["seed"]), t["host_hash"], json.loads(t["settings"]),
                     int(t["revision"]), bool(t["finished"]), float(t["created"]),
                     started=None if t["started"] is None else float(t["started"]))
+
+
+# -- accounts (migration r0007; the logic is in tavola.server.accounts) --------------------
+accounts_t = sa.Table(
+    "accounts", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("name_key", sa.String(160), nullable=False, unique=True),
+    sa.Column("password_hash", sa.String(200), nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+sessions_t = sa.Table(
+    "sessions", metadata,
+    sa.Column("id_hash", sa.String(64), primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              nullable=False, index=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("expires", sa.Float, nullable=False),
+)
+
+account_seats_t = sa.Table(
+    "account_seats", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              nullable=False, index=True),
+    sa.Column("token_hash", sa.String(64), nullable=False),
+    sa.Column("added", sa.Float, nullable=False),
+)
+
+
+@dataclass
+class AccountRow:
+    """One account as stored (the password only as its Argon2id hash)."""
+
+    id: str
+    name: str
+    name_key: str
+    password_hash: str
+    created: float
+
+
+@dataclass
+class AccountSeatRow:
+    """A seat attached to an account, with the hash of the seat token it was last handed
+    with (the seat is no longer the account's once the seat holds another token)."""
+
+    table_id: str
+    seat: int
+    token_hash: str
+    added: float
+
+
+def _account(r: Any) -> AccountRow:
+    return AccountRow(r.id, r.name, r.name_key, r.password_hash, float(r.created))
+
+
+def add_account(storage: Storage, row: AccountRow) -> bool:
+    """Store a new account; False if its name (case-insensitively) is taken."""
+    try:
+        with storage._write() as conn:
+            conn.execute(accounts_t.insert().values(
+                id=row.id, name=row.name, name_key=row.name_key,
+                password_hash=row.password_hash, created=row.created))
+    except IntegrityError:
+        return False
+    return True
+
+
+def account_by_key(storage: Storage, name_key: str) -> AccountRow | None:
+    """Return the account whose folded name is `name_key`, or None."""
+    with storage.engine.connect() as conn:
+        r = conn.execute(accounts_t.select().where(accounts_t.c.name_key == name_key)).first()
+    return None if r is None else _account(r)
+
+
+def set_password_hash(storage: Storage, account_id: str, password_hash: str) -> None:
+    """Replace an account's password hash (a rehash with newer parameters)."""
+    with storage._write() as conn:
+        conn.execute(accounts_t.update().where(accounts_t.c.id == account_id)
+                     .values(password_hash=password_hash))
+
+
+def add_session(storage: Storage, id_hash: str, account_id: str, created: float,
+                expires: float) -> None:
+    """Store a session (only the hash of its id), forgetting the account's expired ones."""
+    with storage._write() as conn:
+        conn.execute(sessions_t.delete().where(sessions_t.c.account_id == account_id,
+                                               sessions_t.c.expires <= created))
+        conn.execute(sessions_t.insert().values(id_hash=id_hash, account_id=account_id,
+                                                created=created, expires=expires))
+
+
+def session_account(storage: Storage, id_hash: str, now: float) -> AccountRow | None:
+    """Return the account of the unexpired session whose id hashes to `id_hash`."""
+    query = (sa.select(accounts_t).join(sessions_t, sessions_t.c.account_id == accounts_t.c.id)
+             .where(sessions_t.c.id_hash == id_hash, sessions_t.c.expires > now))
+    with storage.engine.connect() as conn:
+        r = conn.execute(query).first()
+    return None if r is None else _account(r)
+
+
+def delete_session(storage: Storage, id_hash: str) -> None:
+    """Forget one session."""
+    with storage._write() as conn:
+        conn.execute(sessions_t.delete().where(sessions_t.c.id_hash == id_hash))
+
+
+def attach_seat(storage: Storage, account_id: str, table_id: str, seat: int,
+                token_hash: str, now: float) -> str:
+    """Attach a seat to an account unless it is another's; return the seat's account."""
+    with storage._write() as conn:
+        owner = conn.execute(sa.select(account_seats_t.c.account_id).where(
+            account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat)).scalar()
+        if owner is None:
+            conn.execute(account_seats_t.insert().values(
+                table_id=table_id, seat=seat, account_id=account_id, token_hash=token_hash,
+                added=now))
+            return account_id
+        if owner == account_id:
+            conn.execute(account_seats_t.update().where(
+                account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat)
+                .values(token_hash=token_hash))
+        return str(owner)
+
+
+def seats_of_account(storage: Storage, account_id: str) -> list[AccountSeatRow]:
+    """Return the seats attached to an account, oldest first."""
+    with storage.engine.connect() as conn:
+        return [AccountSeatRow(r.table_id, r.seat, r.token_hash, float(r.added))
+                for r in conn.execute(account_seats_t.select()
+                                      .where(account_seats_t.c.account_id == account_id)
+                                      .order_by(account_seats_t.c.added,
+                                                account_seats_t.c.table_id,
+                                                account_seats_t.c.seat))]
+
+
+def move_account_seat(storage: Storage, account_id: str, table_id: str, seat: int,
+                      old_hash: str, new_hash: str) -> bool:
+    """Give an account's seat the token hash `new_hash`, both in the seat and in the
+    attachment, if the seat still holds `old_hash`; False (nothing changed) otherwise."""
+    with storage._write() as conn:
+        owner = conn.execute(sa.select(account_seats_t.c.account_id).where(
+            account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat,
+            account_seats_t.c.token_hash == old_hash)).scalar()
+        if owner != account_id:
+            return False
+        moved = conn.execute(seats_t.update().where(
+            seats_t.c.table_id == table_id, seats_t.c.seat == seat,
+            seats_t.c.token_hash == old_hash).values(token_hash=new_hash))
+        if moved.rowcount != 1:
+            return False
+        conn.execute(account_seats_t.update().where(
+            account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat)
+            .values(token_hash=new_hash))
+        storage._notify(conn, table_id)
+    return True
+
+
+def chat_of_seats(storage: Storage, seats: list[tuple[str, int]]) -> list[tuple[str, ChatRow]]:
+    """Return the chat lines written from the given (table, seat) pairs (the players'
+    channel: a seat's own words, not the game's posted events), oldest first."""
+    out: list[tuple[str, ChatRow]] = []
+    with storage.engine.connect() as conn:
+        for table_id, seat in seats:
+            for r in conn.execute(chat_t.select().where(
+                    chat_t.c.table_id == table_id, chat_t.c.seat == seat,
+                    chat_t.c.channel == "players").order_by(chat_t.c.id)):
+                out.append((table_id, ChatRow(r.id, r.channel, r.seat, r.author, r.text,
+                                              r.time)))
+    return out
+
+
+def delete_account(storage: Storage, account_id: str, former: str) -> list[tuple[str, int]]:
+    """Delete an account with its personal data: its sessions, its seats' attachments and
+    chat lines (the players' channel); its seats stay, named `former`, so the games stay
+    replayable, as do the game's own posted events, their author renamed. Return the
+    (table, seat) pairs that were the account's."""
+    with storage._write() as conn:
+        seats = [(r.table_id, r.seat) for r in conn.execute(
+            sa.select(account_seats_t.c.table_id, account_seats_t.c.seat)
+            .where(account_seats_t.c.account_id == account_id))]
+        for table_id, seat in seats:
+            mine = (chat_t.c.table_id == table_id, chat_t.c.seat == seat)
+            conn.execute(chat_t.delete().where(*mine, chat_t.c.channel == "players"))
+            conn.execute(chat_t.update().where(*mine).values(author=former))
+            conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
+                                                seats_t.c.seat == seat)
+                         .values(name=former, reserved=None))
+        for child in (account_seats_t, sessions_t):
+            conn.execute(child.delete().where(child.c.account_id == account_id))
+        conn.execute(accounts_t.delete().where(accounts_t.c.id == account_id))
+        for table_id in sorted({t for t, _ in seats}):
+            storage._notify(conn, table_id)
+    return seats
