@@ -22,6 +22,9 @@ log = logging.getLogger("tavola.server")
 class TableBots(TableCore):
     """The bots and stand-ins of a table."""
 
+    agents: dict[tuple[int, str], Agent]
+    bot_task: asyncio.Task[None] | None
+
     # -- bots and zombies -----------------------------------------------------------------
     def _agent(self, seat: int) -> tuple[Agent, str]:
         spec = self.seats[seat].bot if self.seats[seat].kind == BOT else self.settings.zombie_bot

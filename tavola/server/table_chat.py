@@ -53,6 +53,8 @@ def stored_event(text: str) -> dict[str, Any] | None:
 class TableChat(TableCore):
     """The chat of a table: storing, sending and translating its messages."""
 
+    talk: frozenset[str]
+
     def chat_frame(self, row: ChatRow, lang: str = "en") -> dict[str, Any]:
         """Return a chat frame (a posted game event: in the players' channel, with `event`
         rendered in `lang`)."""

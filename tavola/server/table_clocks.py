@@ -17,6 +17,8 @@ log = logging.getLogger("tavola.server")
 class TableClocks(TableCore):
     """The start of play, the clocks, the votes and the timers of a table."""
 
+    timer_task: asyncio.Task[None] | None
+
     # -- the start of play and the clocks -------------------------------------------------
     def _missing(self) -> list[str]:
         """Return the labels of the seats for people nobody has taken yet."""

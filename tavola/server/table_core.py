@@ -26,8 +26,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tavola.agents import Agent
-from tavola.core import Action, Game, State
+from tavola.core import Game, State
 from tavola.server.clocks import SeatClocks
 from tavola.server.messages import Refusal
 from tavola.server.protocol import LANG_BURST, LANG_PER_SECOND, RateLimit
@@ -104,8 +103,9 @@ def replay(game: Game, seed: int, actions: Sequence[ActionRow]) -> tuple[State, 
 
 
 class TableCore(ABC):
-    """What every concern of a live table reads: its facts, declared here with their types and
-    set by `LiveTable.__init__`, and (abstract) the steps one concern takes from another."""
+    """What the concerns of a live table share: its facts, declared here with their types and
+    set by `LiveTable.__init__`, and (abstract) the steps one concern takes from another.
+    What only one concern keeps is declared by its own mixin."""
 
     # The facts of the table.
     hub: Hub
@@ -122,36 +122,21 @@ class TableCore(ABC):
     clients: set[Client]
     started: float | None
     drives: bool
-    # The stand-ins and presence (`table_seats`).
+    # The stand-ins (`table_seats`) and who is connected to the other processes.
     zombies: set[int]
     _standins_unsaved: set[int]
-    _standins_task: asyncio.Task[None] | None
     elsewhere: set[int]
-    _presence_stored: frozenset[int] | None
-    _presence_again: int
-    _presence_task: asyncio.Task[None] | None
-    _seats_due: bool
-    # Other processes (`table_sync`).
-    _refresh_waiting: bool
-    _refreshes: set[asyncio.Task[None]]
-    takeover_task: asyncio.Task[None] | None
-    # The clocks (`table_clocks`) and the bots (`table_bots`).
+    # The clocks (`table_clocks`) and the bot deciding now (`table_bots`).
     clocks: SeatClocks
-    timer_task: asyncio.Task[None] | None
     thinking: tuple[int, float] | None
-    agents: dict[tuple[int, str], Agent]
-    bot_task: asyncio.Task[None] | None
     # The chat (`table_chat`).
     chat_last: int
     recent_chat: collections.deque[ChatRow]
-    talk: frozenset[str]
     # The frames (`table_frames`).
     _cache: dict[tuple[int | None, str], dict[str, Any]]
     _rendered: dict[tuple[int | None, str], list[dict[str, Any]]]
-    # The decisions and take-backs (`tables`).
+    # The decisions (`tables`).
     decision_since: dict[int, int]
-    _legal_seen: dict[int, tuple[Action, ...]]
-    _undo_judged: tuple[int, str | None] | None
     # The rematch (`table_rematch`).
     rematch: str | None
     rematch_lock: asyncio.Lock

@@ -31,6 +31,12 @@ def claimable(settings: Settings, seat: SeatRow) -> bool:
 class TableSeats(TableCore):
     """The seats of a table, its stand-ins and its presence."""
 
+    _standins_task: asyncio.Task[None] | None
+    _presence_stored: frozenset[int] | None
+    _presence_again: int
+    _presence_task: asyncio.Task[None] | None
+    _seats_due: bool
+
     def claimable(self, seat: SeatRow) -> bool:
         """True if anyone may take `seat` from the lobby (see `claimable`)."""
         return claimable(self.settings, seat)

@@ -21,6 +21,10 @@ it before another process takes over."""
 class TableSync(TableCore):
     """What a table takes in from the other processes serving it."""
 
+    _refresh_waiting: bool
+    _refreshes: set[asyncio.Task[None]]
+    takeover_task: asyncio.Task[None] | None
+
     async def _catch_up(self) -> None:
         row = await asyncio.to_thread(self.hub.storage.load_table, self.id)
         if row is None:
