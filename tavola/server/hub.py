@@ -1,6 +1,11 @@
 """The hub: every table one server process serves, its storage and its bot threads. A table
 is loaded when a client, a bot or a clock needs it and dropped again when it waits for
-nobody, so start-up and memory do not grow with the tables stored."""
+nobody, so start-up and memory do not grow with the tables stored.
+
+`tavola.server.tables` imports this module (its `Hub` is still found there), so the hub
+reaches the table class and `tables.IDLE_SECONDS` through that module when it runs, not when
+it is imported; `IDLE_SECONDS` is read there each time, so it may be changed there.
+"""
 
 from __future__ import annotations
 
@@ -219,7 +224,7 @@ class Hub:
                 table.chat_last = chat[-1].id if chat else 0
                 self.tables[table_id] = table
                 table.start()
-                from tavola.server import tables  # here: `tables` imports this module
+                from tavola.server import tables  # not at the top: see the docstring
                 # Loaded for a look (a summary, a lobby link, a crawler): dropped again once
                 # idle, whatever asked for it.
                 asyncio.get_running_loop().call_later(tables.IDLE_SECONDS,
@@ -248,7 +253,7 @@ class Hub:
         except TavolaError as exc:
             raise Refused("table_broken", table=row.id,
                           detail=f"table {row.id} does not replay: {exc}") from None
-        from tavola.server import tables  # here: `tables` imports this module
+        from tavola.server import tables  # not at the top: see the docstring
         return tables.LiveTable(self, row, game, state, previous)
 
     async def create(self, game_name: str, players: int, options: dict[str, Any],
@@ -289,7 +294,7 @@ class Hub:
         return Created(self._started(row, game), host, seat_tokens)
 
     def _started(self, row: TableRow, game: Game) -> LiveTable:
-        from tavola.server import tables  # here: `tables` imports this module
+        from tavola.server import tables  # not at the top: see the docstring
         table = tables.LiveTable(self, row, game, game.new_state(row.seed), None)
         self.tables[row.id] = table
         table.start()
