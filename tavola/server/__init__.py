@@ -4,7 +4,11 @@
 
 - `storage`  — the event-sourced database (SQLite or PostgreSQL, Alembic migrations);
 - `tables`   — the match authority: live tables replayed from storage, the checks every
-  action passes, broadcasts, bots, zombie seats and clocks;
+  action passes and the one place actions are accepted; beside it, one module per concern
+  of a table (`table_frames`, `table_chat`, `table_seats`, `table_bots`, `table_clocks`,
+  `table_sync`, `table_rematch`, on the typed core `table_core`), `settings` (a table's
+  settings, the server's limits, the checks of a new table) and `hub` (every table a
+  process serves);
 - `undo`     — whether a decision may be taken back, told through the game contract;
 - `bots`     — bots off the event loop, with a think-time budget and a random fallback;
 - `protocol` — the client frames, their limits and checks (documented in docs/protocol.md);

@@ -34,6 +34,7 @@ from tavola.core import TavolaError, UnknownGame, game_names, info, load
 from tavola.core.game import LANGUAGES, Game, GameInfo, seat_label
 from tavola.server import tokens
 from tavola.server.clocks import OFF, REALTIME, TURN, Clock, default_clock
+from tavola.server.hub import Hub
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.messages import CODES, Refusal, language_or_english, refusal_of
 from tavola.server.protocol import (
@@ -54,7 +55,6 @@ from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
     STANDIN_BOT,
     Client,
-    Hub,
     Limits,
     LiveTable,
     Refused,

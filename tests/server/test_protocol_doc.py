@@ -31,8 +31,9 @@ def test_every_client_frame_type_is_documented() -> None:
 
 def test_every_server_frame_type_is_documented() -> None:
     server = Path(__file__).resolve().parents[2] / "tavola" / "server"
-    source = "\n".join((server / name).read_text()
-                       for name in ("app.py", "tables.py", "protocol.py"))
+    # The match authority (`tables.py`) and its concerns (`table_*.py`) send frames too.
+    paths = [server / "app.py", server / "protocol.py", *sorted(server.glob("table*.py"))]
+    source = "\n".join(path.read_text() for path in paths)
     sent = set(re.findall(r'"type": "([a-z]+)", "protocol"', source))
     assert sent >= {"state", "ack", "error", "chat", "pong", "welcome", "seats"}
     for kind in sent:
