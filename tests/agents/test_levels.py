@@ -5,11 +5,12 @@ wins), and say what they are in every language."""
 from __future__ import annotations
 
 import random
+import statistics
 import time
 
 import pytest
 
-from tavola.agents import IsmctsAgent, agent_names, bots, decide, make_agent, make_agents
+from tavola.agents import Agent, IsmctsAgent, agent_names, bots, decide, make_agent, make_agents
 from tavola.agents.levels import HELP, LEVELS, SECONDS, level_spec
 from tavola.agents.specs import parse_spec
 from tavola.core import LANGUAGES, BadOptions, State, TavolaError, info, make
@@ -94,29 +95,41 @@ def test_every_level_says_what_it_is_in_every_language() -> None:
         assert listed[level].params == ()
 
 
+def timed(agent: Agent, state: State, seat: int, seed: int) -> float:
+    """Return how long `agent` took to decide for `seat` (its action checked legal)."""
+    begin = time.perf_counter()
+    action = decide(agent, state, seat, random.Random(seed))
+    took = time.perf_counter() - begin
+    assert action in state.legal_actions(seat)
+    return took
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_level_answers_within_its_think_time(game: str) -> None:
     state, seat = position(game, info(game).min_players)
     for level in LEVELS:
-        agent = make_agent(level, game)
-        begin = time.perf_counter()
-        action = decide(agent, state, seat, random.Random(1))
-        took = time.perf_counter() - begin
-        assert action in state.legal_actions(seat)
-        assert took <= SECONDS[level] + SLACK, (level, took)
-        assert agent.last_iterations >= 1
+        # Three decisions each from a fresh bot: the median within the slack, and any one
+        # within a second even on a loaded machine.
+        took = []
+        for seed in range(3):
+            agent = make_agent(level, game)
+            took.append(timed(agent, state, seat, seed))
+            assert isinstance(agent, IsmctsAgent) and agent.last_iterations >= 1
+        assert statistics.median(took) <= SECONDS[level] + SLACK, (level, took)
+        assert max(took) <= SECONDS[level] + 1.0, (level, took)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_table_with_a_shorter_bot_time_cuts_a_level_to_it(game: str) -> None:
     state, seat = position(game, info(game).min_players)
     agent = make_agent("strong", game)
-    begin = time.perf_counter()
-    with thinking_at_most(agent, 0.05):
-        assert agent.seconds == 0.05
-        action = decide(agent, state, seat, random.Random(2))
-    took = time.perf_counter() - begin
-    assert action in state.legal_actions(seat) and took <= 0.05 + SLACK, took
+    assert isinstance(agent, IsmctsAgent)
+    took = []
+    for seed in range(3):
+        with thinking_at_most(agent, 0.05):
+            assert agent.seconds == 0.05
+            took.append(timed(agent, state, seat, seed))
+    assert statistics.median(took) <= 0.05 + SLACK and max(took) <= 0.05 + 1.0, took
     assert agent.seconds == SECONDS["strong"], "the level's own time is back after"
     # The smaller wins the other way too: a table that allows more leaves the level's time.
     with thinking_at_most(agent, 5.0):
