@@ -40,7 +40,7 @@ HELP: dict[str, dict[str, str]] = {
               "gry",
     },
     "medium": {
-        "en": "a fair opponent that thinks a little longer a move",
+        "en": "a fair opponent that takes a little longer over each move",
         "it": "un avversario equilibrato che riflette un po' più a lungo a ogni mossa",
         "pl": "wyważony przeciwnik, który nad każdym ruchem myśli nieco dłużej",
     },
