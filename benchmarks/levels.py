@@ -19,9 +19,10 @@ The report gives, per game and pair, the higher level's win share (k tied winner
 win) with its 95% Wilson interval, the share equal players would get, and whether the
 interval shows a clear majority (its low end above one half) or at least more than the fair
 share; then, per game and level, the think time of its decisions that had a choice, p50 and
-p99 against the level's budget. Levels think by the clock, so the figures follow the
-machine: on a busy one every level searches less (and a level's decisions may end a little
-past the budget, by one simulation).
+p99 against the level's budget, and the CPU time this process spent on them (p50). Levels
+think by the clock, so the figures follow the machine: on a busy one a level thinks its
+whole budget by the clock but gets only part of a core, so every level searches less (and a
+decision may end past the budget, by one simulation slowed down as much).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import json
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 # The package is not installed in a fresh checkout; run against the sources beside us.
@@ -61,6 +62,8 @@ class Played:
     win: float
     high_times: list[float]
     low_times: list[float]
+    high_cpu: list[float] = field(default_factory=list)
+    low_cpu: list[float] = field(default_factory=list)
 
 
 def seats_for(game: str) -> int:
@@ -81,17 +84,20 @@ def play(game: str, low: str, high: str, seed: int, index: int) -> Played:
     agents = [make_agent(high if p == seat else low, game) for p in range(players)]
     state, rng = make(game, players, seed + index), random.Random(seed + index)
     times: dict[bool, list[float]] = {True: [], False: []}
+    cpu: dict[bool, list[float]] = {True: [], False: []}
     while not state.is_terminal:
         player = state.to_act[0]
         choice = len(state.legal_actions(player)) > 1
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.process_time()
         action = decide(agents[player], state, player, rng)
         if choice:
             times[player == seat].append(round(time.perf_counter() - begin, 4))
+            cpu[player == seat].append(round(time.process_time() - begin_cpu, 4))
         state = state.apply(player, action)
     winners = state.result().winners
     win = 1 / len(winners) if seat in winners else 0.0
-    return Played(game, players, low, high, index, seed, win, times[True], times[False])
+    return Played(game, players, low, high, index, seed, win, times[True], times[False],
+                  cpu[True], cpu[False])
 
 
 def load(path: Path) -> list[Played]:
@@ -126,17 +132,20 @@ def report(played: list[Played]) -> str:
                      else "not shown")
             lines.append(f"| {game} | {players} | {high} vs {low} | {n} | {wins:g} "
                          f"({share:.0%}) | {lo:.0%}-{hi:.0%} | {fair:.0%} | {shown} |")
-    lines += ["", "| game | level | budget s | decisions | p50 s | p99 s | max s |",
-              "|---|---|---|---|---|---|---|"]
+    lines += ["", "| game | level | budget s | decisions | p50 s | p99 s | max s | CPU p50 s |",
+              "|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         for level in LEVELS:
             times = [t for p in played if p.game == game
                      for t in (p.high_times if p.high == level else [])
                      + (p.low_times if p.low == level else [])]
+            cpu = [t for p in played if p.game == game
+                   for t in (p.high_cpu if p.high == level else [])
+                   + (p.low_cpu if p.low == level else [])]
             if times:
                 lines.append(f"| {game} | {level} | {budget(game, level):g} | {len(times)} | "
                              f"{quantile(times, 0.5):.3f} | {quantile(times, 0.99):.3f} | "
-                             f"{max(times):.3f} |")
+                             f"{max(times):.3f} | {quantile(cpu, 0.5):.3f} |")
     return "\n".join(lines)
 
 
