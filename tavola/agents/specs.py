@@ -191,9 +191,7 @@ def _plugin_info(entry: EntryPoint) -> BotInfo:
 
 
 def _local_names(game: str) -> list[str]:
-    names = [cls.name for cls in _BUILT_IN]
-    info(game)
-    names += LEVELS
+    names = [cls.name for cls in _BUILT_IN] + list(LEVELS)
     names += [n for n in sorted(info(game).policies) if n not in names]
     return names
 
