@@ -5,13 +5,13 @@ A spec is ``name[:key=value[:key=value...]]``, e.g. ``ismcts:iterations=400`` or
 user's own `Agent` subclass from an importable module. Several specs are separated by
 commas. A class is told from an option by its capital initial (``ClassName``, never
 ``key=value``). The bots a game offers are, in order: the built-in ones (`random`, `ismcts`,
-`pimc`), `strong` where the game names its strongest measured spec (`GameInfo.strong_bot`,
-so a player need not know the tuning), the policies the game declares (such as `greedy`),
-and bots that installed
-packages add through the ``tavola.bots`` entry-point group (the entry point's name is the
-bot's name, its value an `Agent` subclass). A name already taken by an earlier source is
-not overridden. Every mistake in a spec raises BadOptions with one line saying what is
-wrong and what exists.
+`pimc`), the levels `easy`, `medium`, `hard` and `strong` (searching bots defined by their
+think time, each game naming its own tuned spec for each in `GameInfo.levels`, so a player
+need not know the tuning: `tavola.agents.levels`), the policies the game declares (such as
+`greedy`), and bots that installed packages add through the ``tavola.bots`` entry-point
+group (the entry point's name is the bot's name, its value an `Agent` subclass). A name
+already taken by an earlier source is not overridden. Every mistake in a spec raises
+BadOptions with one line saying what is wrong and what exists.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from typing import Any
 
 from tavola.agents.base import Agent, PolicyAgent, RandomAgent
 from tavola.agents.ismcts import IsmctsAgent
+from tavola.agents.levels import HELP, LEVELS, level_spec
 from tavola.agents.params import Param
 from tavola.agents.pimc import PimcAgent
 from tavola.core import BadOptions, info
@@ -150,17 +151,19 @@ def _policy_info(game: str, name: str) -> BotInfo:
                    f"declared by {game}", build, ours=True)
 
 
-STRONG = "strong"
-
-
-def _strong_info(game: str) -> BotInfo:
-    spec = info(game).strong_bot
+def _level_info(game: str, level: str) -> BotInfo:
+    spec = level_spec(game, level)
+    seconds = dict(parse_spec(spec).options).get("seconds", "?")
 
     def build(game: str, options: Mapping[str, Any]) -> Agent:
-        return make_agent(spec, game)
+        agent = make_agent(spec, game)
+        if getattr(agent, "seconds", None) is None:
+            raise BadOptions(f"{game}'s level {level} is {spec!r}, which sets no think time "
+                             f"(seconds=)")
+        return agent
 
-    return BotInfo(STRONG, f"the strongest bot measured for {info(game).title}: {spec}", (),
-                   f"declared by {game}", build, ours=True)
+    return BotInfo(level, f"{HELP[level]['en']} ({seconds} s a decision: {spec})", (),
+                   f"a level of {game}", build, ours=True)
 
 
 def _plugin_entries(taken: Sequence[str]) -> list[EntryPoint]:
@@ -188,9 +191,7 @@ def _plugin_info(entry: EntryPoint) -> BotInfo:
 
 
 def _local_names(game: str) -> list[str]:
-    names = [cls.name for cls in _BUILT_IN]
-    if info(game).strong_bot:
-        names.append(STRONG)
+    names = [cls.name for cls in _BUILT_IN] + list(LEVELS)
     names += [n for n in sorted(info(game).policies) if n not in names]
     return names
 
@@ -198,7 +199,7 @@ def _local_names(game: str) -> list[str]:
 def bots(game: str) -> list[BotInfo]:
     """Return every bot `game` offers, with its parameters (raise UnknownGame)."""
     found = [_class_info(cls.name, cls, "built in", ours=True) for cls in _BUILT_IN]
-    found += [_strong_info(game) if n == STRONG else _policy_info(game, n)
+    found += [_level_info(game, n) if n in LEVELS else _policy_info(game, n)
               for n in _local_names(game)[len(_BUILT_IN):]]
     found += [_plugin_info(e) for e in _plugin_entries(_local_names(game))]
     return found
@@ -220,8 +221,8 @@ def _bot(spec: BotSpec, game: str, user_classes: bool) -> BotInfo:
     if spec.name in local[:len(_BUILT_IN)]:
         cls = _BUILT_IN[local.index(spec.name)]
         return _class_info(cls.name, cls, "built in", ours=True)
-    if spec.name == STRONG and STRONG in local:
-        return _strong_info(game)
+    if spec.name in LEVELS:
+        return _level_info(game, spec.name)
     if spec.name in local:
         return _policy_info(game, spec.name)
     for entry in _plugin_entries(local):

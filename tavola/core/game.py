@@ -73,10 +73,12 @@ class GameInfo:
     chance: bool
     max_decisions: int
     policies: Mapping[str, Callable[[], Policy]] = field(default_factory=dict)
-    # The spec of the strongest bot measured for this game at about a quarter of a second
-    # per decision (benchmarks/README.md), offered to players as the bot `strong`; empty:
-    # no such bot.
-    strong_bot: str = ""
+    # The bot levels players pick by name (`easy`, `medium`, `hard`, `strong`: the names
+    # `tavola.agents.levels.LEVELS`), each a searching bot's spec with its think time a
+    # decision (`seconds=`), measured against the level below (benchmarks/README.md). A
+    # level the game does not name is the plain search (`ismcts`) at that level's usual
+    # think time. `strong` is the strongest spec measured for the game.
+    levels: Mapping[str, str] = field(default_factory=dict)
     # What the result's tie-break numbers count, one line per language (lang -> text), for
     # result tables; empty where the game has no tie-break numbers.
     tiebreak: Mapping[str, str] = field(default_factory=dict)
@@ -86,6 +88,11 @@ class GameInfo:
     # The summary in every other language the game speaks (`summary` is the English one),
     # for lobbies and rules panels in the reader's language.
     summaries: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def strong_bot(self) -> str:
+        """The spec of the level `strong` the game names (empty: it names none)."""
+        return self.levels.get("strong", "")
 
     def summary_in(self, lang: str) -> tuple[str, str]:
         """Return the summary in `lang` and the language it is written in (English where

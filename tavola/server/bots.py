@@ -4,7 +4,8 @@ loop, never trusted.
 A spec that comes over the network is bounded by the server, whoever sent it: it may name
 only the bots the game offers (never a `module:Class` of the server's own Python), at most
 `MAX_ITERATIONS` simulations and `MAX_SAMPLES` determinizations a decision, and a think
-time within the table's budget. A searching bot is then given the table's deadline itself:
+time within the table's budget (a level, `easy` to `strong`, is cut to it instead: the
+smaller time wins). A searching bot is then given the table's deadline itself:
 its search stops when the budget runs out and it answers with the best decision found so
 far (after at least one simulation), so a decision ends on time instead of running on in a
 worker after the table stopped waiting.
@@ -30,6 +31,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from tavola.agents import Agent, decide, make_agent
+from tavola.agents.levels import LEVELS
 from tavola.agents.specs import parse_spec
 from tavola.core import Action, State, TavolaError
 from tavola.server.workers import DecisionPool, WorkerFailed, request_for, thinking_at_most
@@ -78,7 +80,11 @@ def network_bot(spec: str, game: str, think: float) -> Agent:
         raise TavolaError(f"this server allows at most {MAX_SAMPLES} samples a decision, "
                           f"not {samples}")
     seconds = getattr(agent, "seconds", None)
-    if isinstance(seconds, (int, float)) and seconds > think:
+    # A level's think time meets the table's bot time and the smaller wins (the level is
+    # cut to the table's time when it decides), so a level is welcome at every table; a
+    # think time the spec asks for outright is refused beyond the table's.
+    if parse_spec(spec).name not in LEVELS and isinstance(seconds, (int, float)) \
+            and seconds > think:
         raise TavolaError(f"a bot at this table thinks at most {think:g} seconds a decision "
                           f"(the table's bot time), not {seconds:g}")
     return agent

@@ -12,7 +12,7 @@ from tavola.server.bots import network_bot
 from tavola.server.clocks import MAX_INCREMENT, MAX_SECONDS, VOTE_SECONDS, Clock
 from tavola.server.table_core import Refused
 
-STANDIN_BOT = "random"
+STANDIN_BOT = "medium"
 """The bot that plays a person's seat while they are away, unless the table names another."""
 
 

@@ -92,7 +92,8 @@ BAD_OPTIONS = [
     ("random:depth=2", r"bot 'random' has no option 'depth' \(options: none\)"),
     ("ismcts:rollout=greedy", "option rollout takes one of random for toy, not 'greedy'"),
     ("pimc:samples=-1", "option samples takes a whole number from 1"),
-    ("clever", r"no bot 'clever' for toy \(bots: ismcts, pimc, random; or module.path:"),
+    ("clever", r"no bot 'clever' for toy \(bots: easy, hard, ismcts, medium, pimc, random, "
+               r"strong; or module.path:"),
     ("greedy", r"no bot 'greedy' for toy"),
 ]
 
@@ -111,7 +112,8 @@ def test_a_bad_game_is_refused_before_the_spec() -> None:
 
 def test_the_bots_of_a_game_list_their_parameters() -> None:
     listed = {b.name: b for b in bots("toy-bots")}
-    assert list(listed) == ["random", "ismcts", "pimc", "greedy"]
+    assert list(listed) == ["random", "ismcts", "pimc", "easy", "medium", "hard", "strong",
+                            "greedy"]
     assert [p.name for p in listed["ismcts"].params] == [
         "iterations", "seconds", "c", "rollout", "cutoff", "reuse", "prior", "bias",
         "opponents", "root"]
@@ -120,7 +122,8 @@ def test_the_bots_of_a_game_list_their_parameters() -> None:
     line = listed["ismcts"].params[2].describe()
     assert line.startswith("c=<a number from 0 to 100> (default 1.0): UCB exploration")
     assert listed["ismcts"].usage().startswith("ismcts[:iterations=...][:seconds=...]")
-    assert agent_names("toy-bots") == ["greedy", "ismcts", "pimc", "random"]
+    assert agent_names("toy-bots") == ["easy", "greedy", "hard", "ismcts", "medium", "pimc",
+                                       "random", "strong"]
     assert isinstance(make_agent("greedy", "toy-bots"), PolicyAgent)
 
 
@@ -178,7 +181,7 @@ def test_a_bad_user_class_is_one_clear_line(spec: str, message: str) -> None:
 
 def test_classes_are_refused_unless_the_caller_trusts_whoever_wrote_the_spec() -> None:
     with pytest.raises(BadOptions, match="bot classes from modules are not accepted here: "
-                                         r"tests.agents.userbots:EndPicker \(bots: ismcts,"):
+                                         r"tests.agents.userbots:EndPicker \(bots: easy,"):
         make_agent("tests.agents.userbots:EndPicker", "toy")
     with pytest.raises(BadOptions, match="not accepted here"):
         make_agents("random,tests.agents.userbots:EndPicker", "toy", 2)
@@ -229,7 +232,8 @@ def plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.usefixtures("plugin")
 def test_installed_packages_add_bots_through_entry_points() -> None:
-    assert agent_names("toy") == ["broken", "ismcts", "last", "pimc", "random"]
+    assert agent_names("toy") == ["broken", "easy", "hard", "ismcts", "last", "medium", "pimc",
+                                  "random", "strong"]
     agent = make_agent("last:times=3", "toy")
     assert type(agent).__name__ == "LastLegal" and agent.name == "last"
     state = make("toy", 2, 0)
@@ -266,7 +270,9 @@ def test_strong_is_the_games_own_measured_spec(game: str) -> None:
         make_agent("strong:iterations=5", game)
 
 
-def test_a_game_without_a_measured_spec_offers_no_strong_bot() -> None:
-    assert "strong" not in agent_names("toy")
-    with pytest.raises(BadOptions, match="no bot 'strong' for toy"):
-        make_agent("strong", "toy")
+def test_a_game_that_names_no_levels_gets_the_plain_search_at_each_levels_time() -> None:
+    for level, seconds in (("easy", 0.02), ("medium", 0.1), ("hard", 0.25), ("strong", 0.5)):
+        agent = make_agent(level, "toy")
+        assert isinstance(agent, IsmctsAgent) and agent.name == level
+        assert (agent.seconds, agent.iterations, agent.prior) == (seconds, None, "none")
+        assert level in agent_names("toy")

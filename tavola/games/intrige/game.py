@@ -42,7 +42,12 @@ INFO = GameInfo(
     },
     simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
-    strong_bot="ismcts:iterations=50:prior=greedy:rollout=greedy:bias=3",
+    levels={
+        "easy": "ismcts:seconds=0.02:prior=greedy:rollout=greedy:bias=3",
+        "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=3",
+        "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=3",
+        "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=3",
+    },
     # A non-binding offer is said aloud to the table (ruling "negotiation"), so a server
     # shows it in the players' chat as well as in the log.
     chat_events=frozenset({"offer"}),

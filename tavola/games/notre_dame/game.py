@@ -52,7 +52,13 @@ class NotreDame(Game):
         hidden_information=True,
         chance=True,
         max_decisions=config.MAX_DECISIONS,
-        policies={"greedy": heuristics.GreedyPolicy}, strong_bot="ismcts:iterations=150",
+        policies={"greedy": heuristics.GreedyPolicy},
+        levels={
+            "easy": "ismcts:seconds=0.02",
+            "medium": "ismcts:seconds=0.1",
+            "hard": "ismcts:seconds=0.25",
+            "strong": "ismcts:seconds=0.5",
+        },
         tiebreak={
             "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",
             "it": "Spareggio: oro più i cubetti della riserva personale (vince chi ne ha di "

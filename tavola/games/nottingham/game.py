@@ -22,6 +22,9 @@ from tavola.games.nottingham.config import (
 from tavola.games.nottingham.encoding import NottinghamEncoding
 from tavola.games.nottingham.state import Position
 
+SEARCH = "rollout=greedy:cutoff=10:prior=greedy:c=0.15:bias=0.3:opponents=prior:root=paired"
+"""The options of Nottingham's bot levels (each level adds its think time)."""
+
 
 class NottinghamGame(Game):
     """Nottingham for 3-7 players."""
@@ -42,8 +45,12 @@ class NottinghamGame(Game):
         },
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
-        strong_bot="ismcts:iterations=230:rollout=greedy:cutoff=10:prior=greedy:c=0.15:"
-                   "bias=0.3:opponents=prior:root=paired",
+        levels={
+            "easy": f"ismcts:seconds=0.02:{SEARCH}",
+            "medium": f"ismcts:seconds=0.1:{SEARCH}",
+            "hard": f"ismcts:seconds=0.25:{SEARCH}",
+            "strong": f"ismcts:seconds=0.5:{SEARCH}",
+        },
         tiebreak={
             "en": "Tie-break: the cards in your winnings pile (more wins).",
             "it": "Spareggio: le carte nel mazzo delle vincite (vince chi ne ha di più).",

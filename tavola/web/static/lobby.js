@@ -346,7 +346,7 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
     }
     zombie.replaceChildren();
     for (const bot of game.bots) option(zombie, bot, has(`bot.${bot}`) ? botText(bot) : bot);
-    zombie.value = game.bots.includes("random") ? "random" : game.bots[0];
+    zombie.value = game.bots.includes("medium") ? "medium" : game.bots[0];
     drawSeats();
   }
 

@@ -1,0 +1,144 @@
+"""Bot levels: `easy`, `medium`, `hard` and `strong` exist for every game, are built like
+any bot, think their own time a decision (and no more than a table allows: the smaller
+wins), and say what they are in every language."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pytest
+
+from tavola.agents import Agent, IsmctsAgent, agent_names, bots, decide, make_agent, make_agents
+from tavola.agents.levels import HELP, LEVELS, SECONDS, level_spec
+from tavola.agents.specs import parse_spec
+from tavola.core import LANGUAGES, BadOptions, State, TavolaError, info, make
+from tavola.server.bots import make_bot, network_bot
+from tavola.server.workers import thinking_at_most
+
+GAMES = ("notre-dame", "rattus", "nottingham", "intrige")
+SLACK = 0.2
+"""How far past its think time a decision may end (its last simulation, a busy machine)."""
+
+
+def position(game: str, players: int, seed: int = 3) -> tuple[State, int]:
+    """Return a position a third into a greedy game, and a seat with a choice there."""
+    state = make(game, players, seed)
+    rng = random.Random(seed)
+    greedy = make_agent("greedy", game)
+    steps = 0
+    while True:
+        seat = state.to_act[0]
+        if steps >= 30 and len(state.legal_actions(seat)) > 1:
+            return state, seat
+        state = state.apply(seat, decide(greedy, state, seat, rng))
+        steps += 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
+    named = info(game).levels
+    assert tuple(named) == LEVELS
+    times = []
+    for level in LEVELS:
+        spec = parse_spec(named[level])
+        assert spec.name == "ismcts", named[level]
+        seconds = float(dict(spec.options)["seconds"])
+        assert "iterations" not in dict(spec.options), "a level is a think time, not a count"
+        assert seconds == SECONDS[level]
+        times.append(seconds)
+    assert times == sorted(times) and len(set(times)) == len(times)
+    assert info(game).strong_bot == named["strong"]
+
+
+@pytest.mark.usefixtures("toys")
+@pytest.mark.parametrize("game", [*GAMES, "toy", "toy-bots"])
+def test_every_level_is_a_bot_of_every_game_built_like_any_other(game: str) -> None:
+    for level in LEVELS:
+        assert level in agent_names(game)
+        for agent in (make_agent(level, game), make_bot(level, game)):
+            assert isinstance(agent, IsmctsAgent) and agent.name == level
+            assert agent.seconds == SECONDS[level] and agent.iterations is None
+        spec = level_spec(game, level)
+        same = make_agent(spec, game)
+        assert isinstance(same, IsmctsAgent)
+        assert (same.prior, same.c, same.root, same.rollouts.policy) == (
+            agent.prior, agent.c, agent.root, agent.rollouts.policy)
+        with pytest.raises(BadOptions, match=f"bot '{level}' has no option 'seconds'"):
+            make_agent(f"{level}:seconds=9", game)
+    seats = make_agents("easy,medium,hard", game, 3)
+    assert [a.name for a in seats] == ["easy", "medium", "hard"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_medium_is_valid_at_every_player_count(game: str) -> None:
+    facts = info(game)
+    for players in range(facts.min_players, facts.max_players + 1):
+        state, seat = position(game, players)
+        agent = make_agent("medium", game)
+        with thinking_at_most(agent, 0.02):
+            assert decide(agent, state, seat, random.Random(0)) in state.legal_actions(seat)
+
+
+def test_every_level_says_what_it_is_in_every_language() -> None:
+    assert set(HELP) == set(LEVELS)
+    for level in LEVELS:
+        assert set(HELP[level]) == set(LANGUAGES)
+        texts = list(HELP[level].values())
+        assert all(t and "\n" not in t for t in texts) and len(set(texts)) == len(texts)
+    listed = {b.name: b for b in bots("rattus")}
+    for level in LEVELS:
+        assert listed[level].help.startswith(HELP[level]["en"])
+        assert f"({SECONDS[level]:g} s a decision: {level_spec('rattus', level)})" in \
+            listed[level].help
+        assert listed[level].params == ()
+
+
+def timed(agent: Agent, state: State, seat: int, seed: int) -> float:
+    """Return how long `agent` took to decide for `seat` (its action checked legal)."""
+    begin = time.perf_counter()
+    action = decide(agent, state, seat, random.Random(seed))
+    took = time.perf_counter() - begin
+    assert action in state.legal_actions(seat)
+    return took
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_level_answers_within_its_think_time(game: str) -> None:
+    state, seat = position(game, info(game).min_players)
+    for level in LEVELS:
+        # Three decisions each from a fresh bot: the median within the slack, and any one
+        # within a second even on a loaded machine.
+        took = []
+        for seed in range(3):
+            agent = make_agent(level, game)
+            took.append(timed(agent, state, seat, seed))
+            assert isinstance(agent, IsmctsAgent) and agent.last_iterations >= 1
+        assert statistics.median(took) <= SECONDS[level] + SLACK, (level, took)
+        assert max(took) <= SECONDS[level] + 1.0, (level, took)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_with_a_shorter_bot_time_cuts_a_level_to_it(game: str) -> None:
+    state, seat = position(game, info(game).min_players)
+    agent = make_agent("strong", game)
+    assert isinstance(agent, IsmctsAgent)
+    took = []
+    for seed in range(3):
+        with thinking_at_most(agent, 0.05):
+            assert agent.seconds == 0.05
+            took.append(timed(agent, state, seat, seed))
+    assert statistics.median(took) <= 0.05 + SLACK and max(took) <= 0.05 + 1.0, took
+    assert agent.seconds == SECONDS["strong"], "the level's own time is back after"
+    # The smaller wins the other way too: a table that allows more leaves the level's time.
+    with thinking_at_most(agent, 5.0):
+        assert agent.seconds == SECONDS["strong"]
+
+
+def test_a_server_takes_every_level_at_any_bot_time_but_no_longer_think_time() -> None:
+    for level in LEVELS:
+        agent = network_bot(level, "rattus", 0.05)
+        assert agent.name == level and getattr(agent, "seconds", None) == SECONDS[level]
+    with pytest.raises(TavolaError, match=r"thinks at most 0\.05 seconds a decision"):
+        network_bot(level_spec("rattus", "strong"), "rattus", 0.05)
