@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tavola.cli import main
+from tests.signals import sigint_default
 
 pytestmark = pytest.mark.usefixtures("toys")
 
@@ -172,7 +173,7 @@ def test_an_interrupted_run_keeps_its_games_and_the_next_run_finishes(tmp_path: 
     out = tmp_path / "results.jsonl"
     child = subprocess.Popen(command("-n", "1000000", "-w", "1", "--out", str(out)),
                              cwd=ROOT, env=environment(), stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True)
+                             stderr=subprocess.PIPE, text=True, preexec_fn=sigint_default)
     deadline = time.monotonic() + 60
     while (not out.exists() or len(out.read_text().splitlines()) < 50) and (
             time.monotonic() < deadline):

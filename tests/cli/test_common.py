@@ -50,7 +50,7 @@ def test_one_bot_fills_every_seat_or_one_is_given_per_seat() -> None:
     ("random,", "bad bot list 'random,'"),
     ("random,,random", "bad bot list"),
     ("random,random", "give one bot for every seat or one per seat (3), not 2"),
-    ("smart", "no bot 'smart' for toy-bots (bots: greedy, ismcts, pimc, random"),
+    ("smart", "no bot 'smart' for toy-bots (bots: easy, greedy, hard, ismcts, medium"),
     ("x" * 5000, "bot spec too long"),
     ("ismcts:iterations=x", "option iterations takes a whole number"),
 ])

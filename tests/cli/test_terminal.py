@@ -20,6 +20,7 @@ import pytest
 
 from tavola.core import Record, info
 from tests.arena.toys import real_games
+from tests.signals import sigint_default
 
 pytestmark = pytest.mark.usefixtures("toys")
 
@@ -51,7 +52,8 @@ def play_whole_game(game: str, players: int, seat: int, save: Path,
     args = [*command[1:], "play", game, "--plain", "--players", str(players), "--seat",
             str(seat), "--seed", str(seed), "--save", str(save)]
     child = pexpect.spawn(command[0], args, env=environment(), cwd=str(ROOT),
-                          encoding="utf-8", dimensions=(40, 80), timeout=TIME_LIMIT)
+                          encoding="utf-8", dimensions=(40, 80), timeout=TIME_LIMIT,
+                          preexec_fn=sigint_default)
     screen = io.StringIO()
     child.logfile_read = screen
     chooser = random.Random(seed)
@@ -122,7 +124,8 @@ def start_toy_game(save: Path) -> pexpect.spawn:
     return pexpect.spawn(command[0], [*command[1:], "play", "toy", "--plain", "--players",
                                       "3", "--seed", "3", "--save", str(save)],
                          env=environment(), cwd=str(ROOT), encoding="utf-8",
-                         dimensions=(40, 80), timeout=TIME_LIMIT)
+                         dimensions=(40, 80), timeout=TIME_LIMIT,
+                         preexec_fn=sigint_default)
 
 
 def test_ctrl_c_mid_game_leaves_a_loadable_save_of_the_actions_so_far(tmp_path: Path) -> None:
@@ -178,7 +181,8 @@ def test_ctrl_c_stops_a_simulation_with_status_130(tmp_path: Path) -> None:
     command = tavola_command("toy")
     child = pexpect.spawn(command[0], [*command[1:], "simulate", "toy", "--games", "1000000"],
                           env=environment(), cwd=str(ROOT), encoding="utf-8",
-                          dimensions=(40, 80), timeout=TIME_LIMIT)
+                          dimensions=(40, 80), timeout=TIME_LIMIT,
+                          preexec_fn=sigint_default)
     try:
         # Interrupt once the games are running (the progress bar counts them), however
         # long a busy machine takes to start the program.

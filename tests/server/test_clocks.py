@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
@@ -100,6 +101,14 @@ def test_the_clock_runs_only_for_the_seat_to_act_and_is_stored_with_its_decision
 
 
 # -- out of time -------------------------------------------------------------------------------
+def only_p1_to_decide(a: Any, b: Any, table: dict[str, Any]) -> None:
+    """Both people say hello and P2 bids at once: only P1's decision (and clock) is left."""
+    hello(a, table["seats"][0]["token"])
+    hello(b, table["seats"][1]["token"])
+    b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
+    until(b, kind("ack"))
+
+
 @pytest.mark.parametrize("clock", [{"kind": "turn", "seconds": 1},
                                    {"kind": "realtime", "seconds": 1, "increment": 0}])
 def test_a_seat_out_of_time_is_handed_to_a_stand_in_when_another_player_says_so(
@@ -108,17 +117,14 @@ def test_a_seat_out_of_time_is_handed_to_a_stand_in_when_another_player_says_so(
     table = create(client, players=2, seats=TWO, options={"rounds": 5}, clock=clock)
     tid = table["table"]
     with connect(client, tid) as a, connect(client, tid) as b:
-        hello(a, table["seats"][0]["token"])
-        hello(b, table["seats"][1]["token"])
-        b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
-        until(b, kind("ack"))
+        only_p1_to_decide(a, b, table)
         # P1 does nothing: after a second P2 is asked, with a minute to answer.
         asked = until(b, lambda f: f["type"] in ("seats", "state")
                       and f["seats"][0]["out_of_time"])
         assert asked["seats"][0]["vote_seconds"] is not None
         assert 0 < asked["seats"][0]["vote_seconds"] <= 60
         assert not asked["seats"][0]["zombie"]
-        # P1 cannot answer for themselves; a spectator cannot answer at all.
+        # P1 cannot answer for themselves.
         a.send_json({"type": "vote", "seat": 0, "standin": True})
         assert until(a, kind("error"))["code"] == "vote_own_seat"
         b.send_json({"type": "vote", "seat": 0, "standin": True})
@@ -137,10 +143,7 @@ def test_players_who_wait_keep_the_seat_for_its_person(quick: TestClient) -> Non
                    clock={"kind": "turn", "seconds": 1})
     tid = table["table"]
     with connect(quick, tid) as a, connect(quick, tid) as b:
-        hello(a, table["seats"][0]["token"])
-        hello(b, table["seats"][1]["token"])
-        b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
-        until(b, kind("ack"))
+        only_p1_to_decide(a, b, table)
         until(b, lambda f: f["type"] in ("seats", "state") and f["seats"][0]["out_of_time"])
         b.send_json({"type": "vote", "seat": 0, "standin": False})
         waited = until(b, lambda f: f["type"] in ("seats", "state")
@@ -163,10 +166,7 @@ def test_with_no_answer_the_stand_in_plays_when_the_vote_ends(quick: TestClient)
                    clock={"kind": "turn", "seconds": 1})
     tid = table["table"]
     with connect(quick, tid) as a, connect(quick, tid) as b:
-        hello(a, table["seats"][0]["token"])
-        hello(b, table["seats"][1]["token"])
-        b.send_json({"type": "action", "seat": 1, "state": 0, "action": "bid:1"})
-        until(b, kind("ack"))
+        only_p1_to_decide(a, b, table)
         moved = until(b, lambda f: f["type"] == "state" and f["state"] == 2, timeout=10)
         assert moved["seats"][0]["zombie"]
 

@@ -52,6 +52,21 @@ def await_turn(page: Page, timeout: float = TURN_WAIT) -> bool:
     return page.get_attribute("#table-page", "data-my-turn") == "yes"
 
 
+def play_first_choices(page: Page, decisions: int, game: str) -> None:
+    """Play `decisions` of the page's seat's decisions, each time its first choice, waiting
+    after each for the table to move on (or the page to stop waiting); then await the turn
+    again."""
+    for _ in range(decisions):
+        assert await_turn(page), f"{game} ended too soon"
+        before = page.get_attribute("#table-page", "data-state")
+        page.click("#choice-list button[data-action]")
+        page.wait_for_function(
+            """(before) => { const root = document.getElementById('table-page');
+                 return root.dataset.state !== before
+                   || !root.classList.contains('waiting'); }""", arg=before)
+    assert await_turn(page)
+
+
 def await_new_state(page: Page, before: int, timeout: float = TURN_WAIT) -> None:
     """Wait until the page shows a state after `before`."""
     page.wait_for_function(

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.web.conftest import Server, watched
-from tests.web.pages import await_turn, join, post
+from tests.web.pages import await_turn, join, play_first_choices, post
 
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
@@ -102,15 +102,7 @@ def tables(browser: Browser, server: Server) -> Iterator[dict[tuple[str, str], s
     for game in GAMES:
         page, link = sit_down(browser, server, game)
         pages.append(page)
-        for _ in range(4):
-            assert await_turn(page), f"{game} ended too soon"
-            before = page.get_attribute("#table-page", "data-state")
-            page.click("#choice-list button[data-action]")
-            page.wait_for_function(
-                """(before) => { const root = document.getElementById('table-page');
-                     return root.dataset.state !== before
-                       || !root.classList.contains('waiting'); }""", arg=before)
-        assert await_turn(page)
+        play_first_choices(page, 4, game)
         links[(game, "middle")] = link
         page, link = sit_down(browser, server, game)
         pages.append(page)

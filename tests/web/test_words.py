@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page
 
 from tavola.core import info, make
 from tests.web.conftest import Server, watched
-from tests.web.pages import await_turn, join, post
+from tests.web.pages import await_turn, join, play_first_choices, post
 
 LANGS = ("en", "it", "pl")
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 4, "rattus": 4}
@@ -55,15 +55,7 @@ def links(browser: Browser, server: Server) -> Iterator[dict[str, str]]:
         page = fresh_page(browser, "en")
         page.goto(link)
         join(page, "Ada")
-        for _ in range(3):
-            assert await_turn(page), f"{game} ended too soon"
-            before = page.get_attribute("#table-page", "data-state")
-            page.click("#choice-list button[data-action]")
-            page.wait_for_function(
-                """(before) => { const root = document.getElementById('table-page');
-                     return root.dataset.state !== before
-                       || !root.classList.contains('waiting'); }""", arg=before)
-        assert await_turn(page)
+        play_first_choices(page, 3, game)
         assert not page.problems, page.problems  # type: ignore[attr-defined]
         page.context.close()
         found[game] = link
