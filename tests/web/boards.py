@@ -267,7 +267,9 @@ def check_fits(harness: Page, state: Any, game: str, measure: str,
             if not side_by_side:
                 assert box["secondTop"] >= box["firstBottom"]
             assert box["smallest"] >= (smallest[0] if side_by_side else smallest[1]), box
+            # (A full page on a busy machine may take longer than the default 5 s.)
             harness.page.screenshot(path=str(ARTIFACTS / f"{game}-{name}-{width}x{height}.png"),
-                                    full_page=full_page and not side_by_side)
+                                    full_page=full_page and not side_by_side,
+                                    timeout=30_000)
     harness.page.set_viewport_size({"width": 1280, "height": 800})
     assert not harness.errors, harness.errors
