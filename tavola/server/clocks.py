@@ -178,6 +178,11 @@ class SeatClocks:
         used = 0.0 if since is None else now - since
         return max(0.0, self.left[seat] - used)
 
+    def is_out(self, seat: int, now: float) -> bool:
+        """True if `seat` is out of time: marked so (`ran_out`), or its running clock is at
+        nothing (a process that does not drive the table never marks it)."""
+        return seat in self.out or (seat in self.since and self.remaining(seat, now) == 0.0)
+
     def deadline(self, seat: int) -> float:
         """Return when the running clock of `seat` runs out."""
         return self.since[seat] + self.left[seat]

@@ -64,12 +64,6 @@ class TableClocks(TableCore):
         return any(s.kind == HUMAN and s.seat != seat and s.seat in connected
                    and s.seat not in self.zombies for s in self.seats)
 
-    def out_of_time(self, seat: int) -> bool:
-        """True if `seat`'s clock ran out and no stand-in plays it yet."""
-        if seat in self.clocks.out:
-            return True
-        return seat in self.clocks.since and self.clocks.remaining(seat, time.time()) == 0.0
-
     async def vote(self, client: Client, seat: int, standin: bool) -> None:
         """A person at the table answers for `seat`, out of time: a stand-in plays it until
         its person returns (`standin`), or the table waits for them."""
@@ -81,7 +75,7 @@ class TableClocks(TableCore):
                 raise Refused("no_such_seat")
             if seat == client.seat:
                 raise Refused("vote_own_seat")
-            if not self.out_of_time(seat):
+            if not self.clocks.is_out(seat, time.time()):
                 raise Refused("not_out_of_time", seat=seat_label(seat))
             if standin:
                 log.info("table %s: the players hand %s to a stand-in", self.id,

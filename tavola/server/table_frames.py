@@ -69,12 +69,11 @@ class TableFrames(TableCore):
         out = []
         for s in self.seats:
             left = self.clocks.remaining(s.seat, now) if s.kind == HUMAN else None
-            ran_out = s.seat in self.clocks.since and left == 0.0
             vote = self.clocks.out.get(s.seat)
             out.append(seat_json(self.game, s, lang, connected=s.seat in connected,
                                  zombie=s.seat in self.zombies,
                                  seconds_left=None if left is None else round(left, 1),
-                                 out_of_time=ran_out or s.seat in self.clocks.out,
+                                 out_of_time=self.clocks.is_out(s.seat, now),
                                  vote_seconds=None if vote is None
                                  else max(0.0, round(vote - now, 1))))
         return out
