@@ -15,6 +15,8 @@ for `--seconds` (a finished table is replaced), and reads the stored actions. It
 - think p50 / p99: the time from one decision of a table to its next (a bot's thinking plus
   the storing), in seconds, against the think time;
 - replaced: decisions made by the game's simple policy because a bot failed or overran;
+- server ms: the server process's own CPU time (its event loop, storage and frames, not its
+  workers) per decision, in milliseconds: what the bots' thinking leaves the server to do;
 - x1: decisions per second against the same K with one worker (in the same run).
 
 Everything runs on 127.0.0.1 and stops by itself after the window.
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import statistics
 import sys
 import tempfile
@@ -47,6 +50,13 @@ def table_body(game: str, players: int, bot: str, think: float) -> dict[str, Any
             "seats": [{"kind": "bot", "bot": bot}] * players}
 
 
+def process_cpu(pid: int) -> float:
+    """Return the CPU seconds (user and system) process `pid` has used, its children not
+    included (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run(url: str, workers: int, tables: int, args: argparse.Namespace) -> dict[str, Any]:
     server = ServerProcess(url, bot_workers=workers)
     live: list[str] = []
@@ -55,6 +65,7 @@ def run(url: str, workers: int, tables: int, args: argparse.Namespace) -> dict[s
         body = table_body(args.game, args.players, args.bot, args.think)
         live = [server.post("/api/v1/tables", body)["table"] for _ in range(tables)]
         start = time.time()
+        cpu_start = process_cpu(server.proc.pid)
         stop = start + args.seconds
         while time.time() < stop:
             time.sleep(1.0)
@@ -63,6 +74,7 @@ def run(url: str, workers: int, tables: int, args: argparse.Namespace) -> dict[s
                     done.append(table)
                     live[n] = server.post("/api/v1/tables", body)["table"]
         end = time.time()
+        cpu = process_cpu(server.proc.pid) - cpu_start
     finally:
         server.stop()
     store = Storage(url)
@@ -78,7 +90,8 @@ def run(url: str, workers: int, tables: int, args: argparse.Namespace) -> dict[s
             "rate": len(kept) / (end - start),
             "p50": statistics.median(gaps) if gaps else float("nan"),
             "p99": gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))] if gaps else float("nan"),
-            "replaced": sum(1 for a in kept if a.by == "fallback")}
+            "replaced": sum(1 for a in kept if a.by == "fallback"),
+            "server_ms": 1000 * cpu / len(kept) if kept else float("nan")}
 
 
 def main() -> None:
@@ -109,12 +122,13 @@ def main() -> None:
     print(f"\n{args.game}, {args.players} seats of {args.bot} at {args.think:g} s a decision, "
           f"{args.seconds:.0f} s per row, {args.db}\n")
     print(f"{'workers':>7}{'tables':>7}{'decisions':>10}{'per s':>8}{'think p50':>10}"
-          f"{'think p99':>10}{'replaced':>9}{'x1':>6}")
+          f"{'think p99':>10}{'replaced':>9}{'server ms':>10}{'x1':>6}")
     for r in rows:
         one = single.get(r["tables"])
         ratio = f"{r['rate'] / one:>6.2f}" if one else f"{'':>6}"
         print(f"{r['workers']:>7}{r['tables']:>7}{r['decisions']:>10}{r['rate']:>8.2f}"
-              f"{r['p50']:>10.2f}{r['p99']:>10.2f}{r['replaced']:>9}{ratio}")
+              f"{r['p50']:>10.2f}{r['p99']:>10.2f}{r['replaced']:>9}{r['server_ms']:>10.1f}"
+              f"{ratio}")
 
 
 if __name__ == "__main__":

@@ -52,13 +52,15 @@ first time does not end the descent; the first new node where the observer choos
 Paired root. With `root=paired` the observer's choice at the root is not a bandit: the
 search draws one sample and one stream of random numbers, then runs one iteration through
 *each* root action on that same sample with that same stream, and repeats while the budget
-lasts. Every root action is thus measured on the same luck (common random numbers: the same
-hidden cards, the same deck, the same tie-breaks in the rollouts), so the difference of two
-actions' means carries far less noise than two means drawn on independent samples; the
-price is that a poor root action gets as many iterations as a good one. Below the root the
-tree is searched as usual. The bot plays the root action with the best mean (ties: the
-prior's choice, then the first listed). Chance in the sample is drawn once per batch, so
-the pairing never looks at anything the information set does not allow.
+lasts (a time budget may end the last batch part-way, once a whole batch has run, so a
+decision with many root actions still ends at its deadline). Every root action is thus
+measured on the same luck (common random numbers: the same hidden cards, the same deck, the
+same tie-breaks in the rollouts), so the difference of two actions' means carries far less
+noise than two means drawn on independent samples; the price is that a poor root action
+gets as many iterations as a good one. Below the root the tree is searched as usual. The
+bot plays the root action with the best mean (ties: the prior's choice, then the first
+listed). Chance in the sample is drawn once per batch, so the pairing never looks at
+anything the information set does not allow.
 
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
@@ -269,15 +271,20 @@ class IsmctsAgent(Agent):
         done = 0
         if self.root == "paired":
             # One batch per sample: every root action on the same sample and random numbers,
-            # whole batches only, so that the root's visits stay equal.
+            # whole batches only under an iteration budget, so that the root's visits stay
+            # equal. Under a time budget the deadline may cut a batch short once a whole
+            # one has run (every root action measured): a decision ends on time however
+            # many root actions there are, its last batch adding a sample to some of them.
             width, limit = len(info.legal), self.iterations
             while more(done) and (done == 0 or limit is None or done + width <= limit):
                 sample = info.sample(rng).for_search()
                 seed = rng.getrandbits(64)
                 for index in range(width):
+                    if done >= width and not more(done):
+                        return done
                     self.iterate(root, info, random.Random(seed), rollout.run,
                                  sample=sample, forced=index)
-                done += width
+                    done += 1
             return done
         while more(done):
             self.iterate(root, info, rng, rollout.run)

@@ -113,12 +113,16 @@ class Hub:
         for table_id in await asyncio.to_thread(self.storage.to_resume):
             if not self.running:
                 return
+            # A table already in memory (created or asked for since the server started)
+            # is its users' to keep: only a table loaded here is dropped again here.
+            loaded_here = table_id not in self.tables
             try:
                 table = await self.get(table_id)
             except Refused as exc:
                 log.error("table %s cannot be resumed: %s", table_id, exc)
                 continue
-            self.evict(table)
+            if loaded_here:
+                self.evict(table)
         self.resumed.set()
         while self.running:
             await asyncio.sleep(3600)

@@ -23,6 +23,7 @@ import contextlib
 import logging
 import os
 import sys
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -43,12 +44,14 @@ _SET_UP: set[tuple[str, ...]] = set()
 
 
 def ray_decide(request: Request, setup: tuple[str, ...]) -> tuple[str, str]:
-    """Decide one request in a Ray worker: ("ok", action text) or ("error", what failed)."""
+    """Decide one request in a Ray worker: ("ok", action text) or ("error", what failed).
+    The think time counts from the task's start, set-up included."""
+    received = time.perf_counter()
     try:
         if setup not in _SET_UP:
             _setup(setup)
             _SET_UP.add(setup)
-        return "ok", _decide(request, _BOTS, _GAMES)
+        return "ok", _decide(request, _BOTS, _GAMES, received)
     except Exception as exc:
         return "error", f"{type(exc).__name__}: {exc}"[:300]
 

@@ -433,6 +433,9 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
         clock runs out (`wakeup`)."""
         if self.clients or self.lock.locked() or self.rematch_lock.locked():
             return False
+        saving = (self._standins_task, self._presence_task)
+        if self._standins_unsaved or any(t is not None and not t.done() for t in saving):
+            return False  # something acknowledged is still being stored
         if self.state.is_terminal:
             return True
         busy = [t for t in (self.bot_task, self.takeover_task) if t is not None and not t.done()]
@@ -448,8 +451,9 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
         return self.clocks.next_moment()
 
     def stop(self) -> None:
-        """Cancel the bot and clock tasks and close every client."""
-        for task in (self.bot_task, self.timer_task, self.takeover_task):
+        """Cancel the bot, clock and refresh tasks and close every client. A store under
+        way (stand-ins, presence) is left to finish: what it stores was acknowledged."""
+        for task in (self.bot_task, self.timer_task, self.takeover_task, *self._refreshes):
             if task is not None:
                 task.cancel()
         for client in list(self.clients):

@@ -31,8 +31,10 @@ import contextlib
 import importlib
 import logging
 import multiprocessing
+import pkgutil
 import random
 import resource
+import time
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -40,6 +42,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
+import tavola.games as games_package
 from tavola.agents import Agent, make_agent
 from tavola.core import Action, Event, Game, InfoSet, State, load
 
@@ -49,6 +52,9 @@ MEMORY_MB = 2048
 """The address space one worker may use, in MiB."""
 KEPT_BOTS = 64
 """How many bots (table, seat, spec) a worker keeps between decisions."""
+PRELOADED = (*(f"tavola.games.{m.name}" for m in pkgutil.iter_modules(games_package.__path__)
+                if m.ispkg), "tavola.agents.ismcts", "tavola.agents.pimc", "tavola.native")
+"""The modules a worker has imported before its first decision."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +91,11 @@ def _setup(functions: Sequence[str]) -> None:
 
 
 def _decide(request: Request, bots: OrderedDict[tuple[str, str], Agent],
-            games: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Game]) -> str:
+            games: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Game],
+            received: float) -> str:
+    """Return the request's decision; the think time counts from `received` (the moment
+    the request arrived, `time.perf_counter()`), so rebuilding the game, the bot and the
+    information set comes out of it rather than on top of it."""
     where = (request.game, request.players, request.options)
     game = games.get(where)
     if game is None:
@@ -99,19 +109,23 @@ def _decide(request: Request, bots: OrderedDict[tuple[str, str], Agent],
         info = InfoSet(game, request.seat, request.view, request.log, request.legal)
     else:
         info = InfoSet(game, request.seat, {}, (), request.legal)
-    with thinking_at_most(agent, request.seconds):
+    spent = time.perf_counter() - received
+    with thinking_at_most(agent, request.seconds, spent):
         return str(agent.act(info, random.Random(request.seed)))
 
 
 @contextlib.contextmanager
-def thinking_at_most(agent: Agent, seconds: float) -> Iterator[None]:
+def thinking_at_most(agent: Agent, seconds: float, spent: float = 0.0) -> Iterator[None]:
     """Cut a searching bot's think time to `seconds` while in the block (its own, if
-    shorter, stands) and restore it after; a bot that does not search is left alone."""
+    shorter, stands), less the `spent` seconds of it already gone, and restore it after; a
+    bot that does not search is left alone. A search always completes its first
+    simulation, so a budget already spent still gets a decision of its own."""
     own = getattr(agent, "seconds", False)
     if own is False:
         yield
         return
-    agent.seconds = seconds if own is None else min(float(own), seconds)  # type: ignore[attr-defined]
+    whole = seconds if own is None else min(float(own), seconds)
+    agent.seconds = max(0.0, whole - spent)  # type: ignore[attr-defined]
     try:
         yield
     finally:
@@ -137,10 +151,11 @@ def _serve(conn: Connection, setup: Sequence[str], memory_mb: int) -> None:
             request = conn.recv()
         except (EOFError, OSError):
             return
+        received = time.perf_counter()
         if request is None:
             return
         try:
-            answer = ("ok", _decide(request, bots, games))
+            answer = ("ok", _decide(request, bots, games, received))
         except MemoryError:
             bots.clear()
             answer = ("error", f"the bot used more than {memory_mb} MiB")
@@ -199,7 +214,9 @@ class BotWorkers:
         self.setup = tuple(setup)
         self.memory_mb = memory_mb
         self.context = multiprocessing.get_context("forkserver")
-        self.context.set_forkserver_preload(["tavola.server.workers"])
+        # The fork server imports every game and the searching bots once, so no decision
+        # of a new worker waits for an import (seconds on a busy machine).
+        self.context.set_forkserver_preload(["tavola.server.workers", *PRELOADED])
         self._idle: asyncio.Queue[Worker] | None = None
         self._all: set[Worker] = set()
         self._starting: asyncio.Lock | None = None

@@ -193,3 +193,22 @@ def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_m
     assert len(visits) == len(info.legal) and len(set(visits)) == 1
     assert sum(visits) == 120 - 120 % len(info.legal)
     assert agent.last_iterations == sum(visits)
+
+
+def test_a_paired_root_under_a_time_budget_ends_at_the_deadline_inside_a_batch(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A whole batch runs first (every root action measured); after it, the deadline is
+    looked at before every simulation, not only between batches, so a decision with many
+    root actions still ends on time. The clock here advances 1 ms a look."""
+    import tavola.agents.search as search_module
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: next(ticks) / 1000)
+    info = make("toy-league", 2, 0).infoset(0)
+    width = len(info.legal)
+    # The deadline is the third look after the first batch: the second batch is cut short.
+    agent = make_agent("ismcts:seconds=0.003:prior=middle:bias=0:opponents=prior:"
+                       "root=paired", "toy-league")
+    assert isinstance(agent, IsmctsAgent) and width >= 3
+    agent.act(info, random.Random(1))
+    assert width < agent.last_iterations < 2 * width

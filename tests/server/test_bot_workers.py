@@ -113,3 +113,19 @@ def test_a_worker_receives_the_seats_information_set_and_nothing_else() -> None:
     for other in range(4):
         if other != seat and state.view(other) != state.view(seat):
             assert pickle.dumps(state.view(other)) not in sent
+
+
+def test_a_workers_think_time_counts_from_the_request_not_from_the_search() -> None:
+    """What the worker spent rebuilding the game, the bot and the information set comes out
+    of the think time; the smaller of the bot's own and the table's time is the whole."""
+    from tavola.agents import make_agent
+    from tavola.server.workers import thinking_at_most
+
+    agent = make_agent("ismcts:seconds=0.5", "toy")
+    with thinking_at_most(agent, 5.0, spent=0.2):
+        assert agent.seconds == pytest.approx(0.3)  # type: ignore[attr-defined]
+    with thinking_at_most(agent, 0.25, spent=0.05):
+        assert agent.seconds == pytest.approx(0.2)  # type: ignore[attr-defined]
+    with thinking_at_most(agent, 5.0, spent=0.9):
+        assert agent.seconds == 0.0  # type: ignore[attr-defined]  # one simulation, at once
+    assert agent.seconds == 0.5  # type: ignore[attr-defined]

@@ -288,3 +288,37 @@ def test_a_table_left_alone_leaves_memory_and_comes_back_when_its_clock_runs_out
     while time.monotonic() < deadline and not hub.storage.actions(tid):
         time.sleep(0.1)
     assert {r.by for r in hub.storage.actions(tid)} == {"zombie"}
+
+
+def test_resuming_at_start_leaves_a_table_someone_already_asked_for_in_memory(
+        client: TestClient, sqlite_url: str) -> None:
+    import asyncio
+
+    from tavola.server.hub import Hub
+    from tavola.server.storage import Storage
+
+    table = create(client, players=2, seats=TWO, options={"rounds": 5},
+                   clock={"kind": "turn", "seconds": 3600})
+    tid = table["table"]
+
+    async def scenario() -> bool:
+        hub = Hub(Storage(sqlite_url))
+        try:
+            await hub.get(tid)  # a client asks for it before the resuming reaches it
+            await hub.start()
+            await asyncio.wait_for(hub.resumed.wait(), 60)
+            return tid in hub.tables
+        finally:
+            await hub.stop()
+
+    assert asyncio.run(scenario())
+
+
+def test_a_table_storing_its_stand_ins_is_not_dropped_from_memory(client: TestClient) -> None:
+    table = create(client, players=2, seats=TWO, options={"rounds": 5},
+                   clock={"kind": "turn", "seconds": 3600})
+    live = client.app.state.hub.tables[table["table"]]  # type: ignore[attr-defined]
+    assert live.idle()
+    live._standins_unsaved.add(1)
+    assert not live.idle()  # the flag acknowledged is stored before the table may go
+    live._standins_unsaved.clear()

@@ -21,8 +21,15 @@ from tests.server.stored import store_tables
 API = "/api/v1"
 
 
-def test_a_restart_with_a_thousand_unfinished_tables_answers_within_five_seconds(
+def test_a_restart_with_a_thousand_unfinished_tables_answers_as_soon_as_an_empty_one(
         db_url: str) -> None:
+    # The same server on the same database, empty (its migrations run then), measured in
+    # this run: what the stored tables add is compared with it, not with a fixed time, so
+    # the test means the same on an idle machine and a loaded one (the absolute figures,
+    # up to 100,000 stored tables, are `benchmarks/restart.py`'s).
+    start = time.monotonic()
+    ServerProcess(db_url).stop()
+    empty = time.monotonic() - start
     ids = store_tables(db_url, 1000, bots=10)
     start = time.monotonic()
     server = ServerProcess(db_url)
@@ -41,8 +48,9 @@ def test_a_restart_with_a_thousand_unfinished_tables_answers_within_five_seconds
         moved = server.get(f"{API}/tables/{ids[0]}")["state"]
     finally:
         server.stop()
-    # Within 5 s of being started, the import of Python and the migrations included.
-    assert answered < 5.0 and listed < 5.0, (answered, listed)
+    # A thousand stored tables add under two seconds to the start and the lobby (on an idle
+    # machine both answer within 5 s of being started, Python's imports included).
+    assert answered < empty + 2.0 and listed < empty + 2.0, (empty, answered, listed)
     assert len(lobby) == 100 and lobby[0]["table"] == ids[-1]
     assert summary["state"] == 6 and summary["free"] == [1, 2]
     assert moved > 6
