@@ -75,7 +75,7 @@ def replay_command(files: tuple[str, ...], as_json: bool, step: bool, lang: str 
         count = record.players
         viewer = None if seat is None else seat_index(seat, count)
         Stepper(out_console(), verification.states, viewer,
-                language(lang, record.lang)).run()
+                language(lang, record.lang), record.deciders).run()
         return
     console = out_console()
     for n, (record, verification) in enumerate(checked):
@@ -117,6 +117,9 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
         print_text(console, say(lang, "options", options=options), wrap=True)
     print_text(console, say(lang, "checked", summary=checked_words(verification, lang)),
                "" if verification.digest_checked else "bold yellow", wrap=True)
+    deciders = deciders_line(record, lang)
+    if deciders:
+        print_text(console, deciders, "yellow", wrap=True)
     heading(console, say(lang, "replay_final" if state.is_terminal else "replay_left"))
     print_text(console, state.game.render_view(state.view(None), lang), wrap=True)
     if not state.is_terminal:
@@ -125,6 +128,25 @@ def show_replay(console: Console, outcome: GameOutcome, verification: Verificati
     console.print(result_table(state, valid_bots(record), lang=lang))
     console.print(Text(winners_line(state, lang=lang), style="bold"))
     console.print(tiebreak_note(state, lang))
+
+
+STOOD_IN = ("stand-in", "replacement")
+"""The deciders a replay names: a bot deciding for a person away, and the game's simple
+policy deciding for a bot that did not answer (a person or a seat's own bot goes unsaid)."""
+
+
+def deciders_line(record: Record, lang: str) -> str:
+    """Say how many decisions a stand-in bot and the simple policy made, with their numbers
+    (empty if none, or if the file does not say who decided: games not played on a server)."""
+    if not record.deciders:
+        return ""
+    parts = []
+    for kind in STOOD_IN:
+        numbers = [n for n, d in enumerate(record.deciders, 1) if d == kind]
+        if numbers:
+            shown = ", ".join(str(n) for n in numbers[:12]) + (", …" if len(numbers) > 12 else "")
+            parts.append(f"{counted(lang, f'decider_{kind}', len(numbers))} ({shown})")
+    return say(lang, "deciders", parts="; ".join(parts)) if parts else ""
 
 
 def checked_words(verification: Verification, lang: str) -> str:
@@ -146,9 +168,10 @@ class Stepper:
     """Walks a replayed game one decision at a time, as one seat (or a spectator) saw it."""
 
     def __init__(self, console: Console, states: list[State], viewer: int | None,
-                 lang: str = "en") -> None:
+                 lang: str = "en", deciders: list[str] | None = None) -> None:
         self.console = console
         self.lang = lang
+        self.deciders = deciders or []
         self.states = states
         self.viewer = viewer
         self.at = 0
@@ -172,6 +195,9 @@ class Stepper:
                                   last=self.last, who=self.who()))
         for line in lines[before:]:
             print_text(self.console, "  " + line, "cyan", wrap=True)
+        if 0 < self.at <= len(self.deciders) and self.deciders[self.at - 1] in STOOD_IN:
+            print_text(self.console, "  " + say(self.lang, f"step_{self.deciders[self.at - 1]}"),
+                       "yellow", wrap=True)
         print_text(self.console, state.game.render_view(state.view(self.viewer), self.lang),
                    wrap=True)
         if state.is_terminal:

@@ -86,6 +86,21 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Final board",
         "replay_left": "Board when the game was left",
         "not_finished": "The game was not finished.",
+        "deciders": "Decided for a seat: {parts}.",
+        "decider_stand-in": (
+            "{count} decision by a stand-in bot playing for an absent person|{count} "
+            "decisions by a stand-in bot playing for an absent person"
+        ),
+        "decider_replacement": (
+            "{count} decision by the game's simple policy, a bot not having answered in "
+            "time|{count} decisions by the game's simple policy, a bot not having answered "
+            "in time"
+        ),
+        "step_stand-in": "This decision was made by a stand-in bot playing for the absent person.",
+        "step_replacement": (
+            "This decision was made by the game's simple policy: the seat's bot did not "
+            "answer in time."
+        ),
         "banner": "{title}: {players}, seed {seed}",
         "players": "{count} player|{count} players",
         "resumed": "Resumed after {decisions} from {path}",
@@ -200,6 +215,22 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Situazione finale",
         "replay_left": "Situazione quando la partita è stata lasciata",
         "not_finished": "La partita non è stata finita.",
+        "deciders": "Decisioni prese per un posto: {parts}.",
+        "decider_stand-in": (
+            "{count} decisione di un bot sostituto che gioca per una persona "
+            "assente|{count} decisioni di un bot sostituto che gioca per una persona "
+            "assente"
+        ),
+        "decider_replacement": (
+            "{count} decisione della strategia semplice del gioco, perché un bot non ha "
+            "risposto in tempo|{count} decisioni della strategia semplice del gioco, perché"
+            " un bot non ha risposto in tempo"
+        ),
+        "step_stand-in": "Questa decisione è di un bot sostituto che gioca per la persona assente.",
+        "step_replacement": (
+            "Questa decisione è della strategia semplice del gioco: il bot del posto non ha"
+            " risposto in tempo."
+        ),
         "banner": "{title}: {players}, seme {seed}",
         "players": "{count} giocatore|{count} giocatori",
         "resumed": "Partita ripresa dopo {decisions} da {path}",
@@ -313,6 +344,22 @@ WORDS: dict[str, dict[str, str]] = {
         "replay_final": "Stan końcowy",
         "replay_left": "Stan w chwili opuszczenia gry",
         "not_finished": "Gra nie została dokończona.",
+        "deciders": "Decyzje podjęte za miejsce: {parts}.",
+        "decider_stand-in": (
+            "{count} decyzja bota zastępczego grającego za nieobecną osobę|{count} decyzje "
+            "bota zastępczego grającego za nieobecną osobę|{count} decyzji bota zastępczego"
+            " grającego za nieobecną osobę"
+        ),
+        "decider_replacement": (
+            "{count} decyzja prostej strategii gry, bo bot nie odpowiedział na czas|{count}"
+            " decyzje prostej strategii gry, bo bot nie odpowiedział na czas|{count} "
+            "decyzji prostej strategii gry, bo bot nie odpowiedział na czas"
+        ),
+        "step_stand-in": "Tę decyzję podjął bot zastępczy grający za nieobecną osobę.",
+        "step_replacement": (
+            "Tę decyzję podjęła prosta strategia gry: bot tego miejsca nie odpowiedział na "
+            "czas."
+        ),
         "banner": "{title}: {players}, ziarno {seed}",
         "players": "{count} gracz|{count} gracze|{count} graczy",
         "resumed": "Wznowiono po {decisions} z pliku {path}",
@@ -454,7 +501,8 @@ def options_line(lang: str, game: str, options: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-PLURALS = ("players", "resumed_decisions", "stopped_decisions", "replay_decisions")
+PLURALS = ("players", "resumed_decisions", "stopped_decisions", "replay_decisions",
+           "decider_stand-in", "decider_replacement")
 """The words that are a counted noun: their forms (one|few[|many], as in
 tavola.core.words) are split by "|", and `counted` picks the one that agrees."""
 

@@ -53,6 +53,7 @@ from tavola.server.protocol import (
 from tavola.server.routes_accounts import include_accounts
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
+    DECIDER,
     STANDIN_BOT,
     Client,
     Limits,
@@ -615,7 +616,9 @@ def create_app(db: str | None = None, storage: Storage | None = None,
             raise Problem(400, "step_range", steps=table.count)
         state, _ = await asyncio.to_thread(replay, table.game, table.row.seed,
                                            table.actions[:step])
+        decided = table.actions[step - 1] if step > 0 else None
         return {"table": table.id, "step": step, "steps": table.count, "seat": seat,
+                "by": None if decided is None else DECIDER.get(decided.by, "person"),
                 "view": state.view(seat), "to_act": list(state.to_act),
                 "log": [dict(e.public_json(), text=table.game.render_event(e, lang))
                         for e in state.log(seat)]}

@@ -185,3 +185,22 @@ def test_several_files_are_each_replayed_and_step_wants_one(saved: Path,
     assert_refused(invoke("replay", str(saved), "--seat", "1"), 2, "--seat goes with --step")
     assert_refused(invoke("replay", str(saved), "--step", "--seat", "9"), 2,
                    "--seat must be from 1 to")
+
+
+def test_a_server_game_file_says_which_decisions_a_stand_in_or_the_simple_policy_made(
+        saved: Path) -> None:
+    tamper(saved, lambda data: data.update(deciders=[
+        "person", "stand-in", "bot", "replacement", "person", "stand-in"]))
+    said = " ".join(invoke("replay", str(saved)).output.split())
+    assert ("Decided for a seat: 2 decisions by a stand-in bot playing for an absent person "
+            "(2, 6); 1 decision by the game's simple policy, a bot not having answered in "
+            "time (4).") in said
+    polish = " ".join(invoke("replay", str(saved), "--lang", "pl").output.split())
+    assert "2 decyzje bota zastępczego grającego za nieobecną osobę (2, 6)" in polish
+    stepped = _steps(invoke("replay", str(saved), "--step", input="\n" * 6 + "q\n").output)
+    marked = [n for n, text in enumerate(stepped) if "stand-in bot" in text or
+              "simple policy" in text]
+    assert marked == [2, 4, 6]
+    # A game not played on a server says nothing of who decided.
+    assert "Decided for a seat" not in invoke(
+        "replay", str(tamper(saved, lambda data: data.pop("deciders")))).output

@@ -272,6 +272,10 @@ def test_the_game_file_says_who_made_each_decision(client: TestClient) -> None:
                       if s == seat} for seat in (0, 1)}
     assert by_seat == {0: {"replacement"}, 1: {"bot"}}
     record.check()
+    # The replay says it at each step too.
+    replayed = [client.get(f"{API}/tables/{tid}/replay", params={"step": n}).json()["by"]
+                for n in range(len(record.actions) + 1)]
+    assert replayed == [None, *record.deciders]
 
 
 def test_a_table_left_alone_leaves_memory_and_comes_back_when_its_clock_runs_out(
