@@ -4,6 +4,7 @@
 #include "notre_dame.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -325,7 +326,7 @@ int State::legal(int p, int* out) const {
     int m = 0;
     if (nstack) {
         const Pending& task = stack[nstack - 1];
-        const int x = task.x, y = task.y;
+        const int x = task.x;
         switch (task.task) {
             case T_SOURCE: {
                 const int kind = x;
@@ -1071,18 +1072,278 @@ int State::random_playout(Rng& chooser) {
     return decisions;
 }
 
-int State::python_rollout(PyRandom& g, int cutoff) {
+int State::python_rollout(PyRandom& g, int cutoff, bool greedy) {
     int legal_buf[kMaxLegal];
     int steps = 0;
     while (!terminal()) {
         if (cutoff > 0 && steps >= cutoff) break;
         const int p = first_to_act();
         const int m = legal(p, legal_buf);
-        const int i = m == 1 ? 0 : static_cast<int>(g.randbelow(static_cast<uint32_t>(m)));
+        const int i = m == 1   ? 0
+                      : greedy ? greedy_choice(p, legal_buf, m, g)
+                               : static_cast<int>(g.randbelow(static_cast<uint32_t>(m)));
         apply(p, legal_buf[i]);
         ++steps;
     }
     return steps;
+}
+
+// -- the greedy policy (heuristics.py) ------------------------------------------------------
+// Every score is computed with the reference's operations in the reference's order, so the
+// doubles are equal bit for bit and the 1e-9 tie test groups the same actions.
+namespace {
+
+constexpr double kMessageValue[4] = {2.6, 3.2, 3.8, 4.0};
+
+int floor_div2(int x) { return x >= 0 ? x / 2 : -((-x + 1) / 2); }
+
+struct Reader {
+    const State& s;
+    const Tables& T;
+    int me;
+    int rounds_left;
+    int count_of[kSectors];
+    int plague_rats;
+
+    Reader(const State& state, int player) : s(state), T(*state.t), me(player) {
+        rounds_left = 9 - (s.rnd + 1);
+        for (int t = 0; t < kSectors; ++t) count_of[t] = s.sectors[me][t] + (s.friend_[me] == t);
+        plague_rats = 0;
+        for (int i = 0; i < s.nrevealed; ++i) plague_rats += kCharacterRats[s.revealed[i]];
+    }
+    int count(int sector) const { return count_of[sector]; }
+    int danger() const {
+        const int plague = s.hired[me] == DOCTOR ? 0 : plague_rats;
+        return s.rats[me] + plague - count(HOSPITAL) - 9;
+    }
+    double gold_value() const { return rounds_left > 1 ? 1.3 : 0.6; }
+    double cube_value() const {
+        const int short_ = std::max(0, 4 - static_cast<int>(s.supply[me]));
+        return std::min(2.0, 0.4 + 0.3 * short_) * std::min(1.0, rounds_left / 4.0 + 0.2);
+    }
+    double rat_value() const {
+        const int d = danger();
+        if (s.rats[me] == 0) return 0.0;
+        return d >= 0 ? 4.0 : d >= -2 ? 2.0 : 0.6;
+    }
+    int park_bonus() const { return count(PARK) / 2; }
+    bool may_take(int colour) const {
+        bool on_board[kColours] = {false, false, false, false, false};
+        for (int sq = 0; sq < T.squares; ++sq)
+            if (s.board[sq] >= 0) on_board[s.board[sq] / kMessagesPerColour] = true;
+        for (int c = 0; c < kColours; ++c)
+            if (on_board[c] && s.msgs[me][c] < s.msgs[me][colour]) return false;
+        return true;
+    }
+    double best_message(int steps) const {
+        const int* dist = T.distances[s.carriage[me]];
+        bool any = false;
+        double best = 0.0;
+        for (int sq = 0; sq < T.squares; ++sq) {
+            const int m = s.board[sq];
+            if (m >= 0 && dist[sq] > 0 && dist[sq] <= steps && may_take(m / kMessagesPerColour)) {
+                const double value = kMessageValue[m % kMessagesPerColour] + park_bonus();
+                if (!any || value > best) best = value;
+                any = true;
+            }
+        }
+        return any ? best : 0.0;
+    }
+    double sector_value(int sector, int extra = 1) const {
+        const int n = count(sector) + extra;
+        const int bonus = park_bonus();
+        switch (sector) {
+            case CONVENT: return n * cube_value();
+            case BANK: return n * gold_value();
+            case RESIDENCE: return (n + bonus) + 0.3;
+            case CARRIAGE: return best_message(n) * 0.9 + 0.3 * n;
+            case HOTEL: {
+                const double best = std::max(std::max(gold_value(), cube_value()), rat_value());
+                return best * (n >= 4 ? 2 : 1) + 0.2;
+            }
+            case PARK: {
+                const double future = 0.5 * rounds_left * (floor_div2(n) - floor_div2(n - 1));
+                return rat_value() + future + 0.4;
+            }
+            case HOSPITAL:
+                return rat_value() + 0.35 * rounds_left + (danger() > 0 ? 3.0 : 0.0);
+            default: return 0.0;
+        }
+    }
+    double card_value(int kind) const {
+        if (kind == 8) {  // the trusted friend
+            const int here = s.friend_[me];
+            bool any = false;
+            double best = 0.0;
+            for (int t = 0; t < kSectors; ++t)
+                if (t != here) {
+                    const double v = sector_value(t, 1);
+                    if (!any || v > best) best = v;
+                    any = true;
+                }
+            return best;
+        }
+        if (kind == kNotreDame) {
+            const int gold = s.gold[me];
+            if (gold == 0) return 0.0;
+            const int give = std::min(3, gold);
+            const int gain = kDonation[give] + park_bonus();
+            int cubes = 0;
+            for (int q = 0; q < s.players; ++q) cubes += s.nd[q];
+            const double share = kPayout[s.players] / static_cast<double>(1 + cubes);
+            return gain + 0.6 * share - give * gold_value();
+        }
+        if (s.supply[me] == 0) return sector_value(kind) * 0.6;
+        return sector_value(kind);
+    }
+    double prestige(int x) const { return x > 0 ? static_cast<double>(x + park_bonus()) : 0.0; }
+    int occupied(int at_least) const {
+        int k = 0;
+        for (int t = 0; t < kSectors; ++t) k += count(t) >= at_least;
+        return k;
+    }
+    double character_value(int c) const {
+        switch (c) {
+            case INNKEEPER:
+                return prestige(3) + std::max(std::max(gold_value(), cube_value()), rat_value());
+            case MINSTREL: return 0.5;
+            case MONK: return 2 * cube_value() + prestige(1);
+            case JESTER: {
+                double best = sector_value(0);
+                for (int t = 1; t < kSectors; ++t) best = std::max(best, sector_value(t));
+                return best * 0.7;
+            }
+            case MONEYLENDER: return 2 * gold_value() + prestige(1);
+            case DOCTOR: {
+                const int d = danger();
+                return d > 0 ? (2.0 + 3.0 + d * 0.3) : 0.3;
+            }
+            case CITY_WATCH: {
+                int total = 0;
+                for (int t = 0; t < kSectors; ++t) total += count(t);
+                return prestige(total + s.nd[me]);
+            }
+            case NIGHT_WATCH: return prestige(kSectors - occupied(1));
+            case BISHOP: {
+                bool any = false;
+                double best = 0.0;
+                for (int t = 0; t < kSectors; ++t)
+                    if (count(t) == 0) {
+                        const double v = sector_value(t);
+                        if (!any || v > best) best = v;
+                        any = true;
+                    }
+                return best;
+            }
+            case GUILD_MASTER: return prestige(2 * occupied(2));
+            case KING_OF_BEGGARS: return prestige(9 - s.rats[me]);
+            case LAWYER: return prestige(3 * (s.ntiles[me] / 2));
+            case LADY_IN_WAITING: {
+                int most = 0;
+                for (int t = 0; t < kSectors; ++t) most = std::max(most, count(t));
+                return prestige(most);
+            }
+            case MAYOR: return prestige(3 * occupied(3));
+            case CARPENTER: return prestige(occupied(1));
+            default: return 0.0;
+        }
+    }
+    double drive(int square) const {
+        bool found = false;
+        double here = 0.0;
+        for (int sq = 0; sq < T.squares; ++sq) {
+            const int m = s.board[sq];
+            if (m >= 0 && sq == square && may_take(m / kMessagesPerColour)) {
+                here = kMessageValue[m % kMessagesPerColour];
+                found = true;
+            }
+        }
+        if (found) return here + 1.0;
+        int near = -1;
+        for (int sq = 0; sq < T.squares; ++sq) {
+            const int m = s.board[sq];
+            if (m >= 0 && may_take(m / kMessagesPerColour)) {
+                const int d = T.distances[square][sq];
+                if (near < 0 || d < near) near = d;
+            }
+        }
+        if (near < 0) near = 9;
+        return 0.5 - 0.1 * near;
+    }
+    double score(int index) const {
+        const int n = s.players;
+        const bool has_task = s.nstack > 0;
+        const Pending task = has_task ? s.stack[s.nstack - 1] : Pending{-1, -1, -1, -1};
+        if (index < T.o_place) {  // keep or play a card
+            const int rel = (index - T.o_keep) % (kKinds * n);
+            const int card = ((rel / kKinds + me) % n) * kKinds + rel % kKinds;
+            return card_value(card % kKinds) + (card / kKinds == me ? 0.05 : 0.0);
+        }
+        if (index == T.o_place) return 1.0;
+        if (index == T.o_forgo) {
+            if (has_task && task.task == T_SOURCE && task.x == kNotreDame)
+                return s.gold[me] < 2 && rounds_left > 1 ? 0.5 : -1.0;
+            return -1.0;
+        }
+        if (index >= T.o_from && index <= T.o_from_friend) {
+            const int source = index - T.o_from;  // 7 Notre Dame, 8 the friend
+            if (has_task && task.task == T_JESTER_FROM)
+                return source < kSectors ? -static_cast<double>(count(source)) : -1.0;
+            if (source >= kNotreDame) return 0.0;
+            return -sector_value(source, 0) * 0.1;
+        }
+        if (index >= T.o_friend_to && index < T.o_to) return sector_value(index - T.o_friend_to);
+        if (index >= T.o_to && index < T.o_lose) {
+            const int t = index - T.o_to;
+            if (has_task && task.task == T_MINSTREL_TO)
+                return count(t) + (t == PARK || t == HOSPITAL ? 1 : 0);
+            return sector_value(t);
+        }
+        if (index >= T.o_lose && index < T.o_move) return -sector_value(index - T.o_lose, 0);
+        if (index >= T.o_move && index < T.o_stay) {
+            const int rel = index - T.o_move;
+            const int square = ((rel / kSquaresPerQuarter + T.player_quarter[me]) % T.quarters) *
+                                   kSquaresPerQuarter + rel % kSquaresPerQuarter;
+            return drive(square);
+        }
+        if (index == T.o_stay || index == T.o_leave || index == T.o_pass) return 0.0;
+        if (index == T.o_take) return 1.0;
+        if (index >= T.o_benefit && index < T.o_gold) {
+            const int b = index - T.o_benefit;
+            return b == 0 ? gold_value() : b == 1 ? cube_value() : rat_value();
+        }
+        if (index >= T.o_gold && index < T.o_hire) {
+            const int amount = index - T.o_gold + 1;
+            return kDonation[amount] - amount * gold_value() * 0.8;
+        }
+        if (index >= T.o_hire && index < T.o_pass)
+            return character_value(index - T.o_hire) - gold_value() - 0.3;
+        if (index >= T.o_pieces) {
+            const int j = index - T.o_pieces;
+            return (j + 1) / 2 + (j + 1) % 2;
+        }
+        return 0.0;
+    }
+};
+
+}  // namespace
+
+int State::greedy_choice(int player, const int* legal_buf, int count, PyRandom& g) const {
+    const Reader r(*this, player);
+    int best[kMaxLegal];
+    int m = 0;
+    double top = 0.0;
+    for (int i = 0; i < count; ++i) {
+        const double v = r.score(legal_buf[i]);
+        if (m == 0 || v > top + 1e-9) {
+            top = v;
+            m = 0;
+            best[m++] = i;
+        } else if (std::abs(v - top) <= 1e-9) {
+            best[m++] = i;
+        }
+    }
+    return best[g.randbelow(static_cast<uint32_t>(m))];
 }
 
 }  // namespace tavola::notre_dame

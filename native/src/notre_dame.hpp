@@ -121,10 +121,16 @@ struct State {
     // The searching bots' rollout (tavola/agents/search.py, `Rollout.run`): the first seat
     // to act decides; a single legal action is taken without a draw, else
     // `rng.randrange(count)`; stops after `cutoff` decisions when cutoff > 0.
-    int python_rollout(PyRandom& rng, int cutoff);
+    int python_rollout(PyRandom& rng, int cutoff, bool greedy = false);
+    // heuristics.py `GreedyPolicy.choose` for seat `player`: the position in `legal` (of
+    // `count` indices, the legal order) of its choice, drawing the tie-break
+    // `rng.randrange(len(best))` as the Python policy does. It reads only what the seat's
+    // view shows.
+    int greedy_choice(int player, const int* legal, int count, PyRandom& rng) const;
+
+    int first_to_act() const;
 
   private:
-    int first_to_act() const;
     int pieces(int p, int sector) const {
         return sectors[p][sector] + (friend_[p] == sector);
     }

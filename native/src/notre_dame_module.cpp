@@ -294,17 +294,32 @@ void bind_notre_dame(nb::module_& m) {
             nb::arg("seed"), "Play on to the end at random, in place; the decisions made.")
         .def(
             "python_rollout",
-            [](NState& s, const std::vector<uint32_t>& words, int cutoff) {
+            [](NState& s, const std::vector<uint32_t>& words, int cutoff, bool greedy) {
                 tavola::PyRandom rng = py_random(words);
                 int steps;
                 {
                     nb::gil_scoped_release release;
-                    steps = s.python_rollout(rng, cutoff);
+                    steps = s.python_rollout(rng, cutoff, greedy);
                 }
                 return std::make_pair(steps, py_words(rng));
             },
-            nb::arg("words"), nb::arg("cutoff"),
-            "The bots' random rollout with a random.Random's state; (decisions, new state).");
+            nb::arg("words"), nb::arg("cutoff"), nb::arg("greedy") = false,
+            "The bots' rollout (random or greedy) with a random.Random's state; "
+            "(decisions, new state).")
+        .def(
+            "greedy",
+            [](const NState& s, const std::vector<uint32_t>& words, int player) {
+                const int p = seat(s, player);
+                tavola::PyRandom rng = py_random(words);
+                int buffer[N::kMaxLegal];
+                const int m = s.legal(p, buffer);
+                if (!m) throw nb::value_error("no legal action");
+                const int i = s.greedy_choice(p, buffer, m, rng);
+                return std::make_pair(buffer[i], py_words(rng));
+            },
+            nb::arg("words"), nb::arg("player") = -1,
+            "The greedy policy's choice for a pending seat, as an action index, with a "
+            "random.Random's state for its tie-break; (index, new state).");
 
     m.def(
         "notre_dame_playouts",

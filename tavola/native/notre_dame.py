@@ -148,15 +148,29 @@ class NativeNotreDame:
         decisions: int = self._s.random_playout(seed & _MASK)
         return decisions
 
-    def rollout(self, rng: random.Random, cutoff: int = 0) -> tuple[float, ...]:
-        """Play on as the searching bots' random rollout does (`tavola.agents.search`,
-        `Rollout.run`: the first seat to act decides, one `randrange` per decision with
-        more than one legal action), in place, drawing from `rng` exactly the values that
+    def greedy(self, rng: random.Random, player: int | None = None) -> int:
+        """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
+        chooses for a pending seat (the first by default), drawing its tie-break from
+        `rng` as the Python policy does (one `randrange` over the best actions) and
+        leaving `rng` where the policy leaves it."""
+        version, words, gauss = rng.getstate()
+        index, after = self._s.greedy(words, -1 if player is None else player)
+        rng.setstate((version, tuple(after), gauss))
+        return int(index)
+
+    def rollout(self, rng: random.Random, cutoff: int = 0,
+                policy: str = "random") -> tuple[float, ...]:
+        """Play on as the searching bots' rollout does (`tavola.agents.search`,
+        `Rollout.run`: the first seat to act decides; a single legal action is taken
+        without a draw, else `randrange` over them (random) or the greedy policy's choice,
+        which draws its tie-break), in place, drawing from `rng` exactly the values that
         rollout draws and leaving `rng` where it would leave it; return every seat's
         utility, or after `cutoff` decisions (when positive) the game's evaluation of the
         position reached."""
+        if policy not in POLICIES:
+            raise ValueError(f"no native rollout policy {policy!r}")
         version, words, gauss = rng.getstate()
-        _, after = self._s.python_rollout(words, cutoff)
+        _, after = self._s.python_rollout(words, cutoff, policy == "greedy")
         rng.setstate((version, tuple(after), gauss))
         if self.is_terminal:
             return self.returns()
@@ -168,10 +182,16 @@ def rollout(state: NotreDameState, rng: random.Random, cutoff: int) -> tuple[flo
     return NativeNotreDame.from_state(state).rollout(rng, cutoff)
 
 
-POLICIES = ("random",)
+def greedy_rollout(state: NotreDameState, rng: random.Random,
+                   cutoff: int) -> tuple[float, ...]:
+    """Return what `Rollout.run(state, rng)` returns for a greedy rollout, played natively."""
+    return NativeNotreDame.from_state(state).rollout(rng, cutoff, "greedy")
+
+
+POLICIES = ("random", "greedy")
 """The rollout policies the native core plays for Notre Dame."""
 
-ROLLOUTS = {"random": rollout}
+ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
