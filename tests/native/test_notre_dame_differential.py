@@ -192,3 +192,16 @@ def test_native_random_playouts_end_every_game_within_the_bound() -> None:
         made = nat.random_playout(9)
         assert nat.is_terminal and 0 < made <= game.info.max_decisions
         assert abs(sum(nat.returns())) < 1e-9 and max(nat.returns()) > 0
+
+
+def test_a_core_built_for_other_rules_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The native Notre Dame is used only at the reference's rules version: otherwise the
+    bots roll out in Python and the native positions refuse to start, saying why."""
+    from tavola import native
+    from tavola.agents.search import Rollout
+    game = NotreDame(3, {})
+    assert native.plays(game) and Rollout(game, "random", 0).native is not None
+    monkeypatch.setattr(native.core(), "NOTRE_DAME_VERSION", game.info.version - 1)
+    assert not native.plays(game) and Rollout(game, "greedy", 0).native is None
+    with pytest.raises(native.NativeUnavailable, match="other Notre Dame rules"):
+        NativeNotreDame.new(game, 1)
