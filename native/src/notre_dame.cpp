@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <utility>
 
 namespace tavola::notre_dame {
@@ -1344,6 +1345,414 @@ int State::greedy_choice(int player, const int* legal_buf, int count, PyRandom& 
         }
     }
     return best[g.randbelow(static_cast<uint32_t>(m))];
+}
+
+// -- sampling and reseeding (view.py) ---------------------------------------------------------
+namespace {
+
+const char* const kColourNames[kColours] = {"red", "blue", "green", "yellow", "purple"};
+const char* const kKindNames[kKinds] = {"convent_school", "bank", "residence", "carriage_house",
+                                        "hotel", "park", "hospital", "notre_dame",
+                                        "trusted_friend"};
+
+// Each card's place among the card names sorted as strings (the view lists some cards by
+// name, and the sample keeps that order).
+struct NameOrder {
+    int rank[kMaxCards];
+    NameOrder() {
+        std::vector<std::pair<std::string, int>> names;
+        for (int c = 0; c < kMaxCards; ++c)
+            names.emplace_back(std::string(kColourNames[c / kKinds]) + "." + kKindNames[c % kKinds], c);
+        std::sort(names.begin(), names.end());
+        for (int i = 0; i < kMaxCards; ++i) rank[names[i].second] = i;
+    }
+};
+
+const NameOrder& name_order() {
+    static const NameOrder order;
+    return order;
+}
+
+void by_name(std::vector<int>& cards) {
+    const NameOrder& o = name_order();
+    std::sort(cards.begin(), cards.end(), [&o](int a, int b) { return o.rank[a] < o.rank[b]; });
+}
+
+// view.py `_shuffled`: sorted by one `random()` key each, drawn in order (none for < 2).
+std::vector<int> shuffled(std::vector<int> items, PyRandom& rng) {
+    if (items.size() < 2) return items;
+    std::vector<std::pair<double, int>> keyed;
+    for (int c : items) keyed.emplace_back(rng.random(), c);
+    std::sort(keyed.begin(), keyed.end());
+    for (size_t i = 0; i < items.size(); ++i) items[i] = keyed[i].second;
+    return items;
+}
+
+// random.shuffle: Fisher-Yates from the end with `_randbelow(i + 1)`.
+template <typename T>
+void py_shuffle(T* items, int count, PyRandom& rng) {
+    for (int i = count - 1; i > 0; --i) {
+        const int j = static_cast<int>(rng.randbelow(static_cast<uint32_t>(i + 1)));
+        std::swap(items[i], items[j]);
+    }
+}
+
+struct Place {
+    int q, r, role;
+};
+
+}  // namespace
+
+State State::reseed(PyRandom& g) const {
+    State s = *this;
+    for (int p = 0; p < players; ++p) py_shuffle(s.deck[p], s.ndeck[p], g);
+    const int k = rnd % kRoundsPerPeriod;
+    if (nbrown > 2 * k + 2) py_shuffle(s.brown + 2 * k + 2, nbrown - (2 * k + 2), g);
+    const int period_end = rnd - k + kRoundsPerPeriod;
+    auto block = [&](int start, int stop) {
+        stop = std::min(stop, static_cast<int>(s.ngrey));
+        if (stop > start) py_shuffle(s.grey + start, stop - start, g);
+    };
+    block(rnd + 1, period_end);
+    for (int b = period_end; b < ngrey; b += kRoundsPerPeriod) block(b, b + kRoundsPerPeriod);
+    s.rng = g.getrandbits64();
+    return s;
+}
+
+State State::sample(int o, PyRandom& g) const {
+    const int n = players;
+    const int r0 = rnd % kRoundsPerPeriod;
+    State d = blank(n, t->unlimited);
+    // _public: everything the view shows.
+    for (int q = 0; q < n; ++q) {
+        d.gold[q] = gold[q];
+        d.prestige[q] = prestige[q];
+        d.rats[q] = rats[q];
+        d.supply[q] = supply[q];
+        d.general[q] = general[q];
+        for (int s = 0; s < kSectors; ++s) d.sectors[q][s] = sectors[q][s];
+        d.friend_[q] = friend_[q];
+        d.nd[q] = nd[q];
+        d.carriage[q] = carriage[q];
+        d.ntiles[q] = ntiles[q];
+        for (int c = 0; c < kColours; ++c) d.msgs[q][c] = 0;
+        for (int i = 0; i < ntiles[q]; ++i) {
+            d.tiles[q][i] = tiles[q][i];
+            ++d.msgs[q][tiles[q][i] / kMessagesPerColour];
+        }
+        d.hired[q] = hired[q];
+        d.nplayed[q] = nplayed[q];
+        for (int i = 0; i < nplayed[q]; ++i) d.played[q][i] = played[q][i];
+    }
+    for (int sq = 0; sq < kMaxSquares; ++sq) d.board[sq] = board[sq];
+    d.bank = bank;
+    d.rnd = rnd;
+    d.phase = phase;
+    d.first = first;
+    d.turn = turn;
+    d.nstack = 0;
+    if (nstack) d.stack[d.nstack++] = stack[nstack - 1];
+    // _characters.
+    bool now[kCharacters] = {}, coming[kCharacters] = {};
+    d.nrevealed = nrevealed;
+    for (int i = 0; i < nrevealed; ++i) {
+        d.revealed[i] = revealed[i];
+        now[revealed[i]] = true;
+    }
+    if (phase != OVER) {
+        const int period_end = rnd - r0 + kRoundsPerPeriod;
+        for (int i = 2 * r0 + 2; i < nbrown; ++i) coming[brown[i]] = true;
+        for (int i = rnd + 1; i < period_end && i < ngrey; ++i) coming[grey[i]] = true;
+    }
+    {
+        std::vector<int> out, later;
+        for (int c = 0; c < 6; ++c)
+            if (!now[c] && !coming[c]) out.push_back(c);
+        for (int i = 0; i < nrevealed; ++i)
+            if (revealed[i] < 6) out.push_back(revealed[i]);
+        for (int c = 0; c < 6; ++c)
+            if (coming[c]) later.push_back(c);
+        for (int c : shuffled(later, g)) out.push_back(c);
+        d.nbrown = static_cast<int8_t>(out.size());
+        for (size_t i = 0; i < out.size(); ++i) d.brown[i] = static_cast<int8_t>(out[i]);
+    }
+    {
+        const int period = rnd / kRoundsPerPeriod;
+        std::vector<int> out;
+        for (int letter = 0; letter < 3; ++letter) {
+            const int* block = kGreyByPeriod[letter];
+            if (letter < period || phase == OVER) {
+                for (int i = 0; i < 3; ++i) out.push_back(block[i]);
+            } else if (letter > period) {
+                for (int c : shuffled({block[0], block[1], block[2]}, g)) out.push_back(c);
+            } else {
+                std::vector<int> gone, later;
+                for (int i = 0; i < 3; ++i) {
+                    if (!now[block[i]] && !coming[block[i]]) gone.push_back(block[i]);
+                    if (coming[block[i]]) later.push_back(block[i]);
+                }
+                for (int c : gone) out.push_back(c);
+                for (int i = 0; i < nrevealed; ++i)
+                    if (revealed[i] >= block[0] && revealed[i] <= block[2]) out.push_back(revealed[i]);
+                for (int c : shuffled(later, g)) out.push_back(c);
+            }
+        }
+        d.ngrey = static_cast<int8_t>(out.size());
+        for (size_t i = 0; i < out.size(); ++i) d.grey[i] = static_cast<int8_t>(out[i]);
+    }
+    // _Deal.__init__: what `o` can place.
+    std::vector<int> known_at[kMaxPlayers][kRoundsPerPeriod];
+    {
+        std::vector<std::pair<int, std::pair<int, int>>> elsewhere;  // card, (holder, round)
+        for (int q = 0; q < n; ++q) {
+            if (q == o) continue;
+            for (int i = 0; i < nhand[q]; ++i)
+                if (know[o][hand[q][i]] == kKnown) elsewhere.push_back({hand[q][i], {q, r0}});
+            for (int i = 0; i < nreceived[q]; ++i)
+                if (know[o][received[q][i]] == kKnown)
+                    elsewhere.push_back({received[q][i], {q, r0}});
+            for (int i = 0; i < nfacedown[q]; ++i)
+                if (know[o][facedown[q][i]] == kKnown) elsewhere.push_back({facedown[q][i], {q, i}});
+        }
+        const NameOrder& order = name_order();
+        std::sort(elsewhere.begin(), elsewhere.end(), [&order](const auto& a, const auto& b) {
+            return order.rank[a.first] < order.rank[b.first];
+        });
+        for (const auto& e : elsewhere) known_at[e.second.first][e.second.second].push_back(e.first);
+    }
+    std::vector<int> own_hand(hand[o], hand[o] + nhand[o]);
+    std::sort(own_hand.begin(), own_hand.end());
+    for (int r = 0; r < nfacedown[o]; ++r) known_at[o][r] = {facedown[o][r]};
+    if (phase == PLAY)
+        for (int c : own_hand) known_at[o][r0].push_back(c);
+    bool seen_by_other[kMaxCards] = {};
+    {
+        auto mark = [&](int c) {
+            for (int q = 0; q < n; ++q)
+                if (q != o && know[q][c] == kKnown) seen_by_other[c] = true;
+        };
+        for (int i = 0; i < nhand[o]; ++i) mark(hand[o][i]);
+        for (int i = 0; i < nreceived[o]; ++i) mark(received[o][i]);
+        for (int i = 0; i < nfacedown[o]; ++i) mark(facedown[o][i]);
+    }
+    const int start = rnd - r0;
+    std::vector<int> pairs[kRoundsPerPeriod];
+    for (int q = 0; q < n; ++q) {
+        if (q == o) continue;
+        auto group = [&](int c) {
+            const int g2 = know[o][c];
+            if (g2 >= kPairGroup) pairs[g2 - kPairGroup - start].push_back(c);
+        };
+        for (int i = 0; i < nhand[q]; ++i) group(hand[q][i]);
+        for (int i = 0; i < nreceived[q]; ++i) group(received[q][i]);
+        for (int i = 0; i < nfacedown[q]; ++i) group(facedown[q][i]);
+    }
+    for (auto& pair : pairs) by_name(pair);
+    bool placed[kMaxCards] = {};
+    for (int q = 0; q < n; ++q)
+        for (int i = 0; i < nplayed[q]; ++i) placed[played[q][i]] = true;
+    for (int i = 0; i < nreceived[o]; ++i) placed[received[o][i]] = true;
+    for (int i = 0; i < ndeck[o]; ++i) placed[deck[o][i]] = true;
+    for (int c : own_hand) placed[c] = true;
+    for (int q = 0; q < n; ++q)
+        for (const auto& cards : known_at[q])
+            for (int c : cards) placed[c] = true;
+    for (const auto& pair : pairs)
+        for (int c : pair) placed[c] = true;
+    // finished_drafts.
+    int roles[kMaxPlayers][kRoundsPerPeriod][3];
+    int facedown_role[kMaxPlayers][kRoundsPerPeriod];
+    int nfacedown_role[kMaxPlayers] = {};
+    std::vector<Place> unseen[kMaxPlayers];
+    std::vector<Place> pair_places[kRoundsPerPeriod];
+    const int done = phase >= PLAY ? r0 + 1 : r0;
+    for (int q = 0; q < n; ++q) {
+        const int colours[3] = {q, n > 2 ? (q - 1 + n) % n : 1 - q, n > 2 ? (q - 2 + n) % n : q};
+        auto index_of = [&colours](int c) {
+            for (int k = 0; k < 3; ++k)
+                if (colours[k] == c) return k;
+            return -1;
+        };
+        for (int r = 0; r < done; ++r) {
+            int* row = roles[q][r];
+            row[0] = row[1] = row[2] = -1;
+            bool free[3] = {true, true, true};
+            for (int card : known_at[q][r]) {
+                const int c = card / kKinds;
+                int role;
+                if (n > 2 || c != q)
+                    role = index_of(c);
+                else if (q == o)
+                    role = seen_by_other[card] ? 2 : 0;
+                else
+                    role = 2;
+                row[role] = card;
+                free[role] = false;
+            }
+            const int first_played = 2 * r, count_played = std::max(0, std::min(2, nplayed[q] - 2 * r));
+            for (int i = 0; i < count_played; ++i) {
+                const int card = played[q][first_played + i], colour = card / kKinds;
+                const int role = (n > 2 || colour != q) ? index_of(colour) : (free[2] ? 2 : 0);
+                row[role] = card;
+                free[role] = false;
+            }
+            for (int role = 0; role < 3; ++role)
+                if (free[role]) {
+                    if (colours[role] == o && q != o && n > 2)
+                        pair_places[r].push_back({q, r, role});
+                    else
+                        unseen[colours[role]].push_back({q, r, role});
+                }
+            if (count_played == 2) {
+                int role = -1;
+                for (int k = 0; k < 3 && role < 0; ++k)
+                    if (free[k]) role = k;
+                if (role < 0)
+                    for (int k = 0; k < 3 && role < 0; ++k)
+                        if (row[k] != played[q][first_played] && row[k] != played[q][first_played + 1])
+                            role = k;
+                facedown_role[q][nfacedown_role[q]++] = role;
+            }
+        }
+    }
+    // draft_under_way: the piles of a draft not finished yet, as (player, pile, slot).
+    struct Slot {
+        int q;
+        bool in_hand;
+        int i;
+    };
+    int hand_cards[kMaxPlayers][kKinds], received_cards[kMaxPlayers][kKinds];
+    int hand_count[kMaxPlayers] = {}, received_count[kMaxPlayers] = {};
+    std::vector<Slot> unseen_drafted[kMaxPlayers];
+    const bool drafting = phase == DRAFT_KEEP || phase == DRAFT_PICK;
+    if (drafting) {
+        for (int q = 0; q < n; ++q) {
+            if (q == o) {
+                hand_count[q] = static_cast<int>(own_hand.size());
+                for (int i = 0; i < hand_count[q]; ++i) hand_cards[q][i] = own_hand[i];
+                std::vector<int> mine(received[o], received[o] + nreceived[o]);
+                std::sort(mine.begin(), mine.end());
+                received_count[q] = static_cast<int>(mine.size());
+                for (int i = 0; i < received_count[q]; ++i) received_cards[q][i] = mine[i];
+                continue;
+            }
+            hand_count[q] = nhand[q];
+            for (int i = 0; i < nhand[q]; ++i) {
+                hand_cards[q][i] = -1;
+                unseen_drafted[q].push_back({q, true, i});
+            }
+            const std::vector<int> none;
+            const std::vector<int>& passed = q == (o + 1) % n ? known_at[q][r0] : none;
+            received_count[q] = nreceived[q];
+            const int np = static_cast<int>(passed.size());
+            for (int i = 0; i < nreceived[q]; ++i) received_cards[q][i] = i < np ? passed[i] : -1;
+            for (int i = np; i < nreceived[q]; ++i)
+                unseen_drafted[(q - 1 + n) % n].push_back({q, false, i});
+        }
+    }
+    // deal.
+    std::vector<int> decks[kMaxPlayers];
+    for (int c = 0; c < n; ++c) {
+        std::vector<int> pool;
+        for (int card = c * kKinds; card < (c + 1) * kKinds; ++card)
+            if (!placed[card]) pool.push_back(card);
+        pool = shuffled(pool, g);
+        size_t next = 0;
+        for (const Place& at : unseen[c])
+            roles[at.q][at.r][at.role] = next < pool.size() ? pool[next++] : -1;
+        for (const Slot& at : unseen_drafted[c]) {
+            const int card = next < pool.size() ? pool[next++] : -1;
+            (at.in_hand ? hand_cards : received_cards)[at.q][at.i] = card;
+        }
+        decks[c].assign(pool.begin() + static_cast<long>(std::min(next, pool.size())), pool.end());
+    }
+    {
+        std::vector<int> mine(deck[o], deck[o] + ndeck[o]);
+        std::sort(mine.begin(), mine.end());
+        decks[o] = shuffled(mine, g);
+    }
+    for (int r = 0; r < kRoundsPerPeriod; ++r) {
+        if (pair_places[r].empty()) continue;
+        const std::vector<int> pair = shuffled(pairs[r], g);
+        for (size_t i = 0; i < pair_places[r].size() && i < pair.size(); ++i) {
+            const Place& at = pair_places[r][i];
+            roles[at.q][at.r][at.role] = pair[i];
+        }
+    }
+    // lay_out.
+    for (int q = 0; q < n; ++q) {
+        d.ndeck[q] = static_cast<int8_t>(decks[q].size());
+        for (size_t i = 0; i < decks[q].size(); ++i) d.deck[q][i] = static_cast<int8_t>(decks[q][i]);
+        d.nfacedown[q] = static_cast<int8_t>(nfacedown_role[q]);
+        for (int r = 0; r < nfacedown_role[q]; ++r)
+            d.facedown[q][r] = static_cast<int8_t>(roles[q][r][facedown_role[q][r]]);
+        d.nhand[q] = d.nreceived[q] = 0;
+        if (phase == PLAY) {
+            for (int k = 0; k < 3; ++k) {
+                const int c = roles[q][r0][k];
+                bool gone = false;
+                for (int i = 0; i < d.nfacedown[q]; ++i) gone = gone || d.facedown[q][i] == c;
+                for (int i = 0; i < d.nplayed[q]; ++i) gone = gone || d.played[q][i] == c;
+                if (!gone) d.hand[q][d.nhand[q]++] = static_cast<int8_t>(c);
+            }
+        } else if (drafting) {
+            for (int i = 0; i < hand_count[q]; ++i) d.hand[q][d.nhand[q]++] = static_cast<int8_t>(hand_cards[q][i]);
+            for (int i = 0; i < received_count[q]; ++i)
+                d.received[q][d.nreceived[q]++] = static_cast<int8_t>(received_cards[q][i]);
+        }
+    }
+    // rules.py `knowledge`.
+    for (int q = 0; q < n; ++q)
+        for (int c = 0; c < n * kKinds; ++c) d.know[q][c] = static_cast<int8_t>(c / kKinds + 1);
+    for (int c = 0; c < n; ++c) {
+        const int left = (c + 1) % n;
+        for (int r = 0; r < done; ++r) {
+            const int kept = roles[c][r][0], passed_back = roles[c][r][2];
+            const int picked = roles[left][r][1];
+            d.know[c][kept] = kKnown;
+            if (n == 2) {
+                d.know[c][picked] = d.know[c][passed_back] = kKnown;
+                d.know[left][picked] = d.know[left][passed_back] = kKnown;
+                continue;
+            }
+            const int last = roles[(c + 2) % n][r][2];
+            d.know[c][picked] = d.know[c][last] = static_cast<int8_t>(kPairGroup + start + r);
+            d.know[left][picked] = d.know[left][last] = kKnown;
+            d.know[(c + 2) % n][last] = kKnown;
+        }
+    }
+    if (phase == DRAFT_KEEP) {
+        for (int q = 0; q < n; ++q)
+            for (int i = 0; i < d.nhand[q]; ++i) d.know[q][d.hand[q][i]] = kKnown;
+    } else if (phase == DRAFT_PICK) {
+        for (int q = 0; q < n; ++q) {
+            for (int i = 0; i < d.nhand[q]; ++i) d.know[q][d.hand[q][i]] = kKnown;
+            for (int i = 0; i < d.nreceived[q]; ++i) d.know[q][d.received[q][i]] = kKnown;
+            const int next = (q + 1) % n;
+            for (int i = 0; i < d.nreceived[next]; ++i) d.know[q][d.received[next][i]] = kKnown;
+        }
+    }
+    for (int q = 0; q < n; ++q)
+        for (int i = 0; i < d.nplayed[q]; ++i)
+            for (int p = 0; p < n; ++p) d.know[p][d.played[q][i]] = kKnown;
+    // The draft choices: the seat's own, and a random one for every other seat that chose.
+    for (int q = 0; q < n; ++q) {
+        const int8_t* pool = phase == DRAFT_KEEP ? d.hand[q] : d.received[q];
+        const int size = phase == DRAFT_KEEP ? d.nhand[q] : d.nreceived[q];
+        d.choice[q] = -1;
+        if (q == o) {
+            if (drafting && choice[o] >= 0) {
+                const int8_t* mine = phase == DRAFT_KEEP ? hand[o] : received[o];
+                const int card = mine[choice[o]];
+                for (int i = 0; i < size; ++i)
+                    if (pool[i] == card) d.choice[q] = static_cast<int8_t>(i);
+            }
+        } else if (drafting && choice[q] >= 0) {
+            d.choice[q] = static_cast<int8_t>(g.randbelow(static_cast<uint32_t>(size)));
+        }
+    }
+    d.rng = g.getrandbits64();
+    return d;
 }
 
 }  // namespace tavola::notre_dame

@@ -127,6 +127,12 @@ struct State {
     // `rng.randrange(len(best))` as the Python policy does. It reads only what the seat's
     // view shows.
     int greedy_choice(int player, const int* legal, int count, PyRandom& rng) const;
+    // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
+    // `sample`): the same position drawn with the same draws from `rng`.
+    State sample(int player, PyRandom& rng) const;
+    // view.py `reseed` (on a live game): deck order, the characters still to come and the
+    // generator drawn afresh, with the same draws from `rng`.
+    State reseed(PyRandom& rng) const;
 
     int first_to_act() const;
 

@@ -307,6 +307,25 @@ void bind_notre_dame(nb::module_& m) {
             "The bots' rollout (random or greedy) with a random.Random's state; "
             "(decisions, new state).")
         .def(
+            "sample",
+            [](const NState& s, int player, const std::vector<uint32_t>& words) {
+                if (player < 0 || player >= s.players) throw nb::value_error("no such seat");
+                tavola::PyRandom rng = py_random(words);
+                NState out = s.sample(player, rng);
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("player"), nb::arg("words"),
+            "The reference's game.sample for a seat, with a random.Random's state; "
+            "(sample, new state).")
+        .def(
+            "reseed",
+            [](const NState& s, const std::vector<uint32_t>& words) {
+                tavola::PyRandom rng = py_random(words);
+                NState out = s.reseed(rng);
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("words"), "The reference's reseed with a random.Random's state.")
+        .def(
             "greedy",
             [](const NState& s, const std::vector<uint32_t>& words, int player) {
                 const int p = seat(s, player);

@@ -148,6 +148,27 @@ class NativeNotreDame:
         decisions: int = self._s.random_playout(seed & _MASK)
         return decisions
 
+    def sample(self, player: int, rng: random.Random) -> NativeNotreDame:
+        """Return a position drawn from seat `player`'s information set: the reference's
+        `game.sample(player, view(player), log(player), rng)` (but for its log), drawn with
+        the same values from `rng`, which is left where that call leaves it."""
+        version, words, gauss = rng.getstate()
+        native, after = self._s.sample(player, words)
+        rng.setstate((version, tuple(after), gauss))
+        return NativeNotreDame(self.game, native)
+
+    def reseed(self, rng: random.Random) -> NativeNotreDame:
+        """Return the position with what no seat knows (deck order, the characters still to
+        come, the generator) drawn afresh: the reference's `reseed` (view.py) with the same
+        draws from `rng`. (`State.reseed` returns a finished game unchanged without
+        drawing; so does this.)"""
+        if self.is_terminal:
+            return self.copy()
+        version, words, gauss = rng.getstate()
+        native, after = self._s.reseed(words)
+        rng.setstate((version, tuple(after), gauss))
+        return NativeNotreDame(self.game, native)
+
     def greedy(self, rng: random.Random, player: int | None = None) -> int:
         """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
         chooses for a pending seat (the first by default), drawing its tie-break from

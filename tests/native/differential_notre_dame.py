@@ -11,10 +11,10 @@ act decides (the draft is simultaneous; the order of its choices changes nothing
 
 Two tables: `random` (uniform among the legal actions) and `favour`, where each seat
 mostly plays towards a favourite sector (the Bank for half of them), takes gold, places
-cubes and hires the gold and prestige characters: the bank runs dry (the shortfall taken
-from the richest other player, ties included) and the general supplies run out, which
-random play almost never does. `python -m tests.native.differential_notre_dame` is the
-long run (docs/native.md).
+cubes, moves them rather than forgo a card and hires the gold and prestige characters: the
+limited bank runs dry (the shortfall taken from the richest other player, ties included)
+and the general supplies run out, which random play almost never does.
+`python -m tests.native.differential_notre_dame` is the long run (docs/native.md).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tavola.core import Action
@@ -32,7 +33,7 @@ from tavola.native.notre_dame import NativeNotreDame
 RANDOM = "random"
 FAVOUR = "favour"
 FAVOUR_P = 0.85
-FAVOURITES = ("bank", "residence", "bank", "convent_school")
+FAVOURITES = ("bank", "bank", "residence", "convent_school")
 
 
 class Divergence(AssertionError):
@@ -45,15 +46,18 @@ def _check(ok: bool, game: NotreDame, seed: int, step: int, what: str) -> None:
                          f"{what} differ")
 
 
-def play_both(game: NotreDame, seed: int, policy: str = RANDOM,
-              observe_every: int = 1) -> NotreDameState:
+def play_both(game: NotreDame, seed: int, policy: str = RANDOM, observe_every: int = 1,
+              watch: Callable[[NotreDameState], None] | None = None) -> NotreDameState:
     """Play one game in both engines; return the final (reference) position. `observe_every`
-    compares every seat's tensor at every k-th step (1: every step)."""
+    compares every seat's tensor at every k-th step (1: every step); `watch` is called with
+    every reference position of the game."""
     ref: NotreDameState = game.new_state(seed).for_search()
     nat = NativeNotreDame.new(game, seed)
     rng = random.Random(seed * 7919 + game.players)
     step = 0
     while True:
+        if watch is not None:
+            watch(ref)
         _check(ref.to_act == nat.to_act, game, seed, step, "players to act")
         _check(ref._data() == nat.data(), game, seed, step, "positions")
         if step % observe_every == 0 or ref.is_terminal:
@@ -77,7 +81,7 @@ def play_both(game: NotreDame, seed: int, policy: str = RANDOM,
         step += 1
 
 
-def _favour(actions: list[Action], i: int, rng: random.Random, favourite: str) -> int:
+def _favour(actions: Sequence[Action], i: int, rng: random.Random, favourite: str) -> int:
     """Return the favour table's choice: mostly one of the best-ranked actions for a seat
     whose favourite sector is `favourite`, else the random choice `i`."""
     if rng.random() >= FAVOUR_P:
@@ -87,16 +91,17 @@ def _favour(actions: list[Action], i: int, rng: random.Random, favourite: str) -
         kind = a.kind
         if kind in ("keep", "play"):
             card = a.args[0].split(".")[1]
-            return 3 if card == favourite else 2 if card == "trusted_friend" else 0
+            return (3 if card == favourite else
+                    2 if card in ("trusted_friend", "convent_school", "hospital") else 0)
         if kind in ("friend", "to"):
             return 3 if a.args[0] == favourite else 0
         if kind == "benefit":
-            return 3 if a.args[0] == "gold" else 0
+            return {"gold": 3, "cube": 2}.get(a.args[0], 0)
         if kind == "hire":
             return 3 if a.args[0] in ("moneylender", "city_watch", "mayor") else 0
         if kind == "gold":
             return 3 if a.args[0] == "1" else 0
-        return {"place": 3, "take": 3, "pass": 2}.get(kind, 1)
+        return {"place": 3, "take": 3, "pass": 2, "from": 2, "forgo": 0}.get(kind, 1)
 
     ranks = [rank(a) for a in actions]
     best = max(ranks)

@@ -24,7 +24,7 @@ from tavola.games.notre_dame.state import T_SOURCE
 from tavola.native import core
 from tavola.native.notre_dame import NativeNotreDame, digest, playouts, state_data
 from tests.conformance.harness import random_game
-from tests.native.differential_notre_dame import Divergence, option_sets, play_both
+from tests.native.differential_notre_dame import FAVOUR, Divergence, option_sets, play_both
 
 GAMES = 500
 OBSERVED = 20
@@ -37,11 +37,19 @@ IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{p}"
 def test_native_games_are_the_reference_games_step_by_step(
         players: int, options: dict[str, object], policy: str) -> None:
     game = NotreDame(players, options)
+    dry = set()
+
+    def watch(state: NotreDameState) -> None:
+        if state.bank == 0:
+            dry.add(seed)
+
     for seed in range(GAMES):
-        play_both(game, seed, policy, observe_every=1 if seed < OBSERVED else 10**9)
+        play_both(game, seed, policy, 1 if seed < OBSERVED else 10**9, watch)
+    if policy == FAVOUR and not options:  # the favour table drains the limited bank
+        assert len(dry) > GAMES // 20
 
 
-def test_a_difference_is_caught() -> None:
+def test_a_difference_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The driver fails on any difference: a native game one draw apart diverges."""
     game = NotreDame(3, {})
 
@@ -50,14 +58,9 @@ def test_a_difference_is_caught() -> None:
         def new(cls, game: NotreDame, seed: int) -> NativeNotreDame:
             return NativeNotreDame.new(game, seed + 1)
 
-    import tests.native.differential_notre_dame as driver
-    original = driver.NativeNotreDame
-    driver.NativeNotreDame = Shifted  # type: ignore[misc]
-    try:
-        with pytest.raises(Divergence, match="seed 5 step 0: positions differ"):
-            play_both(game, 5)
-    finally:
-        driver.NativeNotreDame = original  # type: ignore[misc]
+    monkeypatch.setattr("tests.native.differential_notre_dame.NativeNotreDame", Shifted)
+    with pytest.raises(Divergence, match="seed 5 step 0: positions differ"):
+        play_both(game, 5)
 
 
 def test_the_native_tables_are_the_reference_components() -> None:
