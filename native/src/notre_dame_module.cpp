@@ -1,6 +1,7 @@
 // Notre Dame's part of the module tavola_native (module.cpp calls bind_notre_dame).
 // tavola/native/notre_dame.py is the only caller; see docs/native.md.
 #include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
 #include <nanobind/stl/vector.h>
 
@@ -225,6 +226,150 @@ std::vector<uint32_t> py_words(const tavola::PyRandom& rng) {
     return out;
 }
 
+// N games of Notre Dame stepped together for learners (tavola/native/vector.py), as the
+// RattusVector of module.cpp: every game asks its first seat to act (or, with a learner
+// seat, that seat, the others playing uniformly at random from a generator of each game's
+// own, `opponents_stream`) for an action index; finished games report every seat's returns
+// and start again from the next seed. Outputs go to arrays the caller owns.
+constexpr uint64_t kOpponents = 0xA5A5A5A5A5A5A5A5ULL;
+
+struct NotreDameVector {
+    int players;
+    bool unlimited;
+    int learner;  // -1: every seat is the learner's (self-play)
+    uint64_t next_seed;
+    std::vector<NState> envs;
+    std::vector<uint64_t> seeds;
+    std::vector<Rng> opponents;
+
+    NotreDameVector(int n, int players_, bool unlimited_, uint64_t seed, int learner_)
+        : players(players_), unlimited(unlimited_), learner(learner_), next_seed(seed) {
+        check_players(players);
+        if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
+        if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
+        envs.resize(n);
+        seeds.resize(n);
+        opponents.resize(n);
+        for (int i = 0; i < n; ++i) start(i);
+    }
+
+    void start(size_t i) {
+        seeds[i] = next_seed;
+        envs[i] = NState::new_game(players, unlimited, next_seed);
+        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
+        ++next_seed;
+        advance(i);
+    }
+
+    bool waits_on_learner(const NState& s) const {
+        int who[N::kMaxPlayers];
+        const int m = s.to_act(who);
+        return std::find(who, who + m, learner) != who + m;
+    }
+
+    // The other seats' random moves (the first of them to act first), up to a decision of
+    // the learner's or the end.
+    void advance(size_t i) {
+        if (learner < 0) return;
+        NState& s = envs[i];
+        int legal[N::kMaxLegal];
+        while (!s.terminal() && !waits_on_learner(s)) {
+            const int p = s.first_to_act();
+            const int m = s.legal(p, legal);
+            if (m == 0) break;
+            s.apply(p, legal[opponents[i].below(static_cast<uint64_t>(m))]);
+        }
+    }
+
+    using Obs = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Mask = nb::ndarray<int8_t, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Ints = nb::ndarray<int64_t, nb::numpy, nb::ndim<1>, nb::c_contig>;
+    using Rewards = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Flags = nb::ndarray<bool, nb::numpy, nb::ndim<1>, nb::c_contig>;
+
+    static void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols,
+                      const char* what) {
+        if (rows != want_rows || cols != want_cols) throw nb::value_error(what);
+    }
+
+    int seat(const NState& s) const {
+        if (learner >= 0) return learner;
+        const int p = s.first_to_act();
+        return p < 0 ? 0 : p;
+    }
+
+    void observe_row(const NState& s, size_t i, float* obs) const {
+        const int length = s.t->length;
+        double buffer[4096];
+        s.observe(seat(s), buffer);
+        float* o = obs + i * length;
+        for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
+    }
+
+    void write(size_t i, float* obs, int8_t* mask, int64_t* to_act) const {
+        const NState& s = envs[i];
+        observe_row(s, i, obs);
+        int8_t* m = mask + i * s.t->size;
+        std::fill(m, m + s.t->size, 0);
+        int legal[N::kMaxLegal];
+        const int count = s.legal(seat(s), legal);
+        for (int k = 0; k < count; ++k) m[legal[k]] = 1;
+        to_act[i] = seat(s);
+    }
+
+    void observe_all(Obs obs, Mask mask, Ints to_act) {
+        const N::Tables& T = *envs[0].t;
+        check(obs.shape(0), obs.shape(1), envs.size(), T.length, "observation array shape");
+        check(mask.shape(0), mask.shape(1), envs.size(), T.size, "mask array shape");
+        check(to_act.shape(0), 1, envs.size(), 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
+    }
+
+    // Apply one action per game; returns the first game whose action is illegal (nothing
+    // is applied then), or -1.
+    int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
+                 Flags terminated, Ints episode_seeds, Obs final_obs) {
+        const size_t n = envs.size();
+        const N::Tables& T = *envs[0].t;
+        check(actions.shape(0), 1, n, 1, "actions array shape");
+        check(rewards.shape(0), rewards.shape(1), n, players, "rewards array shape");
+        check(terminated.shape(0), 1, n, 1, "terminated array shape");
+        check(episode_seeds.shape(0), 1, n, 1, "episode_seeds array shape");
+        check(obs.shape(0), obs.shape(1), n, T.length, "observation array shape");
+        check(final_obs.shape(0), final_obs.shape(1), n, T.length, "final_obs array shape");
+        check(mask.shape(0), mask.shape(1), n, T.size, "mask array shape");
+        check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        const int64_t* a = actions.data();
+        for (size_t i = 0; i < n; ++i)
+            if (a[i] < 0 || a[i] >= T.size ||
+                !envs[i].is_legal(seat(envs[i]), static_cast<int>(a[i])))
+                return static_cast<int64_t>(i);
+        float* r = rewards.data();
+        bool* done = terminated.data();
+        int64_t* ep = episode_seeds.data();
+        for (size_t i = 0; i < n; ++i) {
+            NState& s = envs[i];
+            s.apply(seat(s), static_cast<int>(a[i]));
+            advance(i);
+            done[i] = s.terminal();
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (done[i]) {
+                double ret[N::kMaxPlayers];
+                s.returns(ret);
+                for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
+                observe_row(s, i, final_obs.data());
+                start(i);
+            } else {
+                for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
+            }
+            write(i, obs.data(), mask.data(), to_act.data());
+        }
+        return -1;
+    }
+};
+
 }  // namespace
 
 void bind_notre_dame(nb::module_& m) {
@@ -339,6 +484,17 @@ void bind_notre_dame(nb::module_& m) {
             nb::arg("words"), nb::arg("player") = -1,
             "The greedy policy's choice for a pending seat, as an action index, with a "
             "random.Random's state for its tie-break; (index, new state).");
+
+    nb::class_<NotreDameVector>(m, "NotreDameVector")
+        .def(nb::init<int, int, bool, uint64_t, int>(), nb::arg("num_envs"),
+             nb::arg("players"), nb::arg("unlimited"), nb::arg("seed"), nb::arg("learner"))
+        .def("observe_all", &NotreDameVector::observe_all)
+        .def("step", &NotreDameVector::step)
+        .def("state", [](const NotreDameVector& v, int i) {
+            if (i < 0 || i >= static_cast<int>(v.envs.size())) throw nb::index_error();
+            return NState(v.envs[i]);
+        })
+        .def_prop_ro("seeds", [](const NotreDameVector& v) { return v.seeds; });
 
     m.def(
         "notre_dame_playouts",
