@@ -4,6 +4,7 @@ the reference) plays it alone, and starts a finished game again from the next se
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -17,7 +18,7 @@ from tavola.native.vector import NotreDameVector, opponents_stream
 @pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {"gold": "unlimited"}),
                                                   (5, {})])
 def test_each_row_is_a_game_played_alone_and_finished_games_start_again(
-        players: int, options: dict[str, object]) -> None:
+        players: int, options: dict[str, Any]) -> None:
     """Self-play: each row asks the first seat to act (several are pending in the draft)."""
     n, seed = 4, 30
     vector = NotreDameVector(n, players, seed, **options)
