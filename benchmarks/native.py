@@ -19,9 +19,10 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 
 In Notre Dame's simultaneous draft the first seat to act decides, in every row alike.
 
-Then the native batch for learners (`tavola.native.vector.RattusVector`, 256 games of 4
-players): steps per CPU second with the observation tensors and legal masks, inside its
-`step`, and with a numpy random policy drawing the actions around it.
+Then the native batch for learners (`tavola.native.vector.RattusVector` and
+`NotreDameVector`, 256 games of 4 players): steps per CPU second with the observation
+tensors and legal masks, inside its `step`, and with a numpy random policy drawing the
+actions around it.
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -158,16 +159,17 @@ GAMES = {"rattus": (rattus_rows, (2, 3, 4)), "notre-dame": (notre_dame_rows, (2,
 """The games the native core plays: how each is measured, and its player counts."""
 
 
-def vector_rows(players: int, envs: int, steps: int, repeats: int) -> dict[str, float]:
+def vector_rows(game: str, players: int, envs: int, steps: int,
+                repeats: int) -> dict[str, float]:
     """Steps per CPU second of the native batch (observations and masks included): inside
     `step`, and in a loop that also draws a random legal action per game with numpy."""
     import numpy as np
 
-    from tavola.native.vector import RattusVector
+    from tavola.native.vector import NotreDameVector, RattusVector
 
     inner_best = outer_best = 0.0
     for _ in range(repeats):
-        vector = RattusVector(envs, players, 0)
+        vector = (RattusVector if game == "rattus" else NotreDameVector)(envs, players, 0)
         rng = np.random.default_rng(0)
         mask = vector.observe()[1]
         inner = 0.0
@@ -269,9 +271,11 @@ def main() -> None:
                           f"{row['native from Python'] / row['python fast']:.1f}x",
                           f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
-    if args.game in ("rattus", "all"):
-        vector = vector_rows(4, 256, 200, args.repeats)
-        console.print(f"Native batch (tavola.native.vector.RattusVector), 256 games of 4 "
+    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector")):
+        if args.game not in (name, "all"):
+            continue
+        vector = vector_rows(name, 4, 256, 200, args.repeats)
+        console.print(f"Native batch (tavola.native.vector.{batch}), 256 games of 4 "
                       f"players, observations and masks: {vector['step']:,.0f} steps/s inside "
                       f"step(), {vector['loop']:,.0f} with a numpy random policy around it "
                       f"(the issue's target: 1M/s).")
