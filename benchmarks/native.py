@@ -2,8 +2,8 @@
 
 Run from the repository root, with the native core installed (`pip install ./native`)::
 
-    python3 benchmarks/native.py                      # Rattus at 2, 3 and 4 players
-    python3 benchmarks/native.py --games 400 --repeats 5 --no-openspiel
+    python3 benchmarks/native.py                      # Rattus 2-4 and Notre Dame 2-5 players
+    python3 benchmarks/native.py --game notre-dame --games 400 --repeats 5 --no-openspiel
 
 Every row plays whole games choosing uniformly at random among the legal actions and
 counts decisions (a player's choices; chance draws are not decisions) per second of CPU
@@ -12,13 +12,17 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 - `python fast`: the Python reference's search fast path (`for_search()`, then
   `legal_actions` and `apply_index`), as `benchmarks/fastpath.py` measures it;
 - `native from Python`: the native core driven one decision at a time from Python
-  (`NativeRattus.legal_indices` and `apply`), the price of a Python loop around it;
-- `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`),
-  the loop a native search will run.
+  (`NativeRattus.legal_indices` and `apply`, `NativeNotreDame`'s likewise), the price of a
+  Python loop around it;
+- `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`,
+  `tavola.native.notre_dame.playouts`), the loop a native search will run.
 
-Then the native batch for learners (`tavola.native.vector.RattusVector`, 256 games of 4
-players): steps per CPU second with the observation tensors and legal masks, inside its
-`step`, and with a numpy random policy drawing the actions around it.
+In Notre Dame's simultaneous draft the first seat to act decides, in every row alike.
+
+Then the native batch for learners (`tavola.native.vector.RattusVector` and
+`NotreDameVector`, 256 games of 4 players): steps per CPU second with the observation
+tensors and legal masks, inside its `step`, and with a numpy random policy drawing the
+actions around it.
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -104,16 +108,68 @@ def rattus_rows(players: int, games: int, repeats: int) -> dict[str, float]:
             "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
 
 
-def vector_rows(players: int, envs: int, steps: int, repeats: int) -> dict[str, float]:
+def notre_dame_rows(players: int, games: int, repeats: int) -> dict[str, float]:
+    """Measure Notre Dame at `players` the three ways; check the engines agree first."""
+    from tavola.games.notre_dame.game import NotreDame
+    from tavola.native.notre_dame import NativeNotreDame, playouts, state_data
+
+    game = NotreDame(players, {})
+    starts = [game.new_state(seed) for seed in range(games)]
+    for seed in range(min(games, 50)):  # the same games, checked on these seeds
+        ref, nat = starts[seed].for_search(), NativeNotreDame.new(game, seed)
+        rng = random.Random(seed)
+        while not ref.is_terminal:
+            legal = ref.legal_indices(ref.to_act[0])
+            i = rng.randrange(len(legal))
+            ref = ref.apply_index(ref.to_act[0], i)
+            nat.apply(legal[i])
+        if nat.data() != state_data(ref):
+            raise SystemExit(f"notre-dame {players}p seed {seed}: the engines played "
+                             f"different games")
+
+    def python_fast() -> int:
+        decisions = 0
+        for seed, start in enumerate(starts):
+            rng = random.Random(seed)
+            state = start.for_search()
+            while not state.is_terminal:
+                player = state.to_act[0]
+                state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
+                decisions += 1
+        return decisions
+
+    def native_from_python() -> int:
+        decisions = 0
+        for seed in range(games):
+            rng = random.Random(seed)
+            nat = NativeNotreDame.new(game, seed)
+            while not nat.is_terminal:
+                legal = nat.legal_indices()
+                nat.apply(legal[rng.randrange(len(legal))])
+                decisions += 1
+        return decisions
+
+    loop_games = games * 50
+    return {"python fast": best(python_fast, repeats),
+            "native from Python": best(native_from_python, repeats),
+            "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
+
+
+GAMES = {"rattus": (rattus_rows, (2, 3, 4)), "notre-dame": (notre_dame_rows, (2, 3, 4, 5))}
+"""The games the native core plays: how each is measured, and its player counts."""
+
+
+def vector_rows(game: str, players: int, envs: int, steps: int,
+                repeats: int) -> dict[str, float]:
     """Steps per CPU second of the native batch (observations and masks included): inside
     `step`, and in a loop that also draws a random legal action per game with numpy."""
     import numpy as np
 
-    from tavola.native.vector import RattusVector
+    from tavola.native.vector import NotreDameVector, RattusVector
 
     inner_best = outer_best = 0.0
     for _ in range(repeats):
-        vector = RattusVector(envs, players, 0)
+        vector = (RattusVector if game == "rattus" else NotreDameVector)(envs, players, 0)
         rng = np.random.default_rng(0)
         mask = vector.observe()[1]
         inner = 0.0
@@ -176,8 +232,10 @@ def spiel_rows(pyspiel: Any, name: str, games: int, repeats: int) -> dict[str, f
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", choices=(*GAMES, "all"), default="all",
+                        help="the game to measure (default: every game of the native core)")
     parser.add_argument("--players", type=int, action="append",
-                        help="Rattus player count (repeatable; default 2, 3 and 4)")
+                        help="player count (repeatable; default every count of each game)")
     parser.add_argument("--games", type=int, default=200, help="seeded games per pass")
     parser.add_argument("--repeats", type=int, default=3, help="passes; the fastest counts")
     parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel")
@@ -199,20 +257,28 @@ def main() -> None:
     for column in ("game", "python fast", "native from Python", "native loop",
                    "from Python / fast", "loop / fast"):
         table.add_column(column, justify="left" if column == "game" else "right")
-    loops: list[float] = []
-    for players in args.players or [2, 3, 4]:
-        row = rattus_rows(players, args.games, args.repeats)
-        loops.append(row["native loop"])
-        table.add_row(f"rattus {players}p", f"{row['python fast']:,.0f}",
-                      f"{row['native from Python']:,.0f}", f"{row['native loop']:,.0f}",
-                      f"{row['native from Python'] / row['python fast']:.1f}x",
-                      f"{row['native loop'] / row['python fast']:.0f}x")
+    loops: dict[str, list[float]] = {}
+    for name, (measure, counts) in GAMES.items():
+        if args.game not in (name, "all"):
+            continue
+        for players in args.players or counts:
+            if players not in counts:
+                continue
+            row = measure(players, args.games, args.repeats)
+            loops.setdefault(name, []).append(row["native loop"])
+            table.add_row(f"{name} {players}p", f"{row['python fast']:,.0f}",
+                          f"{row['native from Python']:,.0f}", f"{row['native loop']:,.0f}",
+                          f"{row['native from Python'] / row['python fast']:.1f}x",
+                          f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
-    vector = vector_rows(4, 256, 200, args.repeats)
-    console.print(f"Native batch (tavola.native.vector.RattusVector), 256 games of 4 players, "
-                  f"observations and masks: {vector['step']:,.0f} steps/s inside step(), "
-                  f"{vector['loop']:,.0f} with a numpy random policy around it (the issue's "
-                  f"target: 1M/s).")
+    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector")):
+        if args.game not in (name, "all"):
+            continue
+        vector = vector_rows(name, 4, 256, 200, args.repeats)
+        console.print(f"Native batch (tavola.native.vector.{batch}), 256 games of 4 "
+                      f"players, observations and masks: {vector['step']:,.0f} steps/s inside "
+                      f"step(), {vector['loop']:,.0f} with a numpy random policy around it "
+                      f"(the issue's target: 1M/s).")
     pyspiel = None if args.no_openspiel else load_openspiel()
     if pyspiel is None:
         console.print("OpenSpiel is not installed (or --no-openspiel): no OpenSpiel rows.")
@@ -228,10 +294,12 @@ def main() -> None:
                       f"{row['C++ loop']:,.0f}")
     console.print(spiel)
     mean = math.exp(sum(math.log(r) for r in cpp) / len(cpp))
-    ours = math.exp(sum(math.log(r) for r in loops) / len(loops))
-    console.print(f"OpenSpiel C++ loops, geometric mean: {mean:,.0f} decisions/s; tavola's "
-                  f"native loop (Rattus, geometric mean over player counts): {ours:,.0f}, "
-                  f"{ours / mean:.2f}x of it (the issue's target: at least 0.5x).")
+    console.print(f"OpenSpiel C++ loops, geometric mean: {mean:,.0f} decisions/s.")
+    for name, rates in loops.items():
+        ours = math.exp(sum(math.log(r) for r in rates) / len(rates))
+        console.print(f"tavola's native loop, {name} (geometric mean over player counts): "
+                      f"{ours:,.0f}, {ours / mean:.2f}x of it (the issue's target: at least "
+                      f"0.5x).")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@
 
 #include "rattus.hpp"
 
+void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
+
 namespace nb = nanobind;
 using tavola::Rng;
 using RState = tavola::rattus::State;
@@ -310,10 +312,11 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 7;
+    m.attr("ABI") = 8;
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
+    bind_notre_dame(m);
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

@@ -9,12 +9,12 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from tavola.native.vector import RattusVector
+from tavola.native.vector import NativeVector, NotreDameVector, RattusVector
 
 
-class RattusGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDArray[Any]]):
-    """Gymnasium's vector env over the native batch: `num_envs` games of Rattus, the learner
-    in seat `seat` of each, the other seats random (as `RattusVector` with `learner`).
+class NativeGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDArray[Any]]):
+    """Gymnasium's vector env over the native batch (`make_batch`): `num_envs` games, the
+    learner in seat `seat` of each, the other seats random (the batch with `learner`).
 
     Spaces: each game's observation `Box(0, 1, (length,), float32)` and action
     `Discrete(K)`, batched. `step` returns the learner's utility as the reward in the rows
@@ -30,8 +30,8 @@ class RattusGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDAr
         self._options = options
         self._players = players
         self._seat = seat
-        self.batch = RattusVector(num_envs, players, 0, learner=seat, **options)
         self.num_envs = num_envs
+        self.batch = self.make_batch(0)
         length, size = self.batch.length, self.batch.size
         self.single_observation_space = gymnasium.spaces.Box(0.0, 1.0, (length,), np.float32)
         self.single_action_space = gymnasium.spaces.Discrete(size)
@@ -46,8 +46,7 @@ class RattusGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDAr
             seed = seed[0] if seed else None
         super().reset(seed=seed)
         first = seed if seed is not None else int(self.np_random.integers(2**62))
-        self.batch = RattusVector(self.num_envs, self._players, first, learner=self._seat,
-                                  **self._options)
+        self.batch = self.make_batch(first)
         obs, mask, _ = self.batch.observe()
         return obs.copy(), {"action_mask": mask.copy()}
 
@@ -63,6 +62,28 @@ class RattusGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDAr
         return (obs.copy(), rewards[:, self._seat].copy(), terminated.copy(),
                 np.zeros(self.num_envs, np.bool_), info)
 
+    def make_batch(self, seed: int) -> NativeVector:
+        """Return the game's native batch of `num_envs` games from `seed`, the learner's."""
+        raise NotImplementedError
+
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Return the learner's legal masks as booleans (for sb3-contrib)."""
         return self.batch.mask.astype(np.bool_)
+
+
+class RattusGymVector(NativeGymVector):
+    """`num_envs` games of Rattus (`RattusVector`), the learner in seat `seat`."""
+
+    def make_batch(self, seed: int) -> RattusVector:
+        """Return the batch of Rattus games from `seed`."""
+        return RattusVector(self.num_envs, self._players, seed, learner=self._seat,
+                            **self._options)
+
+
+class NotreDameGymVector(NativeGymVector):
+    """`num_envs` games of Notre Dame (`NotreDameVector`), the learner in seat `seat`."""
+
+    def make_batch(self, seed: int) -> NotreDameVector:
+        """Return the batch of Notre Dame games from `seed`."""
+        return NotreDameVector(self.num_envs, self._players, seed, learner=self._seat,
+                               **self._options)

@@ -1,9 +1,11 @@
 """A batch of games stepped in one call, for learners: the native core's vector env.
 
 `RattusVector(num_envs, players, seed, **options)` holds `num_envs` games of Rattus on the
-native core (games `seed`, `seed + 1`, ... as `tavola.make` sets them up). Every game has
-one seat to act; `step(actions)` takes one action index per game (numpy, of the game's
-fixed action space), plays them all with the GIL released, and returns numpy arrays:
+native core (games `seed`, `seed + 1`, ... as `tavola.make` sets them up);
+`NotreDameVector` likewise for Notre Dame, where the seat to act is the first of the seats
+to act (several in its simultaneous draft). Every game has one seat to act;
+`step(actions)` takes one action index per game (numpy, of the game's fixed action space),
+plays them all with the GIL released, and returns numpy arrays:
 
 - `obs` float32 (num_envs, length): the observation tensor of the seat to act in each game;
 - `mask` int8 (num_envs, K): that seat's legal indices;
@@ -22,8 +24,9 @@ the rows that ended, the last observation of the game that ended there.
 By default every seat is the learner's (self-play): the seat to act says whose turn it is.
 With `learner=seat`, the other seats play uniformly at random inside the core (each game's
 own SplitMix64 stream, `opponents_stream(seed)`), so every row waits on that seat, and its
-observation is that seat's. `tavola.native.gym.RattusGymVector` offers that as a
-Gymnasium vector env.
+observation is that seat's (in Notre Dame's draft the learner chooses first, the random
+seats after it). `tavola.native.gym.RattusGymVector` and `NotreDameGymVector` offer that as
+Gymnasium vector envs.
 """
 
 from __future__ import annotations
@@ -33,10 +36,12 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tavola.core import BadOptions, Rng
+from tavola.core import BadOptions, Game, Rng
 from tavola.core.rng import seed_to_state
+from tavola.games.notre_dame.game import NotreDame
 from tavola.games.rattus.game import RattusGame
 from tavola.native import core
+from tavola.native.notre_dame import NativeNotreDame
 from tavola.native.rattus import NativeRattus
 
 _SEEDS = 1 << 63
@@ -49,27 +54,26 @@ def opponents_stream(seed: int) -> Rng:
     return Rng(seed_to_state(seed) ^ _OPPONENTS)
 
 
-class RattusVector:
-    """`num_envs` games of Rattus stepped together on the native core."""
+class NativeVector:
+    """`num_envs` games of one game stepped together on the native core (the batch of
+    `RattusVector` and `NotreDameVector`)."""
 
-    def __init__(self, num_envs: int, players: int = 2, seed: int = 0,
-                 learner: int | None = None, **options: Any) -> None:
+    def __init__(self, game: Game, num_envs: int, seed: int, learner: int | None) -> None:
         if type(num_envs) is not int or not 1 <= num_envs <= 1 << 20:
             raise BadOptions(f"num_envs is a whole number from 1 to {1 << 20}")
         if type(seed) is not int or not 0 <= seed < _SEEDS - num_envs:
             raise BadOptions("seed is a whole number from 0 below 2**63")
-        self.game = RattusGame(players, options)
+        players = game.players
         if learner is not None and (type(learner) is not int or not 0 <= learner < players):
             raise BadOptions(f"learner is a seat 0-{players - 1} or None, not {learner!r}")
+        self.game = game
         self.learner = learner
         encoding = self.game.encoding()
-        config = self.game.config
         self.num_envs = num_envs
         self.players = players
         self.size = encoding.size
         self.length = encoding.length
-        self._v = core().RattusVector(num_envs, players, config.shared_ties, config.rounds,
-                                      seed, -1 if learner is None else learner)
+        self._v = self._native(num_envs, seed, -1 if learner is None else learner)
         self.obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
         self.mask: npt.NDArray[np.int8] = np.zeros((num_envs, self.size), np.int8)
         self.to_act: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
@@ -78,6 +82,10 @@ class RattusVector:
         self.episode_seeds: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
         self.final_obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
         self._v.observe_all(self.obs, self.mask, self.to_act)
+
+    def _native(self, num_envs: int, seed: int, learner: int) -> Any:
+        """Return the compiled batch of this game."""
+        raise NotImplementedError
 
     def observe(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8],
                                npt.NDArray[np.int64]]:
@@ -99,12 +107,45 @@ class RattusVector:
                              f"action of its seat to act (nothing was played)")
         return self.obs, self.mask, self.to_act, self.rewards, self.terminated
 
-    def state(self, index: int) -> NativeRattus:
-        """Return a copy of game `index` as a native position."""
-        return NativeRattus(self.game, self._v.state(index))
-
     def seeds(self) -> list[int]:
         """Return the seed of the game each row plays now."""
         seeds: list[int] = self._v.seeds
         return seeds
+
+
+class RattusVector(NativeVector):
+    """`num_envs` games of Rattus stepped together on the native core."""
+
+    game: RattusGame
+
+    def __init__(self, num_envs: int, players: int = 2, seed: int = 0,
+                 learner: int | None = None, **options: Any) -> None:
+        super().__init__(RattusGame(players, options), num_envs, seed, learner)
+
+    def _native(self, num_envs: int, seed: int, learner: int) -> Any:
+        config = self.game.config
+        return core().RattusVector(num_envs, self.players, config.shared_ties, config.rounds,
+                                   seed, learner)
+
+    def state(self, index: int) -> NativeRattus:
+        """Return a copy of game `index` as a native position."""
+        return NativeRattus(self.game, self._v.state(index))
+
+
+class NotreDameVector(NativeVector):
+    """`num_envs` games of Notre Dame stepped together on the native core."""
+
+    game: NotreDame
+
+    def __init__(self, num_envs: int, players: int = 2, seed: int = 0,
+                 learner: int | None = None, **options: Any) -> None:
+        super().__init__(NotreDame(players, options), num_envs, seed, learner)
+
+    def _native(self, num_envs: int, seed: int, learner: int) -> Any:
+        return core().NotreDameVector(num_envs, self.players,
+                                      self.game.setting.unlimited_gold, seed, learner)
+
+    def state(self, index: int) -> NativeNotreDame:
+        """Return a copy of game `index` as a native position."""
+        return NativeNotreDame(self.game, self._v.state(index))
 

@@ -10,10 +10,13 @@ Importing this module registers ``tavola/<game>-v0`` for every game, e.g.::
 Options: `players` (the least the game allows by default), `seat` (the learner's seat, 0 by
 default), `opponents` (a bot spec for every other seat, or a comma list with one spec per
 other seat in seat order: ``"greedy"``, ``"random,ismcts:iterations=50"``), `illegal`
-(``"raise"``, the default: an index that is no legal action raises IllegalAction and
-changes nothing; ``"random"``: a uniformly random legal action is played instead and the
-step's info says ``illegal``: for checkers and learners that do not mask), `render_mode`
-(``"ansi"``: the learner's view as the terminal draws it), and the game's own options.
+(what an index that is no legal action does: ``"lose"``, the default, ends the episode
+there with the reward -1, the worst utility, and the step's info says ``illegal``, as
+PettingZoo's classic games do (their `TerminateIllegalWrapper`), so that every action of the
+space can be stepped, as Gymnasium's `check_env` and learners that do not mask need;
+``"raise"``: IllegalAction is raised and nothing changes; ``"random"``: a uniformly random
+legal action is played instead and the info says ``illegal``), `render_mode` (``"ansi"``:
+the learner's view as the terminal draws it), and the game's own options.
 
 The action space is `Discrete(K)`, the observation a float32 Box in [0, 1] (the learner's
 `state.observation`); ``info["action_mask"]`` and `action_masks()` (for sb3-contrib's
@@ -45,7 +48,7 @@ from tavola.rl.common import (
     observation_array,
 )
 
-ILLEGAL_CHOICES = ("raise", "random")
+ILLEGAL_CHOICES = ("lose", "raise", "random")
 
 
 def env_id(game: str) -> str:
@@ -60,7 +63,7 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
     metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 (as Env declares it)
 
     def __init__(self, game: str, players: int | None = None, seat: int = 0,
-                 opponents: str = "random", illegal: str = "raise",
+                 opponents: str = "random", illegal: str = "lose",
                  render_mode: str | None = None, **options: Any) -> None:
         self.game = load_game(game, players, options)
         count = self.game.players
@@ -89,6 +92,7 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
         self.action_space = gymnasium.spaces.Discrete(encoding.size)
         self.observation_space = gymnasium.spaces.Box(0.0, 1.0, (encoding.length,), np.float32)
         self._state: State | None = None
+        self._lost = False  # the episode ended on an illegal index (illegal="lose")
         self._bots: dict[int, Agent] = {}
         self._rng = random.Random()
 
@@ -107,6 +111,7 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
         self._rng = random.Random(int(self.np_random.integers(2**SEED_BITS)))
         self._bots = {p: make_agent(spec, self.name) for p, spec in self._specs.items()}
         self._state = self.game.new_state(game_seed)
+        self._lost = False
         self._play_bots()
         return self._observation(), self._info()
 
@@ -114,7 +119,7 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
         """Play the learner's action index, then the bots up to its next decision or the
         end."""
         state = self._state
-        if state is None or state.is_terminal:
+        if state is None or state.is_terminal or self._lost:
             raise IllegalAction("no game in play: call reset() first")
         illegal = False
         try:
@@ -122,6 +127,11 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
         except IllegalAction:
             if self.illegal == "raise":
                 raise
+            if self.illegal == "lose":
+                self._lost = True
+                info = self._info()
+                info["illegal"] = True
+                return self._observation(), -1.0, True, False, info
             legal = state.legal_actions(self.seat)
             move, illegal = legal[self._rng.randrange(len(legal))], True
         self._state = state.apply(self.seat, move)

@@ -30,11 +30,17 @@ def test_every_game_is_registered() -> None:
 
 
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
-def test_gymnasium_check_env_passes(name: str, players: int) -> None:
-    # check_env steps with unmasked random indices, so it runs with illegal="random".
+@pytest.mark.parametrize("illegal", ["lose", "random"])
+def test_gymnasium_check_env_passes(name: str, players: int, illegal: str) -> None:
+    # check_env steps with unmasked random indices: an illegal one loses or plays at random.
     env = gymnasium.make(tg.env_id(name), players=players, opponents="random",
-                         illegal="random")
+                         illegal=illegal)
     check_env(env.unwrapped)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_gymnasium_check_env_passes_with_the_defaults(name: str) -> None:
+    check_env(gymnasium.make(tg.env_id(name)).unwrapped)
 
 
 def play(env: gymnasium.Env[np.ndarray, np.int64], seed: int) -> tuple[list[int], float,
@@ -93,8 +99,24 @@ def test_bad_options_are_refused_in_one_line(options: dict[str, object], message
     assert "\n" not in str(caught.value)
 
 
+def test_an_illegal_index_loses_by_default() -> None:
+    """The episode ends with the worst utility, the game unchanged; no step after it."""
+    env = tg.TavolaEnv("notre-dame", 2)
+    env.reset(seed=3)
+    before = env.game_state
+    bad = int(np.flatnonzero(~env.action_masks())[0])
+    obs, reward, terminated, truncated, info = env.step(bad)
+    assert (reward, terminated, truncated, info["illegal"]) == (-1.0, True, False, True)
+    assert env.game_state is before and env.observation_space.contains(obs)
+    with pytest.raises(IllegalAction, match="call reset"):
+        env.step(int(np.flatnonzero(env.action_masks())[0]))
+    env.reset(seed=3)
+    _, reward, _, _, info = env.step(int(np.flatnonzero(env.action_masks())[0]))
+    assert reward == 0.0 and "illegal" not in info
+
+
 def test_an_illegal_index_raises_and_changes_nothing_unless_asked_to_play_random() -> None:
-    env = tg.TavolaEnv("intrige", 3)
+    env = tg.TavolaEnv("intrige", 3, illegal="raise")
     env.reset(seed=0)
     before = env.game_state
     bad = int(np.flatnonzero(~env.action_masks())[0])
