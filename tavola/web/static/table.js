@@ -40,6 +40,83 @@ function iconOf(key) {
   return found ? found[1] : null;
 }
 
+// At most this many pieces are moved at one step (a whole new round is shown at once).
+const MOST_MOVES = 40;
+
+/** Return where each piece a board marks stands (`data-piece`: what it is, such as a seat's
+ * cube or a card; `data-at`: where it stands; `data-count`: how many it shows, 1 unless
+ * said): kind → place → {count, rect, node}. */
+function piecesIn(box) {
+  const found = new Map();
+  for (const node of box.querySelectorAll("[data-piece]")) {
+    const kind = node.dataset.piece;
+    const at = node.dataset.at || "";
+    const count = node.dataset.count === undefined ? 1 : Number(node.dataset.count) || 0;
+    if (!found.has(kind)) found.set(kind, new Map());
+    const places = found.get(kind);
+    const known = places.get(at);
+    if (known) known.count += count;
+    else places.set(at, { count, rect: node.getBoundingClientRect(), node });
+  }
+  return found;
+}
+
+/** Return the factors from a node's own units to the screen's (an SVG drawing is scaled to
+ * its box; an HTML element is not). */
+function scaleOf(node) {
+  const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
+  return [matrix && matrix.a ? matrix.a : 1, matrix && matrix.d ? matrix.d : 1];
+}
+
+/** Show what changed between two drawings of the board (`before`, from `piecesIn`, and the
+ * board now): each place that gained pieces of a kind takes them from a place that lost
+ * some of that kind, and the piece moves from there to here; a piece gained from nowhere
+ * on the board (income, a card dealt, a token drawn) grows into its place; a piece that
+ * changed in place (a token turned over, a card changing hands on its spot) swells once.
+ * Return the number of pieces moved. */
+export function movePieces(box, before, duration) {
+  const now = piecesIn(box);
+  let moved = 0;
+  for (const [kind, places] of now) {
+    const was = before.get(kind) || new Map();
+    // Where pieces of this kind left from, and how many.
+    const sources = [];
+    for (const [at, old] of was) {
+      const left = old.count - (places.has(at) ? places.get(at).count : 0);
+      if (left > 0) sources.push({ rect: old.rect, left });
+    }
+    for (const [at, piece] of places) {
+      const gained = piece.count - (was.has(at) ? was.get(at).count : 0);
+      if (gained <= 0 || moved >= MOST_MOVES || typeof piece.node.animate !== "function") continue;
+      const source = sources.find((s) => s.left > 0);
+      const node = piece.node;
+      const options = { duration, easing: "ease-in-out" };
+      moved += 1;
+      node.classList.add("moving");
+      let animation;
+      if (source) {
+        source.left -= 1;
+        const rect = node.getBoundingClientRect();
+        const dx = source.rect.left + source.rect.width / 2 - (rect.left + rect.width / 2);
+        const dy = source.rect.top + source.rect.height / 2 - (rect.top + rect.height / 2);
+        if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) {
+          const [sx, sy] = scaleOf(node);
+          animation = node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+            { transform: "translate(0px, 0px)" }], options);
+        } else {
+          animation = node.animate([{ transform: "scale(1)" }, { transform: "scale(1.3)" },
+            { transform: "scale(1)" }], options);
+        }
+      } else {
+        animation = node.animate([{ transform: "scale(0.3)", opacity: 0 },
+          { transform: "scale(1)", opacity: 1 }], options);
+      }
+      animation.onfinish = () => node.classList.remove("moving");
+    }
+  }
+  return moved;
+}
+
 /** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
 function merged(earlier, later) {
   const a = earlier.log;
@@ -806,11 +883,18 @@ class TablePage {
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
     const ctx = this.boardContext();
-    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood.
+    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood, and
+    // every other piece the board marks (`data-piece`), unless nothing was drawn yet.
     const stood = new Map([...this.boardBox.querySelectorAll("[data-move]")]
       .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
+    const drawnBefore = this.boardBox.dataset.state !== undefined && !calm();
+    const pieces = drawnBefore ? piecesIn(this.boardBox) : null;
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
-    if (!calm()) this.glide(stood);
+    this.boardBox.dataset.state = String(frame.state);
+    if (!calm()) {
+      this.glide(stood);
+      if (pieces) movePieces(this.boardBox, pieces, Math.min(500, PACE_MS - 100));
+    }
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);
