@@ -6,9 +6,10 @@
 
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
-import { t, num, lang } from "./i18n.js";
+import { t, num, lang, botName } from "./i18n.js";
 import { el } from "./lobby.js";
 import { rulesButton } from "./rules.js";
+import { GameLog } from "./log.js";
 import { coloursOf, drawView } from "./table.js";
 
 const PLAY_SECONDS = 1.2;
@@ -114,6 +115,7 @@ class ReplayPage {
     this.logList.id = "log";
     this.logList.tabIndex = 0;
     this.logList.setAttribute("aria-labelledby", "log-title");
+    this.gameLog = new GameLog(this.logList);
     const back = el("a", "button", t("replay.to_table"), side);
     back.href = this.token
       ? `/play/${encodeURIComponent(this.table)}#token=${encodeURIComponent(this.token)}`
@@ -154,8 +156,12 @@ class ReplayPage {
   }
 
   nameOf(seat) {
-    if (seat.name) return seat.name;
-    return seat.kind === "bot" ? `${seat.label} (${seat.bot})` : seat.label;
+    // A bot by its level in the page's words, never its spec (also the name the server
+    // gives it).
+    if (seat.kind === "bot" && (!seat.name || seat.name === seat.bot)) {
+      return t("seat.bot_name", { bot: botName(seat.bot) });
+    }
+    return seat.name || seat.label;
   }
 
   close() {
@@ -235,11 +241,8 @@ class ReplayPage {
       const who = data.to_act.map((s) => `P${s + 1} ${names[s]}`).join(", ");
       this.turn.textContent = who ? t("replay.to_act", { who }) : "";
     }
-    this.logList.replaceChildren();
-    for (const event of data.log) {
-      el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text, this.logList);
-    }
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // The same log as at the table: chips, marks, turns folded but the latest.
+    this.gameLog.draw(data.log, 0, seats, lang());
   }
 
   toggle() {

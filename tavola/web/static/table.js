@@ -4,10 +4,13 @@
 // the `lang` frame when the switch changes); the rules panel is one button away.
 
 import { TableSocket, api, keepToken } from "./api.js";
-import { SEAT_SHADES, boardModule, seatLook } from "./boards.js";
-import { t, lang, num } from "./i18n.js";
+import { boardModule } from "./boards.js";
+import { t, lang, num, botName } from "./i18n.js";
 import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
+import { GameLog, colour } from "./log.js";
+
+export { colour };
 
 // Other seats' moves are drawn one at a time, each shown this long before the next (unless
 // the reader asks for reduced motion, or skips to the latest).
@@ -19,25 +22,6 @@ const BACKLOG = 4;
 /** Whether the reader asked the system for reduced motion. */
 function calm() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-// A log line that starts a turn (or a round) in each game: the log is grouped by them.
-const TURN_KEYS = /^(turn|round|nd\.round|draw)$/;
-// A small mark before a log line, by what its event moves (the key's words).
-const ICONS = [
-  [/plague|spread|reveal|lose|overflow|rat/, "☠"],
-  [/prestige|commission|exchange\.done/, "★"],
-  [/bribe|income|gold|payout|donate|purchase|buy|offer$/, "●"],
-  [/place|cube|king|merchant|monk|setup\.place/, "■"],
-  [/send|seat|exile|admit|takeover|defend|enter/, "♟"],
-  [/sheriff|drive|carriage/, "➜"],
-  [/draw|take|keep|play|pass|card|deal|favour|trade|steal|rob|raid|ambush|hire|choose/, "▮"],
-];
-
-/** Return the mark drawn before a log line of event `key`, if any. */
-function iconOf(key) {
-  const found = ICONS.find(([pattern]) => pattern.test(key));
-  return found ? found[1] : null;
 }
 
 // At most this many pieces are moved at one step (a whole new round is shown at once).
@@ -123,18 +107,6 @@ function merged(earlier, later) {
   const b = later.log;
   if (b.from === 0 || b.from !== a.from + a.events.length) return later;
   return { ...later, log: { from: a.from, events: [...a.events, ...b.events] } };
-}
-
-// For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
-// colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
-const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
-
-/** Return a seat's look (boards.js `seatLook`): the shade of the colour its game names it
- * by, from the server's `seats` (a seat's `colour`), else the page's palette in seat order. */
-export function colour(seat, seats = null) {
-  const word = seats && seats[seat] ? seats[seat].colour : null;
-  if (word && SEAT_SHADES[word]) return seatLook(SEAT_SHADES[word], seat + 1, word);
-  return seatLook(COLOURS[seat % COLOURS.length], seat + 1);
 }
 
 /** Return `colour` bound to the seats of one table. */
@@ -384,6 +356,7 @@ class TablePage {
     logTitle.id = "log-title";
     this.logList = el("ol", "log-list", null, logBox);
     this.logList.id = "log";
+    this.gameLog = new GameLog(this.logList);
     this.logList.dataset.serverText = "";
     this.logList.tabIndex = 0;
     this.logList.setAttribute("aria-labelledby", "log-title");
@@ -474,7 +447,7 @@ class TablePage {
     for (const thinking of frame.thinking || []) {
       const seat = frame.seats[thinking.seat];
       const who = seat.kind === "bot"
-        ? t("live.bot", { seat: `P${thinking.seat + 1}`, bot: seat.bot })
+        ? t("live.bot", { seat: `P${thinking.seat + 1}`, bot: botName(seat.bot) })
         : t("live.standin", { seat: `P${thinking.seat + 1}` });
       const line = el("p", "thinking", `${who} `, this.live);
       line.dataset.seat = String(thinking.seat);
@@ -819,8 +792,12 @@ class TablePage {
 
   names() {
     return this.seatRows().map((s) => {
+      // A bot by its level (or kind) in the page's words, never its spec (which the
+      // server also gives a bot as its name).
+      if (s.kind === "bot" && (!s.name || s.name === s.bot)) {
+        return t("seat.bot_name", { bot: botName(s.bot) });
+      }
       if (s.name) return s.name;
-      if (s.kind === "bot") return `${s.label} (${s.bot})`;
       // A seat nobody took yet: said so, not its number twice ("P2 P2").
       return t("lobby.seat_free");
     });
@@ -1069,7 +1046,7 @@ class TablePage {
       if (word) facts.push(word);
       if (s.seat === this.you) facts.push(t("seat.you"));
       if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
-      if (s.kind === "bot") facts.push(t("seat.bot", { bot: s.bot }));
+      if (s.kind === "bot") facts.push(t("seat.bot", { bot: botName(s.bot) }));
       else if (!s.joined && !s.reserved) {
         // Its name already says "free seat" when nobody gave one.
         if (s.name) facts.push(t("seat.not_joined"));
@@ -1091,79 +1068,8 @@ class TablePage {
     this.backButton.hidden = !live || !seat.zombie;
   }
 
-  /** Return how the log's lines name the seats: a pattern matching any seat's name as
-   * the game writes it (its own name, its bare colour or palace, its number), and the seat
-   * of each name. */
-  seatMarks() {
-    const seats = this.seatRows();
-    const names = new Map();
-    for (const s of seats) {
-      const number = `P${s.seat + 1}`;
-      const own = (s.player || "").trim();
-      const bare = own.replace(/^P\d+\s*\((.*)\)$/, "$1").replace(/\s*\(P\d+\)$/, "").trim();
-      for (const name of [own, number, bare]) {
-        // A bare word only when written as a name (capitalised): "red" is also a card's.
-        if (!name || (name === bare && name !== own && name[0] === name[0].toLowerCase())) continue;
-        if (!names.has(name)) names.set(name, s.seat);
-      }
-    }
-    if (!names.size) return null;
-    const escaped = [...names.keys()].sort((a, b) => b.length - a.length)
-      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
-      seats: names,
-    };
-  }
-
-  /** Write a log line's text into `line`, a colour chip (the seat's colour and number,
-   * drawn by the style sheet, so the line's text stays the server's) before each seat it
-   * names. */
-  writeLogLine(line, text, marks) {
-    if (!marks) {
-      line.textContent = text;
-      return;
-    }
-    let at = 0;
-    for (const match of text.matchAll(marks.pattern)) {
-      if (match.index > at) line.append(text.slice(at, match.index));
-      const seat = marks.seats.get(match[1]);
-      const look = colour(seat, this.seatRows());
-      const chip = el("span", "chip", null, line);
-      chip.dataset.n = look.initial;
-      chip.dataset.seat = String(seat);
-      chip.style.backgroundColor = look.fill;
-      chip.style.color = look.ink;
-      chip.setAttribute("aria-hidden", "true");
-      line.append(match[1]);
-      at = match.index + match[1].length;
-    }
-    if (at < text.length) line.append(text.slice(at));
-  }
-
   drawLog(from) {
-    if (from === 0 || this.logList.children.length !== from) {
-      this.logList.replaceChildren();
-      from = 0;
-    }
-    // The lines of the move just drawn stand out until the next one is.
-    for (const line of this.logList.querySelectorAll("li.fresh")) line.classList.remove("fresh");
-    const marks = this.seatMarks();
-    for (const event of this.log.slice(from)) {
-      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, null,
-        this.logList);
-      this.writeLogLine(line, event.text, marks);
-      const icon = iconOf(event.key);
-      if (icon) line.dataset.icon = icon;
-      if (TURN_KEYS.test(event.key)) line.classList.add("turn-start");
-      if (from > 0) line.classList.add("fresh");
-    }
-    // Grouped by turn: the lines before the latest turn's first are drawn quieter.
-    const lines = [...this.logList.children];
-    let latest = 0;
-    lines.forEach((line, i) => { if (line.classList.contains("turn-start")) latest = i; });
-    lines.forEach((line, i) => line.classList.toggle("past", i < latest));
-    this.logList.scrollTop = this.logList.scrollHeight;
+    this.gameLog.draw(this.log, from, this.seatRows(), lang());
   }
 
   addChat(frame) {
@@ -1179,8 +1085,12 @@ class TablePage {
     const item = el("li", frame.event ? "said event" : "said", null, this.chatList);
     item.dataset.id = String(frame.id);
     if (frame.seat !== null) swatch(item, frame.seat, this.seatRows());
-    const who = frame.seat === null ? t("chat.spectator", { name: frame.author })
-      : `P${frame.seat + 1} ${frame.author}`;
+    // A bot's table talk is signed with its level in the page's words, never its spec.
+    const row = frame.seat === null ? null : this.seatRows()[frame.seat];
+    const author = row && row.kind === "bot" && frame.author === row.bot
+      ? this.names()[frame.seat] : frame.author;
+    const who = frame.seat === null ? t("chat.spectator", { name: author })
+      : `P${frame.seat + 1} ${author}`;
     el("span", "author", who, item).title = who;
     if (frame.event) el("span", "tag", t("chat.table_talk"), item);
     if (frame.channel === "spectators") el("span", "tag", t("chat.spectators"), item);
