@@ -275,13 +275,14 @@ def test_the_log_folds_every_turn_but_the_latest(browser: Browser,
     page = seat_page(browser, links["rattus"], "en")
     lines = page.locator("#log li")
     heads = page.eval_on_selector_all(
-        "#log li", "nodes => nodes.flatMap((n, i) => n.classList.contains('group-head') ? [i] : [])")
+        "#log li",
+        "nodes => nodes.flatMap((n, i) => n.classList.contains('group-head') ? [i] : [])")
     assert len(heads) >= 2, heads
     visible = [lines.nth(i).is_visible() for i in range(lines.count())]
     # Every turn's first line shows; of the others, only the latest turn's.
     assert visible == [i in heads or i > heads[-1] for i in range(len(visible))], visible
     # An earlier turn opens from its first line, and folds again.
-    earlier = next(h for h, after in itertools.pairwise(heads + [len(visible)]) if after > h + 1)
+    earlier = next(h for h, after in itertools.pairwise([*heads, len(visible)]) if after > h + 1)
     button = lines.nth(earlier).locator("button.fold")
     assert button.get_attribute("aria-expanded") == "false"
     assert "Show this turn" in (button.get_attribute("aria-label") or "")
