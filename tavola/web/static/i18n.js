@@ -404,7 +404,7 @@ export const STRINGS = {
     "join.button": "Prendo il mio posto",
 
     "result.title": "Punteggi finali",
-    "result.rank": "Posizione",
+    "result.rank": "Pos.",
     "result.player": "Giocatore",
     "result.score": "Punti",
     "result.tiebreak": "Spareggio",
@@ -648,7 +648,7 @@ export const STRINGS = {
     "result.rank": "Miejsce",
     "result.player": "Gracz",
     "result.score": "Wynik",
-    "result.tiebreak": "Rozstrzygnięcie remisu",
+    "result.tiebreak": "Rozstrzyg\u00ADnięcie remisu",
     "result.winner": "zwycięzca",
     "result.again": "Nowy stół z tymi samymi ustawieniami",
     "result.rematch": "Rewanż",

@@ -1158,7 +1158,9 @@ class TablePage {
       const who = el("div", "seat-who", null, cell);
       who.dataset.seat = String(seat);
       swatch(who, seat, this.seatRows());
-      el("span", "label", `P${seat + 1}`, who);
+      // The swatch carries the seat's number: the name keeps the cell's width (the number
+      // is still read out).
+      el("span", "label visually-hidden", `P${seat + 1}`, who);
       nameSpan(who, names[seat]);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);
