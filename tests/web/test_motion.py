@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.pages import await_turn, join, post
+from tests.web.test_replay import wait_until_over
 
 PACE_MS = 700  # table.js PACE_MS
 
@@ -93,8 +95,9 @@ GLIDES = """() => {
       if (target.dataset.piece) {
         const frames = animation.effect.getKeyframes();
         const how = String(frames[0].transform || '').startsWith('translate') ? 'moved' : 'grew';
+        const table = document.getElementById('table-page');  // none in the replay
         window.pieces.push([target.dataset.piece, target.dataset.at, how,
-          document.getElementById('table-page').dataset.playing === 'yes']);
+          Boolean(table) && table.dataset.playing === 'yes']);
       }
     }
   }, 40);
@@ -206,4 +209,37 @@ def test_with_reduced_motion_each_state_is_drawn_as_it_arrives(
     assert page.evaluate("() => window.glided") == [], "a piece glided"
     assert page.evaluate("() => window.pieces") == [], "a piece moved"
     assert page.locator("#skip-moves").is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_replay_moves_the_pieces_of_each_step(new_context: NewContext, server: Server,
+                                                  motion: str) -> None:
+    """Stepping through a replay shows each step as what changed: the pieces move (a
+    running animation on a marked piece), unless the reader asks for reduced motion."""
+    seats = [{"kind": "bot", "bot": "random"}] * 3
+    made: dict[str, Any] = post(server.base, "/api/v1/tables", {
+        "game": "rattus", "players": 3, "seats": seats, "bot_seconds": 0.05})
+    table = made["table"]
+    wait_until_over(server, table)
+    page = watched(new_context(reduced_motion=motion).new_page())
+    page.goto(f"{server.base}/#/replay/{table}")
+    page.wait_for_selector('#replay-page[data-ready=yes][data-step="0"]')
+    page.evaluate(GLIDES)
+    # The set-up places every seat's cubes: within its first steps, cubes go on the map.
+    for step in range(1, 7):
+        page.click("#replay-next")
+        page.wait_for_selector(f'#replay-page[data-ready=yes][data-step="{step}"]')
+        if motion == "no-preference":
+            try:
+                page.wait_for_function("() => window.pieces.length > 0", timeout=1_500)
+                break
+            except PlaywrightTimeout:
+                continue
+    moved: list[list[Any]] = page.evaluate("() => window.pieces")
+    if motion == "reduce":
+        # Each step's moves (half a second) would have been seen while the next step loaded.
+        assert moved == [], moved
+    else:
+        assert any(kind.startswith("cube:") for kind, *_ in moved), moved
     assert not page.problems, page.problems  # type: ignore[attr-defined]

@@ -10,9 +10,11 @@ import { t, num, lang, botName } from "./i18n.js";
 import { el } from "./lobby.js";
 import { rulesButton } from "./rules.js";
 import { GameLog } from "./log.js";
-import { coloursOf, drawView } from "./table.js";
+import { coloursOf, drawView, piecesBefore, showMoves } from "./table.js";
 
 const PLAY_SECONDS = 1.2;
+// How long a piece takes to move from one step to the next (well within a played step).
+const MOVE_MS = 500;
 const SPECTATOR = "spectator";
 
 /** Draw the replay viewer for `where` ({table, token}) into `main`; return its controller. */
@@ -35,6 +37,7 @@ class ReplayPage {
     this.timer = null;
     this.board = null;
     this.shown = null;
+    this.drawn = null;
     this.build();
   }
 
@@ -234,7 +237,13 @@ class ReplayPage {
       seat: data.seat, players: seats.length, names, lang: lang(),
       t, choices: [], pick: () => {}, colour: coloursOf(seats),
     };
+    // One step on (or back) from the same seat is shown as what changed: the pieces move.
+    const next = this.drawn && this.drawn.seat === data.seat
+      && Math.abs(this.drawn.step - data.step) === 1;
+    const before = next ? piecesBefore(this.boardBox) : null;
     drawView(this.boardBox, this.board, this.summary.game, data.view, ctx);
+    if (before) showMoves(this.boardBox, before, MOVE_MS);
+    this.drawn = { seat: data.seat, step: data.step };
     if (data.step >= data.steps) {
       this.turn.textContent = t("table.over");
     } else {

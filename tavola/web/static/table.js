@@ -58,7 +58,7 @@ function scaleOf(node) {
  * on the board (income, a card dealt, a token drawn) grows into its place; a piece that
  * changed in place (a token turned over, a card changing hands on its spot) swells once.
  * Return the number of pieces moved. */
-export function movePieces(box, before, duration) {
+function movePieces(box, before, duration) {
   const now = piecesIn(box);
   let moved = 0;
   for (const [kind, places] of now) {
@@ -99,6 +99,35 @@ export function movePieces(box, before, duration) {
     }
   }
   return moved;
+}
+
+/** Return where each piece a board marks as moving (`data-move`: the plague, a carriage,
+ * the sheriff) stands, and every other piece it marks (`piecesIn`), to be moved from there
+ * once the board is drawn anew (`showMoves`). */
+export function piecesBefore(box) {
+  const stood = new Map([...box.querySelectorAll("[data-move]")]
+    .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
+  return { stood, pieces: piecesIn(box) };
+}
+
+/** Show what changed since `before` (`piecesBefore`) on the board drawn anew in `box`: each
+ * moving piece glides from where it stood, every other piece as `movePieces` says; nothing
+ * for a reader who asks for reduced motion. */
+export function showMoves(box, before, duration) {
+  if (calm()) return;
+  for (const node of box.querySelectorAll("[data-move]")) {
+    const was = before.stood.get(node.dataset.move);
+    if (!was || typeof node.animate !== "function") continue;
+    const now = node.getBoundingClientRect();
+    const dx = was.left - now.left;
+    const dy = was.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    // An SVG piece moves in its drawing's units, which are scaled to the screen.
+    const [sx, sy] = scaleOf(node);
+    node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+      { transform: "translate(0px, 0px)" }], { duration, easing: "ease-in-out" });
+  }
+  movePieces(box, before.pieces, duration);
 }
 
 /** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
@@ -823,26 +852,6 @@ class TablePage {
     for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
   }
 
-  /** Move each piece that changed places from where it stood to where it stands now (the
-   * board is drawn anew; the piece glides over its new drawing's coordinates). */
-  glide(stood) {
-    for (const node of this.boardBox.querySelectorAll("[data-move]")) {
-      const before = stood.get(node.dataset.move);
-      if (!before || typeof node.animate !== "function") continue;
-      const now = node.getBoundingClientRect();
-      const dx = before.left - now.left;
-      const dy = before.top - now.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      // An SVG piece moves in its drawing's units, which are scaled to the screen.
-      const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
-      const sx = matrix && matrix.a ? matrix.a : 1;
-      const sy = matrix && matrix.d ? matrix.d : 1;
-      node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
-        { transform: "translate(0px, 0px)" }], { duration: Math.min(500, PACE_MS - 100),
-        easing: "ease-in-out" });
-    }
-  }
-
   /** The board module's `ctx` for the frame drawn (docs/web.md, "The board module
    * interface"). */
   boardContext() {
@@ -860,18 +869,12 @@ class TablePage {
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
     const ctx = this.boardContext();
-    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood, and
-    // every other piece the board marks (`data-piece`), unless nothing was drawn yet.
-    const stood = new Map([...this.boardBox.querySelectorAll("[data-move]")]
-      .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
-    const drawnBefore = this.boardBox.dataset.state !== undefined && !calm();
-    const pieces = drawnBefore ? piecesIn(this.boardBox) : null;
+    // Where each piece stood, unless nothing was drawn yet (or nothing is to move).
+    const before = this.boardBox.dataset.state !== undefined && !calm()
+      ? piecesBefore(this.boardBox) : null;
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
     this.boardBox.dataset.state = String(frame.state);
-    if (!calm()) {
-      this.glide(stood);
-      if (pieces) movePieces(this.boardBox, pieces, Math.min(500, PACE_MS - 100));
-    }
+    if (before) showMoves(this.boardBox, before, Math.min(500, PACE_MS - 100));
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);
