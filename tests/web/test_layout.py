@@ -72,6 +72,24 @@ NAMES_CUT = """() => [...document.querySelectorAll('#result .name')].every((node
 })"""
 
 
+# No header of the final scores breaks inside a word ("Posizion/e"): each word (split at
+# spaces and at the soft hyphens a word may carry) has its first and last letters on one
+# line; return those broken.
+HEADERS_WHOLE = """() => [...document.querySelectorAll('#result thead th')].flatMap((th) => {
+  const text = th.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+  const range = document.createRange();
+  const lineOf = (at) => {
+    range.setStart(text, at);
+    range.setEnd(text, at + 1);
+    const boxes = range.getClientRects();
+    return Math.round(boxes[boxes.length - 1].top);
+  };
+  return [...text.data.matchAll(/[^\\s\\u00ad]+/g)]
+    .filter((m) => lineOf(m.index) !== lineOf(m.index + m[0].length - 1)).map((m) => m[0]);
+})"""
+
+
 def new_table(server: Server, game: str) -> dict[str, Any]:
     """Create a table of `game`: a person at seat 0, random bots at the others."""
     players = GAMES[game]
@@ -204,6 +222,7 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")
     assert LONG_NAME in titles, f"{where}: the whole name is in the tooltip"
     assert page.evaluate(NAMES_CUT), f"{where}: a name runs out of its cell"
+    assert page.evaluate(HEADERS_WHOLE) == [], f"{where}: a header breaks inside a word"
     check_breakdown(page, where)
 
     check_status_bar(page, where)

@@ -190,7 +190,7 @@ def test_the_lobby_names_every_seat_as_the_game_does(
     # The bots say what they do, in the page's words.
     bots = page.eval_on_selector_all("select[name=seat-1] option",
                                      "nodes => nodes.map(n => n.textContent)")
-    assert "Bot: random, gioca a caso" in bots, bots
+    assert "Bot: casuale, gioca a caso" in bots, bots
 
     # The new table's links: my seat and each invitation by the seat's name.
     page.fill("input[name=name]", "Bice")

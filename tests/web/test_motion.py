@@ -8,10 +8,13 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.pages import await_turn, join, post
+from tests.web.test_replay import wait_until_over
 
 PACE_MS = 700  # table.js PACE_MS
 
@@ -78,13 +81,24 @@ def test_a_bots_moves_are_drawn_one_by_one_at_a_readable_pace(
     assert not page.problems, page.problems  # type: ignore[attr-defined]
 
 
-# Note any animation of a moving piece (the plague, a carriage, the sheriff).
+# Note any animation of a moving piece: the plague, a carriage, the sheriff (`data-move`),
+# and every other piece a board marks (`data-piece`): its kind, where it went, and whether
+# it travelled (a translation) or appeared in place (a scale).
 GLIDES = """() => {
   window.glided = [];
+  window.pieces = [];
   setInterval(() => {
     for (const animation of document.getAnimations()) {
       const target = animation.effect && animation.effect.target;
-      if (target && target.dataset && target.dataset.move) window.glided.push(target.dataset.move);
+      if (!target || !target.dataset) continue;
+      if (target.dataset.move) window.glided.push(target.dataset.move);
+      if (target.dataset.piece) {
+        const frames = animation.effect.getKeyframes();
+        const how = String(frames[0].transform || '').startsWith('translate') ? 'moved' : 'grew';
+        const table = document.getElementById('table-page');  // none in the replay
+        window.pieces.push([target.dataset.piece, target.dataset.at, how,
+          Boolean(table) && table.dataset.playing === 'yes']);
+      }
     }
   }, 40);
 }"""
@@ -118,6 +132,56 @@ def test_the_plague_glides_to_its_new_region(new_context: NewContext, server: Se
     assert not page.problems, page.problems  # type: ignore[attr-defined]
 
 
+def test_the_other_seats_cubes_move_from_their_reserve_to_the_map(
+        new_context: NewContext, server: Server) -> None:
+    """While a bot's placement is on show, its cubes travel (a running translation) from
+    its reserve to the region they were placed in."""
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(rattus_table(server))
+    join(page, "Ada")
+    page.evaluate(GLIDES)
+    play_once(page)
+    pieces: list[list[Any]] = page.evaluate("() => window.pieces")
+    moved = {(kind, at) for kind, at, how, playing in pieces if how == "moved" and playing}
+    # Seats 1 to 3 are bots: each placed cubes in a region while its move was on show.
+    bots = {kind for kind, at in moved if kind in {"cube:1", "cube:2", "cube:3"}
+            and at.startswith("region:")}
+    assert bots, pieces
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("game", "kind"), [("notre-dame", "card"), ("nottingham", "card"),
+                                           ("intrige", "figure:")])
+def test_every_board_moves_its_pieces(new_context: NewContext, server: Server, game: str,
+                                      kind: str) -> None:
+    """On every board, the other seats' moves carry pieces from where they were to where
+    they are while each move is on show: Notre Dame's and Nottingham's cards, Intrige's
+    figures (the seat plays its first choice each turn, three bots the rest)."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 2
+    made: dict[str, Any] = post(server.base, "/api/v1/tables", {
+        "game": game, "players": 3, "seats": seats, "bot_seconds": 0.05})
+    page = watched(new_context(reduced_motion="no-preference").new_page())
+    page.goto(made["seats"][0]["invite"])
+    join(page, "Ada")
+    page.evaluate(GLIDES)
+    moved: set[str] = set()
+    for _ in range(12):
+        assert await_turn(page)
+        before = page.get_attribute("#table-page", "data-state")
+        page.click("#choice-list button[data-action]")
+        page.wait_for_function(
+            "(before) => { const root = document.getElementById('table-page');"
+            " return root.dataset.state !== before && !root.dataset.playing"
+            " && (root.dataset.myTurn === 'yes' || root.dataset.finished === 'yes'); }",
+            arg=before, timeout=60_000)
+        pieces: list[list[Any]] = page.evaluate("() => window.pieces")
+        moved = {k for k, _, how, playing in pieces if how == "moved" and playing}
+        if any(k.startswith(kind) for k in moved):
+            break
+    assert any(k.startswith(kind) for k in moved), moved
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
 def test_skipping_draws_the_latest_state_at_once(new_context: NewContext,
                                                  server: Server) -> None:
     page = watched(new_context(reduced_motion="no-preference").new_page())
@@ -143,5 +207,39 @@ def test_with_reduced_motion_each_state_is_drawn_as_it_arrives(
     assert not page.evaluate("() => window.playingSeen"), "moves were played one by one"
     play_until_the_plague_moved(page, 12)
     assert page.evaluate("() => window.glided") == [], "a piece glided"
+    assert page.evaluate("() => window.pieces") == [], "a piece moved"
     assert page.locator("#skip-moves").is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_replay_moves_the_pieces_of_each_step(new_context: NewContext, server: Server,
+                                                  motion: str) -> None:
+    """Stepping through a replay shows each step as what changed: the pieces move (a
+    running animation on a marked piece), unless the reader asks for reduced motion."""
+    seats = [{"kind": "bot", "bot": "random"}] * 3
+    made: dict[str, Any] = post(server.base, "/api/v1/tables", {
+        "game": "rattus", "players": 3, "seats": seats, "bot_seconds": 0.05})
+    table = made["table"]
+    wait_until_over(server, table)
+    page = watched(new_context(reduced_motion=motion).new_page())
+    page.goto(f"{server.base}/#/replay/{table}")
+    page.wait_for_selector('#replay-page[data-ready=yes][data-step="0"]')
+    page.evaluate(GLIDES)
+    # The set-up places every seat's cubes: within its first steps, cubes go on the map.
+    for step in range(1, 7):
+        page.click("#replay-next")
+        page.wait_for_selector(f'#replay-page[data-ready=yes][data-step="{step}"]')
+        if motion == "no-preference":
+            try:
+                page.wait_for_function("() => window.pieces.length > 0", timeout=1_500)
+                break
+            except PlaywrightTimeout:
+                continue
+    moved: list[list[Any]] = page.evaluate("() => window.pieces")
+    if motion == "reduce":
+        # Each step's moves (half a second) would have been seen while the next step loaded.
+        assert moved == [], moved
+    else:
+        assert any(kind.startswith("cube:") for kind, *_ in moved), moved
     assert not page.problems, page.problems  # type: ignore[attr-defined]

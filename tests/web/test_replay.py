@@ -164,6 +164,15 @@ def test_the_final_scores_lead_to_the_replay(new_context: NewContext, server: Se
     shown = page.eval_on_selector_all("#log li", "nodes => nodes.map(n => n.textContent)")
     assert shown == [e["text"] for e in expected["log"]]
     assert page.inner_text("#replay-turn") == "La partita è finita"
+    # The same log as at the table: each seat's chip, its turns folded but the latest, each
+    # earlier turn opened from its first line.
+    assert page.locator("#log li .chip[data-seat]").count() > 3
+    folded = page.locator("#log li.folded").count()
+    assert folded > 0 and page.locator("#log li.folded").first.is_hidden()
+    fold = page.locator("#log li.group-head button.fold[aria-expanded=false]").first
+    fold.click()
+    assert page.locator("#log li.group-head button.fold[aria-expanded=true]").count() == 1
+    assert page.locator("#log li.folded").count() < folded
     # A stranger without the token is refused in one line, and the page says so.
     stranger = watched(new_context().new_page())
     stranger.goto(f"{server.base}/#/replay/{table}")

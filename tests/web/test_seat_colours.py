@@ -47,10 +47,10 @@ def test_a_rattus_seat_is_drawn_in_the_colour_the_log_names_it(
     assert "1" in marks
     # The log names that seat "Red" once it has played.
     for _ in range(6):
-        if "Red" in page.inner_text("#log") or not await_turn(page):
+        if "Red" in (page.text_content("#log") or "") or not await_turn(page):
             break
         play(page, listed(page)[0], "#choice-list")
-    assert "Red" in page.inner_text("#log")
+    assert "Red" in (page.text_content("#log") or "")
     page.fill("#chat-input", "hello")
     page.press("#chat-input", "Enter")
     page.wait_for_selector("#chat li .swatch")

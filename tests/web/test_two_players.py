@@ -48,7 +48,7 @@ def test_two_players_chat_offer_bribe_and_see_only_their_own_money(
     ada.wait_for_selector("#undo:not([hidden])")
     ada.click("#undo")
     await_new_state(ada, before + 1)
-    assert state_id(ada) == before + 2 and "sends" not in ada.inner_text("#log")
+    assert state_id(ada) == before + 2 and "sends" not in (ada.text_content("#log") or "")
     play(ada, send, "#board")
     play(ada, next(a for a in on_board(ada) if a.endswith(",2")), "#board")
     bea.wait_for_selector('#board svg[data-palace="1"] g.figure')

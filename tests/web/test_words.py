@@ -7,6 +7,7 @@ are worded for players, not for the people who wrote the rules engine."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -126,7 +127,7 @@ def test_intrige_palaces_on_the_polish_board_are_named_as_in_the_log(
         browser: Browser, links: dict[str, str]) -> None:
     page = seat_page(browser, links["intrige"], "pl")
     board = page.inner_text("#board")
-    log = page.inner_text("#log")
+    log = page.text_content("#log") or ""
     assert "Florencja" in board and "Mediolan" in board and "Florencja" in log
     assert "Firenze" not in board and "Milano" not in board
     assert not page.problems, page.problems  # type: ignore[attr-defined]
@@ -267,6 +268,88 @@ def test_the_log_marks_each_seat_with_its_chip_and_sets_turns_apart(
     assert [past for _, past in marks] == [i < starts[-1] for i in range(len(marks))]
     assert not page.problems, page.problems  # type: ignore[attr-defined]
     page.context.close()
+
+
+def test_the_log_folds_every_turn_but_the_latest(browser: Browser,
+                                                 links: dict[str, str]) -> None:
+    page = seat_page(browser, links["rattus"], "en")
+    lines = page.locator("#log li")
+    heads = page.eval_on_selector_all(
+        "#log li",
+        "nodes => nodes.flatMap((n, i) => n.classList.contains('group-head') ? [i] : [])")
+    assert len(heads) >= 2, heads
+    visible = [lines.nth(i).is_visible() for i in range(lines.count())]
+    # Every turn's first line shows; of the others, only the latest turn's.
+    assert visible == [i in heads or i > heads[-1] for i in range(len(visible))], visible
+    # An earlier turn opens from its first line, and folds again.
+    earlier = next(h for h, after in itertools.pairwise([*heads, len(visible)]) if after > h + 1)
+    button = lines.nth(earlier).locator("button.fold")
+    assert button.get_attribute("aria-expanded") == "false"
+    assert "Show this turn" in (button.get_attribute("aria-label") or "")
+    button.click()
+    assert button.get_attribute("aria-expanded") == "true"
+    assert lines.nth(earlier + 1).is_visible()
+    button.click()
+    assert lines.nth(earlier + 1).is_hidden()
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_polish_log_chips_a_seat_named_in_any_case(browser: Browser,
+                                                       links: dict[str, str]) -> None:
+    """A Polish sentence declines a colour ("przekazuje dwie karty Niebieskiemu", "szczury
+    Zielonego"): the chip stands before the declined name too, in that seat's colour."""
+    page = seat_page(browser, links["notre-dame"], "pl")
+    named = page.eval_on_selector_all(
+        "#log li .chip", "nodes => nodes.map((n) => [n.dataset.seat,"
+        " n.nextSibling && n.nextSibling.textContent])")
+    stems = {"0": "Czerwon", "1": "Niebiesk", "2": "Zielon", "3": "Żółt"}
+    declined = [(seat, name) for seat, name in named
+                if re.fullmatch(r"\w+(ego|emu|ym|im|ą)", name or "")]
+    assert declined, named
+    for seat, name in named:
+        assert name.startswith(stems[seat]), (seat, name)
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "level", "search"), [
+    ("en", "Bot (medium)", "Bot (thinking ahead)"), ("it", "Bot (medio)", "Bot (lungimirante)"),
+    ("pl", "Bot (średni)", "Bot (przewidujący)")])
+def test_a_bot_is_named_by_its_level_in_the_pages_words(
+        browser: Browser, server: Server, lang: str, level: str, search: str) -> None:
+    """A bot's seat reads as its level (or kind) in the page's language, never as the spec
+    the table was made with, which the server also gives the bot as its name."""
+    made = new_table(server, "rattus", [{"kind": "human"}, {"kind": "bot", "bot": "medium"},
+                                        {"kind": "bot", "bot": "ismcts:seconds=0.02"}])
+    page = fresh_page(browser, lang)
+    page.goto(made["seats"][0]["invite"])
+    join(page, "Ada")
+    assert await_turn(page)
+    seats = page.inner_text("#seats")
+    assert level in seats and search in seats, seats
+    text = page.text_content("body") or ""
+    assert "ismcts" not in text and "seconds=" not in text and "(medium)" not in text.replace(
+        level if lang == "en" else "\0", ""), text
+    page.wait_for_selector("#seats li[data-seat='1'] .name")
+    assert page.get_attribute("#seats li[data-seat='1'] .name", "title") == level
+    assert not page.problems, page.problems  # type: ignore[attr-defined]
+    page.context.close()
+
+
+@pytest.mark.parametrize("game", ["intrige", "notre-dame"])
+def test_the_polish_choices_have_their_help_as_the_english_do(
+        browser: Browser, links: dict[str, str], game: str) -> None:
+    """A Polish label declines the name of a topic ("wyślij doradcę skarbowego",
+    "Wynajmij biskupa"): the "?" stands beside it all the same, as beside the English and
+    Italian labels."""
+    helped = {}
+    for lang in LANGS:
+        page = seat_page(browser, links[game], lang)
+        page.wait_for_selector("#choice-list .topic-help")
+        helped[lang] = page.locator("#choice-list .topic-help").count()
+        page.context.close()
+    assert helped["pl"] >= min(helped["en"], helped["it"]) > 0, helped
 
 
 def test_my_tables_lists_a_new_table_at_once(browser: Browser, server: Server) -> None:

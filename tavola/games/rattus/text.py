@@ -189,7 +189,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "l.place.peasant": " (Contadino: uno in più)",
         "l.king": "{stage}Re: un cubetto da {region} al Palazzo",
         "l.merchant.from": "{stage}Mercante: sposta alcuni tuoi cubetti fuori da {region}",
-        "l.merchant": "{stage}Mercante: sposta {cubes} da {source} a {target}",
+        "l.merchant": "{stage}Mercante: sposta {cubes} da {source} {to_target}",
         "l.monk.from": "{stage}Monaco: sposta un segnalino Ratto fuori da {region}",
         "l.monk": "{stage}Monaco: sposta {token} in {target}",
         "l.witch": "{stage}Strega: guarda {token}",
@@ -367,8 +367,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "place": "{player} piazza {cubes_n} in {region}",
         "place.one": "{player} piazza 1 cubetto in {region}",
         "king": "{player} (Re) sposta un cubetto da {region} al Palazzo",
-        "merchant": "{player} (Mercante) sposta {cubes_n} da {source} a {target}",
-        "merchant.one": "{player} (Mercante) sposta 1 cubetto da {source} a {target}",
+        "merchant": "{player} (Mercante) sposta {cubes_n} da {source} {to_target}",
+        "merchant.one": "{player} (Mercante) sposta 1 cubetto da {source} {to_target}",
         "monk": "{player} (Monaco) sposta {source} in {target}",
         "witch.look": "{player} (Strega) guarda {first} [{first_token}] e {second} "
                       "[{second_token}]",
@@ -529,7 +529,17 @@ def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
             out[f"{name}_n"] = count(args[name], noun, lang)
     if "player" in args and isinstance(args["player"], str):
         out["player_of"] = _colour(args["player"], lang, "colours_of")
+    if "target" in args:
+        out["to_target"] = _to(str(out["target"]), lang)
     return out
+
+
+def _to(region: str, lang: str) -> str:
+    """Return "to `region`" where a language joins them by its own rule: Italian writes "ad"
+    before a region beginning with a ("ad Anglia"), "a" otherwise."""
+    if lang == "it":
+        return f"{'ad' if region[:1] in 'Aa' else 'a'} {region}"
+    return region
 
 
 # The Witch's look is read whole by her seat only (ruling R13); the others read where she
@@ -610,8 +620,9 @@ def describe(s: Position, player: int, action: Action, lang: str = "en") -> str:
     if kind == "merchant":
         if len(args) == 1:
             return _w(lang, "l.merchant.from", stage=stage, region=where)
+        target = _region_arg(args[1])
         return _w(lang, "l.merchant", stage=stage, cubes=count(int(args[2]), "cube", lang),
-                  source=where, target=_region_arg(args[1]))
+                  source=where, target=target, to_target=_to(target, lang))
     if kind == "monk":
         if len(args) == 1:
             return _w(lang, "l.monk.from", stage=stage, region=where)

@@ -45,6 +45,15 @@ export const STRINGS = {
     "bot.easy": "a quick opponent that thinks only a moment a move: good for learning the game",
     "bot.medium": "a fair opponent that takes a little longer over each move",
     "bot.hard": "a tough opponent that thinks longer about every move",
+    "botname.easy": "easy",
+    "botname.medium": "medium",
+    "botname.hard": "hard",
+    "botname.strong": "strong",
+    "botname.random": "random",
+    "botname.greedy": "greedy",
+    "botname.ismcts": "thinking ahead",
+    "botname.pimc": "cards shown",
+    "seat.bot_name": "Bot ({bot})",
     "lobby.seat_free": "free seat",
     "lobby.more_settings": "More settings",
     "lobby.spectators": "Spectators may watch",
@@ -89,6 +98,8 @@ export const STRINGS = {
     "board.zoom_out": "Zoom the map out",
     "table.players": "Players",
     "table.log": "Game log",
+    "log.unfold": "Show this turn's other lines ({count})",
+    "log.fold": "Hide this turn's other lines ({count})",
     "table.chat": "Chat",
     "table.message": "Message",
     "table.send": "Send",
@@ -275,6 +286,15 @@ export const STRINGS = {
     "bot.easy": "un avversario rapido che riflette solo un attimo a ogni mossa: adatto per imparare il gioco",
     "bot.medium": "un avversario equilibrato che riflette un po' più a lungo a ogni mossa",
     "bot.hard": "un avversario tosto che riflette più a lungo su ogni mossa",
+    "botname.easy": "facile",
+    "botname.medium": "medio",
+    "botname.hard": "difficile",
+    "botname.strong": "forte",
+    "botname.random": "casuale",
+    "botname.greedy": "avido",
+    "botname.ismcts": "lungimirante",
+    "botname.pimc": "carte scoperte",
+    "seat.bot_name": "Bot ({bot})",
     "lobby.seat_free": "posto libero",
     "lobby.more_settings": "Altre impostazioni",
     "lobby.spectators": "Gli spettatori possono guardare",
@@ -319,6 +339,8 @@ export const STRINGS = {
     "board.zoom_out": "Rimpicciolisci la mappa",
     "table.players": "Giocatori",
     "table.log": "Cronaca della partita",
+    "log.unfold": "Mostra le altre righe di questo turno ({count})",
+    "log.fold": "Nascondi le altre righe di questo turno ({count})",
     "table.chat": "Chat",
     "table.message": "Messaggio",
     "table.send": "Invia",
@@ -382,7 +404,7 @@ export const STRINGS = {
     "join.button": "Prendo il mio posto",
 
     "result.title": "Punteggi finali",
-    "result.rank": "Posizione",
+    "result.rank": "Pos.",
     "result.player": "Giocatore",
     "result.score": "Punti",
     "result.tiebreak": "Spareggio",
@@ -505,6 +527,15 @@ export const STRINGS = {
     "bot.easy": "szybki przeciwnik, który nad każdym ruchem myśli tylko chwilę: dobry do nauki gry",
     "bot.medium": "wyważony przeciwnik, który nad każdym ruchem myśli nieco dłużej",
     "bot.hard": "wymagający przeciwnik, który dłużej zastanawia się nad każdym ruchem",
+    "botname.easy": "łatwy",
+    "botname.medium": "średni",
+    "botname.hard": "trudny",
+    "botname.strong": "silny",
+    "botname.random": "losowy",
+    "botname.greedy": "zachłanny",
+    "botname.ismcts": "przewidujący",
+    "botname.pimc": "odkryte karty",
+    "seat.bot_name": "Bot ({bot})",
     "lobby.seat_free": "wolne miejsce",
     "lobby.more_settings": "Więcej ustawień",
     "lobby.spectators": "Widzowie mogą oglądać",
@@ -549,6 +580,8 @@ export const STRINGS = {
     "board.zoom_out": "Pomniejsz mapę",
     "table.players": "Gracze",
     "table.log": "Przebieg gry",
+    "log.unfold": "Pokaż pozostałe wiersze tej tury ({count})",
+    "log.fold": "Ukryj pozostałe wiersze tej tury ({count})",
     "table.chat": "Rozmowa",
     "table.message": "Wiadomość",
     "table.send": "Wyślij",
@@ -615,7 +648,7 @@ export const STRINGS = {
     "result.rank": "Miejsce",
     "result.player": "Gracz",
     "result.score": "Wynik",
-    "result.tiebreak": "Rozstrzygnięcie remisu",
+    "result.tiebreak": "Rozstrzyg\u00ADnięcie remisu",
     "result.winner": "zwycięzca",
     "result.again": "Nowy stół z tymi samymi ustawieniami",
     "result.rematch": "Rewanż",
@@ -728,6 +761,14 @@ export function lang() {
 /** Whether the tables hold `key`. */
 export function has(key) {
   return Object.hasOwn(STRINGS.en, key);
+}
+
+/** Return a bot's name as a player reads it, from the server's spec of it ("medium",
+ * "ismcts:seconds=0.1"): its level's (or kind's) name in the page's language, never the
+ * spec's options; a bot the page has no name for is named by its spec's name alone. */
+export function botName(spec) {
+  const name = String(spec || "").split(":")[0];
+  return has(`botname.${name}`) ? t(`botname.${name}`) : name;
 }
 
 /** Return the text of `key` in the page's language, with {name} replaced from `vars`. */

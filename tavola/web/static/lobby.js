@@ -2,7 +2,7 @@
 // "my tables" (a finished one opens in the replay viewer).
 
 import { api, keepToken, keptTokens, forgetTable, inviteLink, watchLink } from "./api.js";
-import { t, has, lang, num } from "./i18n.js";
+import { t, has, lang, num, botName } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 const NAME = "tavola.name";
@@ -156,8 +156,9 @@ function gameCard(parent, game, choose) {
  * words for it. */
 function botText(bot) {
   const about = `bot.${bot}`;
-  return has(about) ? t("lobby.seat_bot_about", { bot, about: t(about) })
-    : t("lobby.seat_bot", { bot });
+  const name = botName(bot);
+  return has(about) ? t("lobby.seat_bot_about", { bot: name, about: t(about) })
+    : t("lobby.seat_bot", { bot: name });
 }
 
 /** Return whether every option holds its default value. */
@@ -345,7 +346,7 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
       select.addEventListener("change", nameSeats);
     }
     zombie.replaceChildren();
-    for (const bot of game.bots) option(zombie, bot, has(`bot.${bot}`) ? botText(bot) : bot);
+    for (const bot of game.bots) option(zombie, bot, has(`bot.${bot}`) ? botText(bot) : botName(bot));
     zombie.value = game.bots.includes("medium") ? "medium" : game.bots[0];
     drawSeats();
   }
@@ -422,7 +423,7 @@ export function seatTitle(seat, name) {
 function seatsLine(summary) {
   return summary.seats.map((s) => {
     const who = seatOf(summary, s.seat);
-    if (s.kind === "bot") return `${who}: ${t("lobby.seat_bot", { bot: s.bot })}`;
+    if (s.kind === "bot") return `${who}: ${t("lobby.seat_bot", { bot: botName(s.bot) })}`;
     if (s.name) return `${who}: ${s.name}`;
     return `${who}: ${t("lobby.seat_free")}`;
   }).join(" · ");

@@ -6,12 +6,15 @@
 
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
-import { t, num, lang } from "./i18n.js";
+import { t, num, lang, botName } from "./i18n.js";
 import { el } from "./lobby.js";
 import { rulesButton } from "./rules.js";
-import { coloursOf, drawView } from "./table.js";
+import { GameLog } from "./log.js";
+import { coloursOf, drawView, piecesBefore, showMoves } from "./table.js";
 
 const PLAY_SECONDS = 1.2;
+// How long a piece takes to move from one step to the next (well within a played step).
+const MOVE_MS = 500;
 const SPECTATOR = "spectator";
 
 /** Draw the replay viewer for `where` ({table, token}) into `main`; return its controller. */
@@ -34,6 +37,7 @@ class ReplayPage {
     this.timer = null;
     this.board = null;
     this.shown = null;
+    this.drawn = null;
     this.build();
   }
 
@@ -114,6 +118,7 @@ class ReplayPage {
     this.logList.id = "log";
     this.logList.tabIndex = 0;
     this.logList.setAttribute("aria-labelledby", "log-title");
+    this.gameLog = new GameLog(this.logList);
     const back = el("a", "button", t("replay.to_table"), side);
     back.href = this.token
       ? `/play/${encodeURIComponent(this.table)}#token=${encodeURIComponent(this.token)}`
@@ -154,8 +159,12 @@ class ReplayPage {
   }
 
   nameOf(seat) {
-    if (seat.name) return seat.name;
-    return seat.kind === "bot" ? `${seat.label} (${seat.bot})` : seat.label;
+    // A bot by its level in the page's words, never its spec (also the name the server
+    // gives it).
+    if (seat.kind === "bot" && (!seat.name || seat.name === seat.bot)) {
+      return t("seat.bot_name", { bot: botName(seat.bot) });
+    }
+    return seat.name || seat.label;
   }
 
   close() {
@@ -228,18 +237,21 @@ class ReplayPage {
       seat: data.seat, players: seats.length, names, lang: lang(),
       t, choices: [], pick: () => {}, colour: coloursOf(seats),
     };
+    // One step on (or back) from the same seat is shown as what changed: the pieces move.
+    const next = this.drawn && this.drawn.seat === data.seat
+      && Math.abs(this.drawn.step - data.step) === 1;
+    const before = next ? piecesBefore(this.boardBox) : null;
     drawView(this.boardBox, this.board, this.summary.game, data.view, ctx);
+    if (before) showMoves(this.boardBox, before, MOVE_MS);
+    this.drawn = { seat: data.seat, step: data.step };
     if (data.step >= data.steps) {
       this.turn.textContent = t("table.over");
     } else {
       const who = data.to_act.map((s) => `P${s + 1} ${names[s]}`).join(", ");
       this.turn.textContent = who ? t("replay.to_act", { who }) : "";
     }
-    this.logList.replaceChildren();
-    for (const event of data.log) {
-      el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, event.text, this.logList);
-    }
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // The same log as at the table: chips, marks, turns folded but the latest.
+    this.gameLog.draw(data.log, 0, seats, lang());
   }
 
   toggle() {

@@ -44,12 +44,29 @@ export function topicIn(label, help) {
   if (!help || !label) return null;
   let best = null;
   for (const entry of help.topics) {
-    const name = entry.topic;
-    if (name.length < 3 || (best && best.topic.length >= name.length)) continue;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (new RegExp(`(?<!${LETTER})${escaped}(?!${LETTER})`, "iu").test(label)) best = entry;
+    // A card's topic names its role after it ("jewels (raid)"): a label names the card.
+    const name = entry.topic.replace(/\s*\([^)]*\)$/, "");
+    if (name.length < 3 || (best && best.name.length >= name.length)) continue;
+    if (new RegExp(`(?<!${LETTER})${spelled(name)}(?!${LETTER})`, "iu").test(label)) {
+      best = { ...entry, name };
+    }
   }
   return best;
+}
+
+/** Return the pattern of a topic's name as a label may write it: as it is, or in Polish in
+ * any case ("doradca skarbowy" in "wyślij doradcę skarbowego", "komnata" in "komnacie"):
+ * each word of four letters or more by its stem and a short ending. */
+function spelled(name) {
+  const words = name.split(/\s+/).map((word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (lang() !== "pl" || !/^\p{L}{4,}$/u.test(word)) return escaped;
+    // A long word loses two letters ("komnata", "komnacie"), a short one its final vowel.
+    const cut = word.length >= 6 ? 2 : (/[aeiouyąę]$/iu.test(word) ? 1 : 0);
+    const stem = word.slice(0, word.length - cut);
+    return `${stem}\\p{L}{0,4}`;
+  });
+  return words.join("\\s+");
 }
 
 /** Return the first sentence of a topic's explanation: the short help beside a choice. */

@@ -4,10 +4,13 @@
 // the `lang` frame when the switch changes); the rules panel is one button away.
 
 import { TableSocket, api, keepToken } from "./api.js";
-import { SEAT_SHADES, boardModule, seatLook } from "./boards.js";
-import { t, lang, num } from "./i18n.js";
+import { boardModule } from "./boards.js";
+import { t, lang, num, botName } from "./i18n.js";
 import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
+import { GameLog, colour } from "./log.js";
+
+export { colour };
 
 // Other seats' moves are drawn one at a time, each shown this long before the next (unless
 // the reader asks for reduced motion, or skips to the latest).
@@ -21,23 +24,110 @@ function calm() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-// A log line that starts a turn (or a round) in each game: the log is grouped by them.
-const TURN_KEYS = /^(turn|round|nd\.round|draw)$/;
-// A small mark before a log line, by what its event moves (the key's words).
-const ICONS = [
-  [/plague|spread|reveal|lose|overflow|rat/, "☠"],
-  [/prestige|commission|exchange\.done/, "★"],
-  [/bribe|income|gold|payout|donate|purchase|buy|offer$/, "●"],
-  [/place|cube|king|merchant|monk|setup\.place/, "■"],
-  [/send|seat|exile|admit|takeover|defend|enter/, "♟"],
-  [/sheriff|drive|carriage/, "➜"],
-  [/draw|take|keep|play|pass|card|deal|favour|trade|steal|rob|raid|ambush|hire|choose/, "▮"],
-];
+// At most this many pieces are moved at one step (a whole new round is shown at once).
+const MOST_MOVES = 40;
 
-/** Return the mark drawn before a log line of event `key`, if any. */
-function iconOf(key) {
-  const found = ICONS.find(([pattern]) => pattern.test(key));
-  return found ? found[1] : null;
+/** Return where each piece a board marks stands (`data-piece`: what it is, such as a seat's
+ * cube or a card; `data-at`: where it stands; `data-count`: how many it shows, 1 unless
+ * said): kind → place → {count, rect, node}. */
+function piecesIn(box) {
+  const found = new Map();
+  for (const node of box.querySelectorAll("[data-piece]")) {
+    const kind = node.dataset.piece;
+    const at = node.dataset.at || "";
+    const count = node.dataset.count === undefined ? 1 : Number(node.dataset.count) || 0;
+    if (!found.has(kind)) found.set(kind, new Map());
+    const places = found.get(kind);
+    const known = places.get(at);
+    if (known) known.count += count;
+    else places.set(at, { count, rect: node.getBoundingClientRect(), node });
+  }
+  return found;
+}
+
+/** Return the factors from a node's own units to the screen's (an SVG drawing is scaled to
+ * its box; an HTML element is not). */
+function scaleOf(node) {
+  const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
+  return [matrix && matrix.a ? matrix.a : 1, matrix && matrix.d ? matrix.d : 1];
+}
+
+/** Show what changed between two drawings of the board (`before`, from `piecesIn`, and the
+ * board now): each place that gained pieces of a kind takes them from a place that lost
+ * some of that kind, and the piece moves from there to here; a piece gained from nowhere
+ * on the board (income, a card dealt, a token drawn) grows into its place; a piece that
+ * changed in place (a token turned over, a card changing hands on its spot) swells once.
+ * Return the number of pieces moved. */
+function movePieces(box, before, duration) {
+  const now = piecesIn(box);
+  let moved = 0;
+  for (const [kind, places] of now) {
+    const was = before.get(kind) || new Map();
+    // Where pieces of this kind left from, and how many.
+    const sources = [];
+    for (const [at, old] of was) {
+      const left = old.count - (places.has(at) ? places.get(at).count : 0);
+      if (left > 0) sources.push({ rect: old.rect, left });
+    }
+    for (const [at, piece] of places) {
+      const gained = piece.count - (was.has(at) ? was.get(at).count : 0);
+      if (gained <= 0 || moved >= MOST_MOVES || typeof piece.node.animate !== "function") continue;
+      const source = sources.find((s) => s.left > 0);
+      const node = piece.node;
+      const options = { duration, easing: "ease-in-out" };
+      moved += 1;
+      node.classList.add("moving");
+      let animation;
+      if (source) {
+        source.left -= 1;
+        const rect = node.getBoundingClientRect();
+        const dx = source.rect.left + source.rect.width / 2 - (rect.left + rect.width / 2);
+        const dy = source.rect.top + source.rect.height / 2 - (rect.top + rect.height / 2);
+        if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) {
+          const [sx, sy] = scaleOf(node);
+          animation = node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+            { transform: "translate(0px, 0px)" }], options);
+        } else {
+          animation = node.animate([{ transform: "scale(1)" }, { transform: "scale(1.3)" },
+            { transform: "scale(1)" }], options);
+        }
+      } else {
+        animation = node.animate([{ transform: "scale(0.3)", opacity: 0 },
+          { transform: "scale(1)", opacity: 1 }], options);
+      }
+      animation.onfinish = () => node.classList.remove("moving");
+    }
+  }
+  return moved;
+}
+
+/** Return where each piece a board marks as moving (`data-move`: the plague, a carriage,
+ * the sheriff) stands, and every other piece it marks (`piecesIn`), to be moved from there
+ * once the board is drawn anew (`showMoves`). */
+export function piecesBefore(box) {
+  const stood = new Map([...box.querySelectorAll("[data-move]")]
+    .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
+  return { stood, pieces: piecesIn(box) };
+}
+
+/** Show what changed since `before` (`piecesBefore`) on the board drawn anew in `box`: each
+ * moving piece glides from where it stood, every other piece as `movePieces` says; nothing
+ * for a reader who asks for reduced motion. */
+export function showMoves(box, before, duration) {
+  if (calm()) return;
+  for (const node of box.querySelectorAll("[data-move]")) {
+    const was = before.stood.get(node.dataset.move);
+    if (!was || typeof node.animate !== "function") continue;
+    const now = node.getBoundingClientRect();
+    const dx = was.left - now.left;
+    const dy = was.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    // An SVG piece moves in its drawing's units, which are scaled to the screen.
+    const [sx, sy] = scaleOf(node);
+    node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+      { transform: "translate(0px, 0px)" }], { duration, easing: "ease-in-out" });
+  }
+  movePieces(box, before.pieces, duration);
 }
 
 /** Return frame `later` carrying the log of `earlier` too, so that `earlier` may go undrawn. */
@@ -46,18 +136,6 @@ function merged(earlier, later) {
   const b = later.log;
   if (b.from === 0 || b.from !== a.from + a.events.length) return later;
   return { ...later, log: { from: a.from, events: [...a.events, ...b.events] } };
-}
-
-// For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
-// colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
-const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
-
-/** Return a seat's look (boards.js `seatLook`): the shade of the colour its game names it
- * by, from the server's `seats` (a seat's `colour`), else the page's palette in seat order. */
-export function colour(seat, seats = null) {
-  const word = seats && seats[seat] ? seats[seat].colour : null;
-  if (word && SEAT_SHADES[word]) return seatLook(SEAT_SHADES[word], seat + 1, word);
-  return seatLook(COLOURS[seat % COLOURS.length], seat + 1);
 }
 
 /** Return `colour` bound to the seats of one table. */
@@ -307,6 +385,7 @@ class TablePage {
     logTitle.id = "log-title";
     this.logList = el("ol", "log-list", null, logBox);
     this.logList.id = "log";
+    this.gameLog = new GameLog(this.logList);
     this.logList.dataset.serverText = "";
     this.logList.tabIndex = 0;
     this.logList.setAttribute("aria-labelledby", "log-title");
@@ -397,7 +476,7 @@ class TablePage {
     for (const thinking of frame.thinking || []) {
       const seat = frame.seats[thinking.seat];
       const who = seat.kind === "bot"
-        ? t("live.bot", { seat: `P${thinking.seat + 1}`, bot: seat.bot })
+        ? t("live.bot", { seat: `P${thinking.seat + 1}`, bot: botName(seat.bot) })
         : t("live.standin", { seat: `P${thinking.seat + 1}` });
       const line = el("p", "thinking", `${who} `, this.live);
       line.dataset.seat = String(thinking.seat);
@@ -742,8 +821,12 @@ class TablePage {
 
   names() {
     return this.seatRows().map((s) => {
+      // A bot by its level (or kind) in the page's words, never its spec (which the
+      // server also gives a bot as its name).
+      if (s.kind === "bot" && (!s.name || s.name === s.bot)) {
+        return t("seat.bot_name", { bot: botName(s.bot) });
+      }
       if (s.name) return s.name;
-      if (s.kind === "bot") return `${s.label} (${s.bot})`;
       // A seat nobody took yet: said so, not its number twice ("P2 P2").
       return t("lobby.seat_free");
     });
@@ -769,26 +852,6 @@ class TablePage {
     for (const button of this.choiceList.querySelectorAll("button")) button.disabled = on;
   }
 
-  /** Move each piece that changed places from where it stood to where it stands now (the
-   * board is drawn anew; the piece glides over its new drawing's coordinates). */
-  glide(stood) {
-    for (const node of this.boardBox.querySelectorAll("[data-move]")) {
-      const before = stood.get(node.dataset.move);
-      if (!before || typeof node.animate !== "function") continue;
-      const now = node.getBoundingClientRect();
-      const dx = before.left - now.left;
-      const dy = before.top - now.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      // An SVG piece moves in its drawing's units, which are scaled to the screen.
-      const matrix = typeof node.getScreenCTM === "function" ? node.getScreenCTM() : null;
-      const sx = matrix && matrix.a ? matrix.a : 1;
-      const sy = matrix && matrix.d ? matrix.d : 1;
-      node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
-        { transform: "translate(0px, 0px)" }], { duration: Math.min(500, PACE_MS - 100),
-        easing: "ease-in-out" });
-    }
-  }
-
   /** The board module's `ctx` for the frame drawn (docs/web.md, "The board module
    * interface"). */
   boardContext() {
@@ -806,11 +869,12 @@ class TablePage {
     const focused = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.action : undefined;
     const ctx = this.boardContext();
-    // Where each moving piece (`data-move`: the plague, a carriage, the sheriff) stood.
-    const stood = new Map([...this.boardBox.querySelectorAll("[data-move]")]
-      .map((node) => [node.dataset.move, node.getBoundingClientRect()]));
+    // Where each piece stood, unless nothing was drawn yet (or nothing is to move).
+    const before = this.boardBox.dataset.state !== undefined && !calm()
+      ? piecesBefore(this.boardBox) : null;
     drawView(this.boardBox, this.board, this.summary.game, frame.view, ctx);
-    if (!calm()) this.glide(stood);
+    this.boardBox.dataset.state = String(frame.state);
+    if (before) showMoves(this.boardBox, before, Math.min(500, PACE_MS - 100));
     if (focused) {
       const again = [...this.boardBox.querySelectorAll("[data-action]")]
         .find((node) => node.dataset.action === focused);
@@ -985,7 +1049,7 @@ class TablePage {
       if (word) facts.push(word);
       if (s.seat === this.you) facts.push(t("seat.you"));
       if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
-      if (s.kind === "bot") facts.push(t("seat.bot", { bot: s.bot }));
+      if (s.kind === "bot") facts.push(t("seat.bot", { bot: botName(s.bot) }));
       else if (!s.joined && !s.reserved) {
         // Its name already says "free seat" when nobody gave one.
         if (s.name) facts.push(t("seat.not_joined"));
@@ -1007,79 +1071,8 @@ class TablePage {
     this.backButton.hidden = !live || !seat.zombie;
   }
 
-  /** Return how the log's lines name the seats: a pattern matching any seat's name as
-   * the game writes it (its own name, its bare colour or palace, its number), and the seat
-   * of each name. */
-  seatMarks() {
-    const seats = this.seatRows();
-    const names = new Map();
-    for (const s of seats) {
-      const number = `P${s.seat + 1}`;
-      const own = (s.player || "").trim();
-      const bare = own.replace(/^P\d+\s*\((.*)\)$/, "$1").replace(/\s*\(P\d+\)$/, "").trim();
-      for (const name of [own, number, bare]) {
-        // A bare word only when written as a name (capitalised): "red" is also a card's.
-        if (!name || (name === bare && name !== own && name[0] === name[0].toLowerCase())) continue;
-        if (!names.has(name)) names.set(name, s.seat);
-      }
-    }
-    if (!names.size) return null;
-    const escaped = [...names.keys()].sort((a, b) => b.length - a.length)
-      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return {
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
-      seats: names,
-    };
-  }
-
-  /** Write a log line's text into `line`, a colour chip (the seat's colour and number,
-   * drawn by the style sheet, so the line's text stays the server's) before each seat it
-   * names. */
-  writeLogLine(line, text, marks) {
-    if (!marks) {
-      line.textContent = text;
-      return;
-    }
-    let at = 0;
-    for (const match of text.matchAll(marks.pattern)) {
-      if (match.index > at) line.append(text.slice(at, match.index));
-      const seat = marks.seats.get(match[1]);
-      const look = colour(seat, this.seatRows());
-      const chip = el("span", "chip", null, line);
-      chip.dataset.n = look.initial;
-      chip.dataset.seat = String(seat);
-      chip.style.backgroundColor = look.fill;
-      chip.style.color = look.ink;
-      chip.setAttribute("aria-hidden", "true");
-      line.append(match[1]);
-      at = match.index + match[1].length;
-    }
-    if (at < text.length) line.append(text.slice(at));
-  }
-
   drawLog(from) {
-    if (from === 0 || this.logList.children.length !== from) {
-      this.logList.replaceChildren();
-      from = 0;
-    }
-    // The lines of the move just drawn stand out until the next one is.
-    for (const line of this.logList.querySelectorAll("li.fresh")) line.classList.remove("fresh");
-    const marks = this.seatMarks();
-    for (const event of this.log.slice(from)) {
-      const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, null,
-        this.logList);
-      this.writeLogLine(line, event.text, marks);
-      const icon = iconOf(event.key);
-      if (icon) line.dataset.icon = icon;
-      if (TURN_KEYS.test(event.key)) line.classList.add("turn-start");
-      if (from > 0) line.classList.add("fresh");
-    }
-    // Grouped by turn: the lines before the latest turn's first are drawn quieter.
-    const lines = [...this.logList.children];
-    let latest = 0;
-    lines.forEach((line, i) => { if (line.classList.contains("turn-start")) latest = i; });
-    lines.forEach((line, i) => line.classList.toggle("past", i < latest));
-    this.logList.scrollTop = this.logList.scrollHeight;
+    this.gameLog.draw(this.log, from, this.seatRows(), lang());
   }
 
   addChat(frame) {
@@ -1095,8 +1088,12 @@ class TablePage {
     const item = el("li", frame.event ? "said event" : "said", null, this.chatList);
     item.dataset.id = String(frame.id);
     if (frame.seat !== null) swatch(item, frame.seat, this.seatRows());
-    const who = frame.seat === null ? t("chat.spectator", { name: frame.author })
-      : `P${frame.seat + 1} ${frame.author}`;
+    // A bot's table talk is signed with its level in the page's words, never its spec.
+    const row = frame.seat === null ? null : this.seatRows()[frame.seat];
+    const author = row && row.kind === "bot" && frame.author === row.bot
+      ? this.names()[frame.seat] : frame.author;
+    const who = frame.seat === null ? t("chat.spectator", { name: author })
+      : `P${frame.seat + 1} ${author}`;
     el("span", "author", who, item).title = who;
     if (frame.event) el("span", "tag", t("chat.table_talk"), item);
     if (frame.channel === "spectators") el("span", "tag", t("chat.spectators"), item);
@@ -1164,7 +1161,9 @@ class TablePage {
       const who = el("div", "seat-who", null, cell);
       who.dataset.seat = String(seat);
       swatch(who, seat, this.seatRows());
-      el("span", "label", `P${seat + 1}`, who);
+      // The swatch carries the seat's number: the name keeps the cell's width (the number
+      // is still read out).
+      el("span", "label visually-hidden", `P${seat + 1}`, who);
       nameSpan(who, names[seat]);
       if (winners.includes(seat)) el("span", "tag", t("result.winner"), who);
       el("td", "", typeof scores[seat] === "number" ? num(scores[seat]) : String(scores[seat]), row);

@@ -321,3 +321,13 @@ def test_an_action_label_is_never_the_bare_action() -> None:
     for lang in LANGUAGES:
         for action, label in step_labels(lang).items():
             assert label != action and str(Action.parse(action)) not in label
+
+
+def test_italian_moves_cubes_ad_a_region_beginning_with_a() -> None:
+    """Italian writes "ad" before a word beginning with a: "da Scandia ad Anglia", "da
+    Turcia a Hungaria"."""
+    args = {"player": "Blue", "cubes": 2, "source": "Scandia", "target": "Anglia"}
+    assert CATALOG.text("merchant", args, "it").endswith("da Scandia ad Anglia")
+    assert CATALOG.text("merchant.one", {**args, "target": "Hungaria"}, "it").endswith(
+        "da Scandia a Hungaria")
+    assert CATALOG.text("merchant", args, "en").endswith("from Scandia to Anglia")

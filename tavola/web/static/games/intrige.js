@@ -207,9 +207,12 @@ function html(tag, className, text, parent) {
   return node;
 }
 
-/** Draw one figure: its owner's colour and number, its profession's short name below. */
-function figure(parent, ctx, x, y, r, fig, tip, small = false) {
-  const group = svg("g", { class: "figure" }, parent);
+/** Draw one figure: its owner's colour and number, its profession's short name below; it
+ * stands `at` a place (a room, a park, the island), from which the shell moves it to its
+ * next (`data-piece`, docs/web.md). */
+function figure(parent, ctx, x, y, r, fig, tip, at, small = false) {
+  const group = svg("g", { class: "figure", "data-piece": `figure:${fig.player}:${fig.profession}`,
+    "data-at": at }, parent);
   const c = ctx.colour(fig.player);
   svg("circle", { cx: x, cy: y, r, fill: c.fill, stroke: "#222", "stroke-width": 1.5 }, group);
   const mark = svg("text", { x, y: y + r * 0.38, "text-anchor": "middle", class: "initial",
@@ -322,7 +325,7 @@ function drawPalace(parent, palace, view, ctx, at, money) {
     if (room.figure) {
       figure(group, ctx, x + w / 2, ROOM_TOP + 42, 15, room.figure, say(lang, "figure_tip", {
         ...where, player: `P${room.figure.player + 1}`,
-        profession: profession(lang, room.figure.profession)[0] }));
+        profession: profession(lang, room.figure.profession)[0] }), `room:${seat}:${room.room}`);
     }
     const choice = at.get(`room:${seat}:${room.room}`);
     if (choice) clickable(group, choice.action, label(lang, choice, view, ctx, money), ctx.pick);
@@ -347,7 +350,7 @@ function drawPalace(parent, palace, view, ctx, at, money) {
     const tip = say(lang, "waiting_tip", { player: `P${fig.player + 1}`, palace: pname,
       profession: profession(lang, fig.profession)[0] });
     const [x, y] = spot();
-    const group = figure(box, ctx, x, y, 14, fig, tip, true);
+    const group = figure(box, ctx, x, y, 14, fig, tip, `park:${seat}`, true);
     const choice = at.get(`park:${seat}:${fig.player}:${fig.profession}`);
     if (choice) clickable(group, choice.action, label(lang, choice, view, ctx, money), ctx.pick);
   }
@@ -384,7 +387,7 @@ function drawIsland(parent, view, ctx) {
     const x = 56 + (i % perRow) * PARK_STEP;
     const y = 46 + Math.floor(i / perRow) * PARK_ROW;
     figure(box, ctx, x, y, 14, fig, say(lang, "exiled_tip", { player: `P${fig.player + 1}`,
-      profession: profession(lang, fig.profession)[0] }), true);
+      profession: profession(lang, fig.profession)[0] }), "island", true);
   });
 }
 
@@ -407,6 +410,10 @@ function drawSupply(parent, view, ctx) {
         `${profession(lang, token)[1]} ${count}`, item);
       part.title = say(lang, "supply_tip", { player: `P${seat + 1}`, count,
         profession: profession(lang, token)[0] });
+      // The figures not sent yet: the place each figure leaves from.
+      part.dataset.piece = `figure:${seat}:${token}`;
+      part.dataset.at = "supply";
+      part.dataset.count = String(count);
     }
   });
 }

@@ -581,6 +581,9 @@ function drawMap(t) {
       const message = view.board[name];
       if (message) {
         const m = drawMessage(t, x, y, message[0], message[1], 30);
+        // (`data-piece` and `data-at`: the shell moves a piece from where it was to where
+        // it is.)
+        placed(m, "message", `square:${name}`);
         if (name === myCarriage) t.button(m, "take", { x: x - 30, y: y - 30, w: 60, h: 60 });
         g.appendChild(m);
       }
@@ -696,7 +699,8 @@ function drawCathedral(t, svg) {
     const x = CENTRE + ((i % 3) - (inRow - 1) / 2) * 74;
     const y = CENTRE - 12 + row * 42;
     const look = t.seatColour(seat);
-    const chip = el("g", { class: "nd-cathedral-cubes" });
+    const chip = el("g", { class: "nd-cathedral-cubes", "data-piece": `cube:${seat}`,
+      "data-at": "cathedral", "data-count": n });
     chip.appendChild(el("rect", { x: x - 32, y: y - 16, width: 32, height: 32, rx: 4,
       fill: look.fill, stroke: INK, "stroke-width": 2 }));
     chip.appendChild(text(x - 16, y + 1, look.initial, 25, { anchor: "middle",
@@ -724,6 +728,14 @@ function drawCathedral(t, svg) {
 
 // -- the table: round, characters, the seat's cards, every player's quarter ----------------
 const WIDE = 600;
+
+/** Mark `node` as a piece the shell moves (`kind`, at `where`, `count` of them), return it. */
+function placed(node, kind, where, count = 1) {
+  node.setAttribute("data-piece", kind);
+  node.setAttribute("data-at", where);
+  node.setAttribute("data-count", String(count));
+  return node;
+}
 
 /** Draw an action card face up (`card` like `red.bank`), returning the group. */
 function drawCard(t, card, x, y, width, height, opts) {
@@ -866,6 +878,7 @@ function drawMyCards(t, svg, top) {
       const g = drawCard(t, card, x, y, width, 70, { chosen: me.choice === card,
         seenBy: me.seen_by[card] });
       t.button(g, `${kind}:${card}`, { x, y, w: width, h: 70, r: 8 });
+      placed(g, "card", `mine:${card}`);
       svg.appendChild(g);
     });
     y += 82;
@@ -977,6 +990,8 @@ function drawPlayer(t, svg, seat, top) {
     const chip = drawChip(x, y, shape, value, tip, colour, colour ? look.initial : null);
     if (mine && action) t.button(chip, action, { x, y, w: 76, h: 32 });
     if (mine && shape === "supply") t.button(chip, "place", { x, y, w: 76, h: 32 });
+    if (shape === "supply" || shape === "general") placed(chip, `cube:${seat}`, shape, value);
+    else placed(chip, `${shape}:${seat}`, shape, value);
     svg.appendChild(chip);
     x += 84;
   }
@@ -990,13 +1005,16 @@ function drawPlayer(t, svg, seat, top) {
     const count = key === "notre_dame" ? p.notre_dame : p.sectors[key];
     const friendHere = p.friend === key;
     const g = el("g", { class: "nd-sector", "data-sector": key, "data-seat": String(seat) });
+
     g.appendChild(el("rect", { x: tx, y, width: tile, height: 74, rx: 6,
       fill: key === "notre_dame" ? "#d8cfc0" : "#efe4cb", stroke: "#6f6048",
       "stroke-width": 2 }));
     g.appendChild(text(tx + tile / 2, y + 14, w.short[key], 14, { anchor: "middle",
       max: tile - 6 }));
-    g.appendChild(text(tx + tile / 2 - (friendHere ? 9 : 0), y + 44, String(count), 28,
-      { anchor: "middle", weight: "bold", fill: count ? INK : "#b9ab8c" }));
+    const number = text(tx + tile / 2 - (friendHere ? 9 : 0), y + 44, String(count), 28,
+      { anchor: "middle", weight: "bold", fill: count ? INK : "#b9ab8c" });
+    if (key !== "notre_dame") placed(number, `cube:${seat}`, `sector:${key}`, count);
+    g.appendChild(number);
     const tip = key === "notre_dame"
       ? fill(w.tip.ndTile, { owner, count })
       : fill(w.tip.sectorTile, { owner, name: w.sector[key], count: count + (friendHere
@@ -1027,7 +1045,8 @@ function drawPlayer(t, svg, seat, top) {
 /** Draw a seat's trusted friend in a sector tile (a round piece with a star mark). */
 function drawFriend(t, seat, x, y) {
   const look = t.seatColour(seat);
-  const g = el("g", { class: "nd-friend", "data-seat": String(seat) });
+  const g = placed(el("g", { class: "nd-friend", "data-seat": String(seat) }),
+    `friend:${seat}`, `sector:${t.view.players[seat].friend}`);
   g.appendChild(el("circle", { cx: x, cy: y, r: 11, fill: look.fill, stroke: INK,
     "stroke-width": 2.5 }));
   g.appendChild(el("circle", { cx: x, cy: y, r: 4, fill: "#fff", stroke: INK,
@@ -1073,7 +1092,8 @@ function drawRatTrack(t, seat, x, y) {
     tip += ` ${fill(w.tip.ratForecast, { rats: next.rats })}`;
     if (next.over) tip += ` ${w.tip.ratOverflow}`;
   }
-  g.appendChild(drawRat(x + p.rats * cell + (cell - 2) / 2, y + 23, 8));
+  g.appendChild(placed(drawRat(x + p.rats * cell + (cell - 2) / 2, y + 23, 8), `rat:${seat}`,
+    `rats:${p.rats}`));
   g.appendChild(svgTitle(tip));
   if (seat === t.seat) t.button(g, "benefit:rat", { x, y, w: 10 * cell - 2, h: 34, r: 3 });
   return g;
@@ -1089,7 +1109,8 @@ function drawHoldings(t, svg, seat, x, y) {
   const messages = el("g", { class: "nd-messages" });
   messages.appendChild(svgTitle(fill(w.tip.messages, { owner, count: p.messages.length })));
   p.messages.slice(0, 8).forEach(([colour, benefit], i) => {
-    messages.appendChild(drawMessage(t, x + 14 + i * 30, y + 17, colour, benefit, 14));
+    messages.appendChild(placed(drawMessage(t, x + 14 + i * 30, y + 17, colour, benefit, 14),
+      "message", `held:${seat}:${i}`));
   });
   if (!p.messages.length) {
     messages.appendChild(el("rect", { x, y: y + 3, width: 28, height: 28, rx: 6,
@@ -1101,7 +1122,8 @@ function drawHoldings(t, svg, seat, x, y) {
   if (!mine) {
     const tip = fill(w.tip.hiddenCards, { name: owner, hand: p.hand_size,
       received: p.received_size, facedown: p.facedown, deck: p.deck_size });
-    svg.appendChild(drawBacks(cx, y - 4, p.hand_size + p.received_size, tip));
+    svg.appendChild(placed(drawBacks(cx, y - 4, p.hand_size + p.received_size, tip), "card",
+      `hand:${seat}`, p.hand_size + p.received_size));
     cx += 74;
   }
   if (p.played.length) {
@@ -1111,7 +1133,8 @@ function drawHoldings(t, svg, seat, x, y) {
     const last = p.played.slice(-2);
     last.forEach((card, i) => {
       const room = Math.max(60, (WIDE - 14 - cx) / 2 - 4);
-      g.appendChild(drawCard(t, card, cx + i * (room + 4), y - 2, room, 38, { small: true }));
+      g.appendChild(placed(drawCard(t, card, cx + i * (room + 4), y - 2, room, 38,
+        { small: true }), "card", `played:${seat}:${card}`));
     });
     g.appendChild(svgTitle(fill(w.tip.played, { owner, cards: names.join(", ") })));
     svg.appendChild(g);

@@ -766,7 +766,7 @@ function drawCentre(t, svg, top) {
   };
   // The item deck and the discard pile.
   head(w.deck, x, 70);
-  const deck = el("g", { class: "nh-deck" });
+  const deck = placed(el("g", { class: "nh-deck" }), "card", "deck", view.deck);
   deck.appendChild(cardBack(x + 4, y + 4, 60, 84));
   deck.appendChild(cardBack(x, y, 60, 84));
   deck.appendChild(text(x + 30, y + 44, String(view.deck), 20, { anchor: "middle",
@@ -776,7 +776,7 @@ function drawCentre(t, svg, top) {
   x += 76;
   head(w.discard, x, 76);
   const total = view.discard.reduce((a, b) => a + b, 0);
-  const pile = el("g", { class: "nh-discard" });
+  const pile = placed(el("g", { class: "nh-discard" }), "card", "discard", total);
   pile.appendChild(el("rect", { x, y, width: 64, height: 84, rx: 6, fill: total ? PAPER : "none",
     stroke: "#8a7a5a", "stroke-width": 1.5, "stroke-dasharray": total ? null : "5 4" }));
   pile.appendChild(text(x + 32, y + 44, String(total), 20, { anchor: "middle",
@@ -795,6 +795,7 @@ function drawCentre(t, svg, top) {
     const card = itemCard(t, view.drawn, x, y, cardW, cardH,
       { tip: `${w.tip.drawn} ${t.itemTip(view.drawn)}` });
     card.classList.add("nh-drawn");
+    placed(card, "card", "drawn");
     svg.appendChild(card);
     const bx = x + cardW + 8;
     let by = y;
@@ -1235,8 +1236,9 @@ function drawSeat(t, svg, seat, top) {
     header.appendChild(g);
   }
   x = 262;
-  header.appendChild(stat(x, hy + 16, star(x + 10, hy + 16, 11), info.points,
-    fill(w.tip.points, { owner, count: info.points })));
+  header.appendChild(placed(stat(x, hy + 16, star(x + 10, hy + 16, 11), info.points,
+    fill(w.tip.points, { owner, count: info.points })), `points:${seat}`, "points",
+  info.points));
   x += 68;
   const cardIcon = el("g", {});
   cardIcon.appendChild(el("rect", { x: x + 2, y: hy + 5, width: 16, height: 22, rx: 3,
@@ -1265,8 +1267,8 @@ function drawSeat(t, svg, seat, top) {
   ITEMS.forEach((item, i) => {
     const count = info.known[i];
     if (!count) return;
-    const g = el("g", { class: "nh-held", "data-seat": String(seat), "data-item": item,
-      "data-count": String(count) });
+    const g = placed(el("g", { class: "nh-held", "data-seat": String(seat), "data-item": item }),
+      "card", `hand:${seat}:${item}`, count);
     g.appendChild(swatch(item, x, ry + 1, size));
     g.appendChild(text(x + size + 2, ry + 17, `×${count}`, 14, { weight: "bold" }));
     let tipText = mine ? `${t.itemTip(item)} ${fill(w.tip.held, { count })}`
@@ -1280,8 +1282,8 @@ function drawSeat(t, svg, seat, top) {
     x += size + 26;
   });
   if (info.unknown) {
-    const g = el("g", { class: "nh-unknown", "data-seat": String(seat),
-      "data-count": String(info.unknown) });
+    const g = placed(el("g", { class: "nh-unknown", "data-seat": String(seat) }), "card",
+      `hand:${seat}`, info.unknown);
     g.appendChild(cardBack(x, ry + 1, 24, size));
     g.appendChild(text(x + 28, ry + 17, `×${info.unknown}`, 14, { weight: "bold" }));
     g.appendChild(svgTitle(fill(w.tip.unknown, { owner, count: info.unknown })));
@@ -1295,7 +1297,8 @@ function drawSeat(t, svg, seat, top) {
   won.forEach((item) => {
     const i = ITEMS.indexOf(item);
     const count = info.winnings[i];
-    const g = el("g", { class: "nh-winnings", "data-item": item });
+    const g = placed(el("g", { class: "nh-winnings", "data-item": item }), "card",
+      `won:${seat}:${item}`, count);
     g.appendChild(swatch(item, x, wy + 3, 26));
     g.appendChild(text(x + 29, wy + 17, `×${count}`, 13, { weight: "bold" }));
     g.appendChild(svgTitle(fill(w.tip.winnings, { owner, count, item: t.item(item),
@@ -1314,6 +1317,15 @@ function drawSeat(t, svg, seat, top) {
   return height;
 }
 
+/** Mark `node` as a piece the shell moves from where it was to where it is (`kind`, at
+ * `where`, `count` of them: docs/web.md), return it. */
+function placed(node, kind, where, count = 1) {
+  node.setAttribute("data-piece", kind);
+  node.setAttribute("data-at", where);
+  node.setAttribute("data-count", String(count));
+  return node;
+}
+
 /** Draw a seat's offer in a Buy or a Trade (face up, face down or none possible). */
 function drawOffer(t, svg, seat, x, y) {
   const { view, w } = t;
@@ -1327,10 +1339,12 @@ function drawOffer(t, svg, seat, x, y) {
   g.appendChild(text(x + 6, y + 18, w.offer, 13, { fill: MUTED, weight: "bold", max: 56 }));
   if (info.offer) {
     g.setAttribute("data-items", info.offer.join(","));
+    placed(g, "card", `offer:${seat}`, info.offer.length);
     g.appendChild(itemRow(info.offer, x + 64, y + 4, 26));
     const names = info.offer.map((item) => t.item(item)).join(", ");
     g.appendChild(svgTitle(fill(w.tip.offer, { owner, items: names })));
   } else if (info.offered === 1) {
+    placed(g, "card", `offer:${seat}`);
     g.appendChild(cardBack(x + 64, y + 3, 22, 28));
     g.appendChild(text(x + 92, y + 18, w.faceDown, 13, { max: width - 96 }));
     g.appendChild(svgTitle(fill(w.tip.offerHidden, { owner })));

@@ -559,7 +559,9 @@ function drawRegion(t, region) {
   holders.forEach(([seat, count], i) => {
     const look = t.look(seat);
     const cx = x + 8 + i * step;
-    const mark = el("g", { class: "rt-cubes", "data-seat": String(seat) });
+    // (`data-piece` and `data-at`: the shell moves a piece from where it was to where it is.)
+    const mark = el("g", { class: "rt-cubes", "data-seat": String(seat),
+      "data-piece": `cube:${seat}`, "data-at": `region:${name}`, "data-count": count });
     mark.appendChild(el("rect", { x: cx, y: y + 49 - side / 2, width: side, height: side,
       rx: 4, fill: look.fill, stroke: INK, "stroke-width": 2 }));
     mark.appendChild(text(cx + side / 2, y + 50, look.initial, small ? 15 : 17,
@@ -711,7 +713,8 @@ function drawToken(t, region, slot, x, y) {
   const pick = stage.witch_first === where || stage.witch_second === where;
   const front = token.front;
   const g = el("g", { class: "rt-token", "data-token": where,
-    "data-face": front ? "front" : "back" });
+    "data-face": front ? "front" : "back", "data-piece": "token",
+    "data-at": `${where}:${front ? "front" : "back"}` });
   const vars = { slot: slot + 1, region: regionLabel(region.name) };
   if (front) {
     g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: "#fbf3e4",
@@ -808,7 +811,8 @@ function drawPalace(t, svg) {
     const row = Math.floor(seat / 2);
     const mx = x + 12 + col * 84;
     const my = y + 44 + row * 36;
-    const mark = el("g", { class: "rt-palace-cubes", "data-seat": String(seat) });
+    const mark = el("g", { class: "rt-palace-cubes", "data-seat": String(seat),
+      "data-piece": `cube:${seat}`, "data-at": "palace", "data-count": count });
     mark.appendChild(el("rect", { x: mx, y: my, width: 26, height: 26, rx: 4,
       fill: look.fill, stroke: INK, "stroke-width": 2 }));
     mark.appendChild(text(mx + 13, my + 14, look.initial, 17, { anchor: "middle",
@@ -826,7 +830,8 @@ function drawSupply(t, svg) {
   const { x, y, w: width, h } = SUPPLY_BOX;
   const supply = view.supply;
   const count = supply.starting + supply.other;
-  const g = el("g", { class: "rt-supply" });
+  const g = el("g", { class: "rt-supply", "data-piece": "token", "data-at": "supply",
+    "data-count": count });
   g.appendChild(el("rect", { x, y, width, height: h, rx: 10, fill: "#efe2c4", stroke: INK,
     "stroke-width": 2.5 }));
   g.appendChild(text(x + 12, y + 22, w.supply, 21, { weight: "bold", max: width - 24 }));
@@ -840,7 +845,8 @@ function drawSupply(t, svg) {
   g.appendChild(svgTitle(fill(w.tip.supply, { count, starting: supply.starting,
     aside: view.set_aside })));
   svg.appendChild(g);
-  const out = el("g", { class: "rt-out-of-game" });
+  const out = el("g", { class: "rt-out-of-game", "data-piece": "token", "data-at": "out",
+    "data-count": view.out_of_game.length });
   const list = view.out_of_game.map((f) => `${f.threshold} ${[
     f.majority ? "M".repeat(f.majority) : "", f.all ? "A" : "",
     ...f.classes.map((c) => ICON[c])].join("")}`);
@@ -935,7 +941,8 @@ function drawCards(t, svg, top) {
       max: width - 54 }));
     if (held) {
       g.appendChild(el("circle", { cx: x + 22, cy: cy + 88, r: 14, fill: look.fill,
-        stroke: INK, "stroke-width": 2 }));
+        stroke: INK, "stroke-width": 2, "data-piece": `card:${card}`,
+        "data-at": `held:${holder}` }));
       g.appendChild(text(x + 22, cy + 89, look.initial, 17, { anchor: "middle",
         weight: "bold", fill: look.ink, outline: look.halo }));
       g.appendChild(text(x + 42, cy + 89, t.name(holder), 18, { max: width - 52 }));
@@ -990,9 +997,13 @@ function drawPlayers(t, svg, top) {
       [w.onBoard, onBoard], [w.lost, view.lost[seat]]];
     facts.forEach(([label, value], i) => {
       const fx = 22 + i * 144;
+      // The reserve and the lost cubes are places cubes move from and to.
+      const place = i === 0 ? "reserve" : (i === 3 ? "lost" : null);
       g.appendChild(el("rect", { x: fx, y: y + 47, width: 14, height: 14, rx: 2,
         fill: i === 3 ? "none" : look.fill, stroke: INK, "stroke-width": 1.5,
-        "stroke-dasharray": i === 3 ? "3 2" : null }));
+        "stroke-dasharray": i === 3 ? "3 2" : null,
+        "data-piece": place ? `cube:${seat}` : null, "data-at": place,
+        "data-count": place ? value : null }));
       g.appendChild(text(fx + 20, y + 55, `${value} ${label}`, 17, { max: 118 }));
     });
     g.appendChild(svgTitle(fill(w.tip.player, { owner: t.name(seat),
