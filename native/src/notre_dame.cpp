@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -1401,6 +1402,9 @@ struct Place {
     int q, r, role;
 };
 
+// What view.py's sampler raises as CorruptState: cards that cannot have come from the draft.
+const char* const kNoFit = "the position's cards do not fit the draft";
+
 }  // namespace
 
 State State::reseed(PyRandom& g) const {
@@ -1541,7 +1545,10 @@ State State::sample(int o, PyRandom& g) const {
         if (q == o) continue;
         auto group = [&](int c) {
             const int g2 = know[o][c];
-            if (g2 >= kPairGroup) pairs[g2 - kPairGroup - start].push_back(c);
+            if (g2 < kPairGroup) return;
+            if (g2 - kPairGroup - start < 0 || g2 - kPairGroup - start >= kRoundsPerPeriod)
+                throw std::invalid_argument(kNoFit);
+            pairs[g2 - kPairGroup - start].push_back(c);
         };
         for (int i = 0; i < nhand[q]; ++i) group(hand[q][i]);
         for (int i = 0; i < nreceived[q]; ++i) group(received[q][i]);
@@ -1586,6 +1593,7 @@ State State::sample(int o, PyRandom& g) const {
                     role = seen_by_other[card] ? 2 : 0;
                 else
                     role = 2;
+                if (role < 0 || !free[role]) throw std::invalid_argument(kNoFit);
                 row[role] = card;
                 free[role] = false;
             }
@@ -1593,6 +1601,7 @@ State State::sample(int o, PyRandom& g) const {
             for (int i = 0; i < count_played; ++i) {
                 const int card = played[q][first_played + i], colour = card / kKinds;
                 const int role = (n > 2 || colour != q) ? index_of(colour) : (free[2] ? 2 : 0);
+                if (role < 0 || !free[role]) throw std::invalid_argument(kNoFit);
                 row[role] = card;
                 free[role] = false;
             }
@@ -1611,6 +1620,7 @@ State State::sample(int o, PyRandom& g) const {
                     for (int k = 0; k < 3 && role < 0; ++k)
                         if (row[k] != played[q][first_played] && row[k] != played[q][first_played + 1])
                             role = k;
+                if (role < 0) throw std::invalid_argument(kNoFit);
                 facedown_role[q][nfacedown_role[q]++] = role;
             }
         }
@@ -1679,7 +1689,16 @@ State State::sample(int o, PyRandom& g) const {
             roles[at.q][at.r][at.role] = pair[i];
         }
     }
-    // lay_out.
+    // lay_out: every place has its card once the deal is done.
+    for (int q = 0; q < n; ++q) {
+        for (int r = 0; r < done; ++r)
+            for (int k = 0; k < 3; ++k)
+                if (roles[q][r][k] < 0) throw std::invalid_argument(kNoFit);
+        for (int i = 0; i < hand_count[q]; ++i)
+            if (hand_cards[q][i] < 0) throw std::invalid_argument(kNoFit);
+        for (int i = 0; i < received_count[q]; ++i)
+            if (received_cards[q][i] < 0) throw std::invalid_argument(kNoFit);
+    }
     for (int q = 0; q < n; ++q) {
         d.ndeck[q] = static_cast<int8_t>(decks[q].size());
         for (size_t i = 0; i < decks[q].size(); ++i) d.deck[q][i] = static_cast<int8_t>(decks[q][i]);
@@ -1748,6 +1767,7 @@ State State::sample(int o, PyRandom& g) const {
                     if (pool[i] == card) d.choice[q] = static_cast<int8_t>(i);
             }
         } else if (drafting && choice[q] >= 0) {
+            if (size == 0) throw std::invalid_argument(kNoFit);
             d.choice[q] = static_cast<int8_t>(g.randbelow(static_cast<uint32_t>(size)));
         }
     }

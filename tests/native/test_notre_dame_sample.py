@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from tavola.core import CorruptState
+from tavola.games.notre_dame import schema
 from tavola.games.notre_dame.game import NotreDameState
+from tavola.native import core
 from tavola.native.notre_dame import NativeNotreDame, state_data
 from tests.conformance.harness import random_game
 
@@ -52,3 +57,21 @@ def test_a_native_reseed_is_the_reference_reseed_draw_for_draw() -> None:
             assert a.getstate() == b.getstate()
             compared += 1
     assert compared > 100
+
+
+def test_a_position_whose_cards_cannot_come_from_the_draft_is_refused() -> None:
+    """Raw data the reference's sampler refuses (CorruptState) is refused with ValueError,
+    never dealt out of bounds: here two cards of one role in a round."""
+    states, _ = random_game("notre-dame", 3, 5)
+    state = next(s for s in states if isinstance(s, NotreDameState) and s.phase == 3
+                 and len(s.played[0]) >= 2)
+    data = state_data(state)
+    own = [c for c in range(9) if c not in data["played"][0]][:2]
+    data["played"][0][:2] = own
+    nat = core().NotreDameState.from_data(3, False, data)
+    with pytest.raises(ValueError, match="do not fit the draft"):
+        nat.sample(1, random.Random(0).getstate()[1])
+    ref = state.game.blank()  # type: ignore[attr-defined]
+    schema.fill(ref, data, [])
+    with pytest.raises(CorruptState):
+        state.game.sample(1, ref.view(1), [], random.Random(0))
