@@ -30,7 +30,8 @@ TERMINAL_KEYS = (
     "saved_unfinished", "replay_it", "replay_header", "replay_decisions", "verified",
     "not_verified", "checked", "check_replayed", "check_result", "check_digest",
     "check_unfinished", "check_no_digest", "step_heading", "spectator", "step_asked",
-    "step_help", "step_prompt", "not_command", "already_at")
+    "step_help", "step_prompt", "not_command", "already_at", "deciders", "decider_stand-in",
+    "decider_replacement", "step_stand-in", "step_replacement")
 """The keys of the lines this file is about."""
 
 LANGS = ("it", "pl")
