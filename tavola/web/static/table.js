@@ -326,6 +326,12 @@ class TablePage {
     this.errors.setAttribute("role", "alert");
 
     const body = el("div", "table-body", null, root);
+    // The final scores, once the game is over, above the board and across the whole width:
+    // the names, the ranks and how each score adds up side by side on a laptop.
+    this.result = el("section", "result", null, body);
+    this.result.id = "result";
+    this.result.tabIndex = -1;
+    this.result.hidden = true;
     const boardSection = el("section", "board-section", null, body);
     boardSection.setAttribute("aria-labelledby", "board-title");
     const boardTitle = el("h2", "visually-hidden", t("table.board"), boardSection);
@@ -368,11 +374,6 @@ class TablePage {
     this.undoButton.id = "undo";
     this.undoButton.hidden = true;
     this.undoButton.addEventListener("click", () => this.undo());
-
-    this.result = el("section", "result", null, side);
-    this.result.id = "result";
-    this.result.tabIndex = -1;
-    this.result.hidden = true;
 
     const seats = el("section", "seats", null, side);
     el("h2", "", t("table.players"), seats);
