@@ -265,7 +265,7 @@ class ReplayPage {
       this.turn.textContent = who ? t("replay.to_act", { who }) : "";
     }
     // The same log as at the table: chips, marks, turns folded but the latest.
-    this.gameLog.draw(data.log, 0, seats, lang());
+    this.gameLog.draw(data.log, 0, seats, lang(), this.summary.game);
   }
 
   toggle() {
