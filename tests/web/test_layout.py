@@ -72,6 +72,13 @@ NAMES_CUT = """() => [...document.querySelectorAll('#result .name')].every((node
 })"""
 
 
+# The names in the final scores cut short (wider or taller than their box: on one line, or
+# after a second), by their whole names.
+NAMES_SHORTENED = """() => [...document.querySelectorAll('#result .name')]
+  .filter((node) => node.scrollWidth > node.clientWidth + 1
+    || node.scrollHeight > node.clientHeight + 1).map((node) => node.title)"""
+
+
 # No header of the final scores breaks inside a word ("Posizion/e"): each word (split at
 # spaces and at the soft hyphens a word may carry) has its first and last letters on one
 # line; return those broken.
@@ -222,6 +229,8 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")
     assert LONG_NAME in titles, f"{where}: the whole name is in the tooltip"
     assert page.evaluate(NAMES_CUT), f"{where}: a name runs out of its cell"
+    # A bot's name ("Bot (random)", "Bot (casuale)", "Bot (losowy)") has room, on a phone too.
+    assert set(page.evaluate(NAMES_SHORTENED)) <= {LONG_NAME}, where
     assert page.evaluate(HEADERS_WHOLE) == [], f"{where}: a header breaks inside a word"
     check_breakdown(page, where)
 

@@ -85,6 +85,18 @@ def test_a_bots_moves_are_drawn_one_by_one_at_a_readable_pace(
 # and every other piece a board marks (`data-piece`): its kind, where it went, and whether
 # it travelled (a translation) or appeared in place (a scale).
 GLIDES = """() => {
+  // The box around a moving piece that cuts it at its own edges, if any: one hiding or
+  // scrolling its overflow (an SVG drawing does, unless told), up to the board; a map its
+  // reader scrolled may keep its edges.
+  const clippedBy = (node) => {
+    const board = document.getElementById('board');
+    for (let at = node.parentElement; at && at !== board; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+      if (clips && !at.scrollLeft && !at.scrollTop) return at.getAttribute('class') || at.tagName;
+    }
+    return null;
+  };
   window.glided = [];
   window.pieces = [];
   setInterval(() => {
@@ -97,7 +109,7 @@ GLIDES = """() => {
         const how = String(frames[0].transform || '').startsWith('translate') ? 'moved' : 'grew';
         const table = document.getElementById('table-page');  // none in the replay
         window.pieces.push([target.dataset.piece, target.dataset.at, how,
-          Boolean(table) && table.dataset.playing === 'yes']);
+          Boolean(table) && table.dataset.playing === 'yes', clippedBy(target)]);
       }
     }
   }, 40);
@@ -142,11 +154,14 @@ def test_the_other_seats_cubes_move_from_their_reserve_to_the_map(
     page.evaluate(GLIDES)
     play_once(page)
     pieces: list[list[Any]] = page.evaluate("() => window.pieces")
-    moved = {(kind, at) for kind, at, how, playing in pieces if how == "moved" and playing}
+    moved = {(kind, at) for kind, at, how, playing, _ in pieces if how == "moved" and playing}
     # Seats 1 to 3 are bots: each placed cubes in a region while its move was on show.
     bots = {kind for kind, at in moved if kind in {"cube:1", "cube:2", "cube:3"}
             and at.startswith("region:")}
     assert bots, pieces
+    # Drawn above the board's parts all the way: nothing cut it at the map's edge.
+    clipped = [p for p in pieces if p[2] == "moved" and p[4]]
+    assert not clipped, clipped[:5]
     assert not page.problems, page.problems  # type: ignore[attr-defined]
 
 
@@ -175,10 +190,12 @@ def test_every_board_moves_its_pieces(new_context: NewContext, server: Server, g
             " && (root.dataset.myTurn === 'yes' || root.dataset.finished === 'yes'); }",
             arg=before, timeout=60_000)
         pieces: list[list[Any]] = page.evaluate("() => window.pieces")
-        moved = {k for k, _, how, playing in pieces if how == "moved" and playing}
+        moved = {k for k, _, how, playing, _ in pieces if how == "moved" and playing}
         if any(k.startswith(kind) for k in moved):
             break
     assert any(k.startswith(kind) for k in moved), moved
+    clipped = [p for p in pieces if p[2] == "moved" and p[4]]
+    assert not clipped, clipped[:5]
     assert not page.problems, page.problems  # type: ignore[attr-defined]
 
 

@@ -13,7 +13,7 @@ import { el } from "./lobby.js";
 const TURN_KEYS = /^(turn|round|nd\.round|draw)$/;
 // A small mark before a log line, by what its event moves (the key's words).
 const ICONS = [
-  [/plague|spread|reveal|lose|overflow|rat/, "☠"],
+  [/plague|spread|^reveal$|lose|overflow|rat/, "☠"],
   [/prestige|commission|exchange\.done/, "★"],
   [/bribe|income|gold|payout|donate|purchase|buy|offer$/, "●"],
   [/place|cube|king|merchant|monk|setup\.place/, "■"],
@@ -21,6 +21,64 @@ const ICONS = [
   [/sheriff|drive|carriage/, "➜"],
   [/draw|take|keep|play|pass|card|deal|favour|trade|steal|rob|raid|ambush|hire|choose/, "▮"],
 ];
+
+// The pieces a log line may name, per game and language, each drawn as a small icon before
+// its word (the style sheet's `.pc-KIND`): the words as the games' texts write them, with
+// their plural and (Polish) declined forms. The icons carry no text, so that the line reads
+// the same, word for word.
+const CARD_PL = "kart(?:a|y|ę|ą|ami|ach|om)?";
+const PIECES = {
+  rattus: {
+    en: [["rat tokens?|tokens?", "rat"], ["cubes?", "cube"], ["plague", "plague"],
+      ["class cards?|cards?", "card"]],
+    it: [["segnalin[oi](?: Ratto)?", "rat"], ["cubett[oi]", "cube"], ["Peste", "plague"],
+      ["cart[ae](?: Classe)?", "card"]],
+    pl: [["żeton(?:y|ów|ami|em|om|ach|u)?(?: szczur(?:a|ów))?", "rat"],
+      ["kost(?:ka|ki|kę|ek|kami|kach|kom|ce|ką)", "cube"], ["dżum(?:a|ę|y|ą|ie)", "plague"],
+      [`${CARD_PL}(?: klas)?`, "card"]],
+  },
+  "notre-dame": {
+    en: [["cubes?", "cube"], ["cards?", "card"], ["gold", "coin"], ["messages?", "message"],
+      ["prestige", "prestige"], ["carriages?", "carriage"], ["rat markers?", "rat"]],
+    it: [["cubett[oi]", "cube"], ["cart[ae]", "card"], ["monet[ae]", "coin"],
+      ["messagg(?:io|i)", "message"], ["punt[oi] prestigio|prestigio", "prestige"], ["carrozz[ae]", "carriage"],
+      ["topi", "rat"]],
+    pl: [["znacznik(?:i|ów|iem|ami|a|om|ach)?", "cube"], [CARD_PL, "card"],
+      ["złot(?:a|e|ą|ych) monet(?:a|y|ę|ą|ami)?|monet(?:a|y|ę|ą)|złot[ao]", "coin"],
+      ["wiadomoś(?:ć|ci)", "message"], ["punkt(?:y|ów)? prestiżu|prestiż(?:u|em)?", "prestige"],
+      ["pow(?:óz|ozem|ozu|ozie)", "carriage"], ["szczur(?:y|ów|ami|om)?", "rat"]],
+  },
+  nottingham: {
+    en: [["ambush cards?|cards?|copper coins?|silver candlesticks?|candlestick|gold|pearls"
+      + "|jewels|necklaces?|chests?", "card"], ["sheriff", "sheriff"],
+      ["points?", "prestige"]],
+    it: [["cart[ae](?: imboscata)?|Monet[ae] di Rame|Candelabr[oi] d'Argento|Oro|Perle"
+      + "|Gioielli|Collan[ae]|Forzier[ei]", "card"], ["Sceriffo", "sheriff"],
+      ["punt[oi]", "prestige"]],
+    pl: [[`${CARD_PL}(?: zasadzki)?|miedzian(?:a|ą|e|ych) monet(?:a|ę|y|ą)?`
+      + "|srebrn(?:y|e|ych|ym) świeczni(?:k|ki|ków|kiem)|sztab(?:ka|kę|ki|ek|ką) złota"
+      + "|sznur(?:y|ów|em)? pereł|klejnot(?:y|ów|em)?|naszyjni(?:k|ki|ków|kiem)"
+      + "|skrzy(?:nia|nię|nie|ń|nią)", "card"], ["szeryf(?:a|em|owi)?", "sheriff"],
+      ["punkt(?:y|ów)?", "prestige"]],
+  },
+  intrige: {
+    en: [["counsellors?", "figure"], ["bribes?|ducats", "coin"]],
+    it: [["consiglier[ei]", "figure"], ["offert[ae]|ducati", "coin"]],
+    pl: [["doradc(?:a|ę|y|ą|ów|om|ami|ach|y)|doradców", "figure"],
+      ["łapówk(?:a|ę|i|ą|ek)|dukat(?:y|ów|ami)?", "coin"]],
+  },
+};
+
+/** Return the pattern of the pieces a log line of `game` in `lang` may name (one named group
+ * per kind of piece), or null when the game has none listed. */
+export function pieceWords(game, lang) {
+  const words = PIECES[game] && PIECES[game][lang];
+  if (!words) return null;
+  const kinds = new Map();
+  for (const [pattern, kind] of words) kinds.set(kind, [...(kinds.get(kind) || []), pattern]);
+  const groups = [...kinds].map(([kind, ways]) => `(?<${kind}>${ways.join("|")})`);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${groups.join("|")})(?![\\p{L}\\p{N}])`, "giu");
+}
 
 // For seats whose game names none by colour: Okabe and Ito's palette, told apart by most
 // colour-blind eyes. Each seat also shows its number, so colour is never the only cue.
@@ -76,27 +134,38 @@ export function seatMarks(seats, lang) {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${groups.join("|")})(?![\\p{L}\\p{N}])`, "gu");
 }
 
-/** Write a log line's text into `line`, a colour chip (the seat's colour and number) before
- * each seat it names. */
-function writeLine(line, text, marks, seats) {
-  if (!marks) {
-    line.append(text);
-    return;
+/** Write a log line's text into `line`: a colour chip (the seat's colour and number) before
+ * each seat it names, a small icon (empty, hidden from screen readers) before each piece. */
+function writeLine(line, text, marks, seats, pieces) {
+  const found = [];
+  for (const match of marks ? text.matchAll(marks) : []) {
+    const [name] = Object.entries(match.groups).find(([, v]) => v !== undefined);
+    found.push({ at: match.index, length: match[0].length, seat: Number(name.slice(1)) });
   }
+  for (const match of pieces ? text.matchAll(pieces) : []) {
+    const [kind] = Object.entries(match.groups).find(([, v]) => v !== undefined);
+    found.push({ at: match.index, length: match[0].length, kind });
+  }
+  found.sort((a, b) => a.at - b.at);
   let at = 0;
-  for (const match of text.matchAll(marks)) {
-    const [name, group] = Object.entries(match.groups).find(([, v]) => v !== undefined);
-    const seat = Number(name.slice(1));
-    if (match.index > at) line.append(text.slice(at, match.index));
-    const look = colour(seat, seats);
-    const chip = el("span", "chip", null, line);
-    chip.dataset.n = look.initial;
-    chip.dataset.seat = String(seat);
-    chip.style.backgroundColor = look.fill;
-    chip.style.color = look.ink;
-    chip.setAttribute("aria-hidden", "true");
-    line.append(group);
-    at = match.index + group.length;
+  for (const word of found) {
+    if (word.at < at) continue; // within a word already marked
+    if (word.at > at) line.append(text.slice(at, word.at));
+    if (word.kind) {
+      const icon = el("span", `pc pc-${word.kind}`, null, line);
+      icon.dataset.kind = word.kind;
+      icon.setAttribute("aria-hidden", "true");
+    } else {
+      const look = colour(word.seat, seats);
+      const chip = el("span", "chip", null, line);
+      chip.dataset.n = look.initial;
+      chip.dataset.seat = String(word.seat);
+      chip.style.backgroundColor = look.fill;
+      chip.style.color = look.ink;
+      chip.setAttribute("aria-hidden", "true");
+    }
+    line.append(text.slice(word.at, word.at + word.length));
+    at = word.at + word.length;
   }
   if (at < text.length) line.append(text.slice(at));
 }
@@ -114,7 +183,7 @@ export class GameLog {
   /** Draw `events` (the whole log) from line `from` on; earlier lines stay as drawn unless
    * the list holds another number of them. Lines added to a drawn log are marked fresh (the
    * move on show) until the next drawing. */
-  draw(events, from, seats, lang) {
+  draw(events, from, seats, lang, game = null) {
     const list = this.list;
     if (from === 0 || list.children.length !== from) {
       list.replaceChildren();
@@ -123,9 +192,10 @@ export class GameLog {
     }
     for (const line of list.querySelectorAll("li.fresh")) line.classList.remove("fresh");
     const marks = seatMarks(seats, lang);
+    const pieces = pieceWords(game, lang);
     for (const event of events.slice(from)) {
       const line = el("li", `event event-${event.key.replace(/[^a-z0-9-]/gi, "-")}`, null, list);
-      writeLine(line, event.text, marks, seats);
+      writeLine(line, event.text, marks, seats, pieces);
       const icon = iconOf(event.key);
       if (icon) line.dataset.icon = icon;
       if (TURN_KEYS.test(event.key)) line.classList.add("turn-start");

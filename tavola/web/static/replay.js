@@ -16,6 +16,10 @@ const PLAY_SECONDS = 1.2;
 // How long a piece takes to move from one step to the next (well within a played step).
 const MOVE_MS = 500;
 const SPECTATOR = "spectator";
+// Who made a step's decision (the replay route's `by`), said when it was not the seat's own
+// player or bot: a stand-in bot playing for a person away, or the game's simple policy
+// deciding for a bot that did not answer.
+const BY = { "stand-in": "replay.by_stand_in", replacement: "replay.by_replacement" };
 
 /** Draw the replay viewer for `where` ({table, token}) into `main`; return its controller. */
 export function showReplay(main, where) {
@@ -89,11 +93,17 @@ class ReplayPage {
     this.where = el("span", "replay-step", "", controls);
     this.where.id = "replay-step";
     this.where.setAttribute("aria-live", "polite");
+    // Who made the step's decision, when it was not the seat's own player or bot.
+    this.by = el("span", "replay-by", "", controls);
+    this.by.id = "replay-by";
+    this.by.setAttribute("aria-live", "polite");
     this.perspective = document.createElement("select");
     this.perspective.id = "replay-seat";
     const seatLabel = el("label", "", t("replay.perspective"), controls);
     seatLabel.htmlFor = this.perspective.id;
     controls.appendChild(this.perspective);
+    // On a line of its own in the controls, under the step it speaks of.
+    controls.appendChild(this.by);
     this.perspective.addEventListener("change", () => {
       const value = this.perspective.value;
       this.seat = value === SPECTATOR ? null : Number(value);
@@ -244,6 +254,10 @@ class ReplayPage {
     drawView(this.boardBox, this.board, this.summary.game, data.view, ctx);
     if (before) showMoves(this.boardBox, before, MOVE_MS);
     this.drawn = { seat: data.seat, step: data.step };
+    const by = BY[data.by];
+    this.by.textContent = by ? t(by) : "";
+    this.by.hidden = !by;
+    this.root.dataset.by = data.by || "";
     if (data.step >= data.steps) {
       this.turn.textContent = t("table.over");
     } else {
@@ -251,7 +265,7 @@ class ReplayPage {
       this.turn.textContent = who ? t("replay.to_act", { who }) : "";
     }
     // The same log as at the table: chips, marks, turns folded but the latest.
-    this.gameLog.draw(data.log, 0, seats, lang());
+    this.gameLog.draw(data.log, 0, seats, lang(), this.summary.game);
   }
 
   toggle() {

@@ -52,6 +52,62 @@ function scaleOf(node) {
   return [matrix && matrix.a ? matrix.a : 1, matrix && matrix.d ? matrix.d : 1];
 }
 
+// The boxes lifted for a moving piece (see `lift`): how many moves hold each, and the
+// inline style each had before.
+const LIFTED = new Map();
+const LIFT_STYLE = ["overflow", "position", "zIndex", "minWidth", "minHeight"];
+
+/** Let a piece moving on the board be drawn above the board's other parts while it moves:
+ * every box around it (up to the board, `box`) that would clip it to its own edges (an SVG
+ * drawing, a box hiding or scrolling its overflow) shows its overflow and comes forward,
+ * so that a cube placed from Rattus's reserve travels over the map's edge rather than
+ * appearing from it. A box its reader scrolled (a phone's zoomed map) keeps its edges, and
+ * its scrolling. Return the function that puts the boxes back once the move ends. */
+function lift(node, box) {
+  const held = [];
+  for (let at = node.parentElement; at && at !== box && box.contains(at); at = at.parentElement) {
+    const known = LIFTED.get(at);
+    if (known) {
+      known.count += 1;
+      held.push(at);
+      continue;
+    }
+    const style = getComputedStyle(at);
+    if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+    if (at.scrollLeft || at.scrollTop || at.scrollWidth > at.clientWidth + 1
+        || at.scrollHeight > at.clientHeight + 1) continue;
+    const saved = Object.fromEntries(LIFT_STYLE.map((name) => [name, at.style[name]]));
+    LIFTED.set(at, { count: 1, saved });
+    held.push(at);
+    // Its size stays what it was: a box that hid its overflow had no minimum from its content.
+    if (style.minWidth === "auto") at.style.minWidth = "0";
+    if (style.minHeight === "auto") at.style.minHeight = "0";
+    at.style.overflow = "visible";
+    const nested = at instanceof SVGElement && at.ownerSVGElement;
+    if (!nested) {
+      if (style.position === "static") at.style.position = "relative";
+      at.style.zIndex = "6";
+    }
+    at.classList.add("lifted");
+  }
+  return () => {
+    for (const at of held) {
+      const known = LIFTED.get(at);
+      if (!known || (known.count -= 1) > 0) continue;
+      LIFTED.delete(at);
+      for (const name of LIFT_STYLE) at.style[name] = known.saved[name];
+      at.classList.remove("lifted");
+    }
+  };
+}
+
+/** Run `animation` of `node` with the boxes around it lifted (`lift`) until it ends. */
+function lifted(node, box, animation) {
+  const drop = lift(node, box);
+  animation.finished.then(drop, drop);
+  return animation;
+}
+
 /** Show what changed between two drawings of the board (`before`, from `piecesIn`, and the
  * board now): each place that gained pieces of a kind takes them from a place that lost
  * some of that kind, and the piece moves from there to here; a piece gained from nowhere
@@ -95,6 +151,7 @@ function movePieces(box, before, duration) {
         animation = node.animate([{ transform: "scale(0.3)", opacity: 0 },
           { transform: "scale(1)", opacity: 1 }], options);
       }
+      lifted(node, box, animation);
       animation.onfinish = () => node.classList.remove("moving");
     }
   }
@@ -124,8 +181,8 @@ export function showMoves(box, before, duration) {
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     // An SVG piece moves in its drawing's units, which are scaled to the screen.
     const [sx, sy] = scaleOf(node);
-    node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
-      { transform: "translate(0px, 0px)" }], { duration, easing: "ease-in-out" });
+    lifted(node, box, node.animate([{ transform: `translate(${dx / sx}px, ${dy / sy}px)` },
+      { transform: "translate(0px, 0px)" }], { duration, easing: "ease-in-out" }));
   }
   movePieces(box, before.pieces, duration);
 }
@@ -326,6 +383,12 @@ class TablePage {
     this.errors.setAttribute("role", "alert");
 
     const body = el("div", "table-body", null, root);
+    // The final scores, once the game is over, above the board and across the whole width:
+    // the names, the ranks and how each score adds up side by side on a laptop.
+    this.result = el("section", "result", null, body);
+    this.result.id = "result";
+    this.result.tabIndex = -1;
+    this.result.hidden = true;
     const boardSection = el("section", "board-section", null, body);
     boardSection.setAttribute("aria-labelledby", "board-title");
     const boardTitle = el("h2", "visually-hidden", t("table.board"), boardSection);
@@ -368,11 +431,6 @@ class TablePage {
     this.undoButton.id = "undo";
     this.undoButton.hidden = true;
     this.undoButton.addEventListener("click", () => this.undo());
-
-    this.result = el("section", "result", null, side);
-    this.result.id = "result";
-    this.result.tabIndex = -1;
-    this.result.hidden = true;
 
     const seats = el("section", "seats", null, side);
     el("h2", "", t("table.players"), seats);
@@ -1072,7 +1130,8 @@ class TablePage {
   }
 
   drawLog(from) {
-    this.gameLog.draw(this.log, from, this.seatRows(), lang());
+    this.gameLog.draw(this.log, from, this.seatRows(), lang(),
+      this.summary ? this.summary.game : null);
   }
 
   addChat(frame) {

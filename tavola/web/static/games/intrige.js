@@ -373,7 +373,8 @@ function drawPalace(parent, palace, view, ctx, at, money) {
 function drawIsland(parent, view, ctx) {
   const lang = ctx.lang;
   const count = view.island.length;
-  const perRow = Math.floor((WIDTH - 60 + PARK_STEP) / PARK_STEP);
+  // As many to a row as leave each name (centred under its figure) inside the island.
+  const perRow = Math.floor((WIDTH - 16 - 56 + PARK_STEP / 2) / PARK_STEP);
   const rows = Math.ceil(count / perRow);
   const height = 34 + rows * PARK_ROW;
   const box = svg("svg", { viewBox: `0 0 ${WIDTH} ${height}`, class: "island",

@@ -1108,8 +1108,14 @@ function drawHoldings(t, svg, seat, x, y) {
   // Messages taken, as small tiles.
   const messages = el("g", { class: "nd-messages" });
   messages.appendChild(svgTitle(fill(w.tip.messages, { owner, count: p.messages.length })));
-  p.messages.slice(0, 8).forEach(([colour, benefit], i) => {
-    messages.appendChild(placed(drawMessage(t, x + 14 + i * 30, y + 17, colour, benefit, 14),
+  // Side by side while there is room, then overlapping like a fanned pile, so that the
+  // hidden piles and the two played cards after them stay inside the row.
+  const held = p.messages.slice(0, 8);
+  const free = WIDE - 2 - x - 10 - (mine ? 0 : 74) - (p.played.length ? 124 : 0);
+  const step = held.length > 1 ? Math.max(8, Math.min(30, (free - 28) / (held.length - 1)))
+    : 30;
+  held.forEach(([colour, benefit], i) => {
+    messages.appendChild(placed(drawMessage(t, x + 14 + i * step, y + 17, colour, benefit, 14),
       "message", `held:${seat}:${i}`));
   });
   if (!p.messages.length) {
@@ -1118,7 +1124,7 @@ function drawHoldings(t, svg, seat, x, y) {
   }
   svg.appendChild(messages);
   // Cards: played this period (public), then the hidden piles by size.
-  let cx = x + Math.max(1, Math.min(p.messages.length, 8)) * 30 + 10;
+  let cx = x + (held.length ? 30 + (held.length - 1) * step : 30) + 10;
   if (!mine) {
     const tip = fill(w.tip.hiddenCards, { name: owner, hand: p.hand_size,
       received: p.received_size, facedown: p.facedown, deck: p.deck_size });
