@@ -194,8 +194,10 @@ class Accounts:
 
     async def seats(self, account: AccountRow, hub: Hub,
                     lang: str) -> list[dict[str, Any]]:
-        """Return the summaries of the account's tables, each with its seat (`you`) and
-        whether the account still holds it (`held`)."""
+        """Return the summaries of the account's tables, each with its seat (`you`),
+        whether the account still holds it (`held`) and whether the game waits for it
+        (`waiting`: its seat is to decide); the ones waiting first, then the unfinished
+        ones, then the finished, each newest first."""
         out = []
         for attached in await asyncio.to_thread(db.seats_of_account, self.storage,
                                                 account.id):
@@ -204,7 +206,12 @@ class Accounts:
             except Refused:
                 continue
             held = table.seats[attached.seat].token_hash == attached.token_hash
-            out.append(dict(table.summary(lang), you=attached.seat, host=False, held=held))
+            waiting = (held and table.started is not None and not table.state.is_terminal
+                       and attached.seat in table.state.to_act)
+            out.append(dict(table.summary(lang), you=attached.seat, host=False, held=held,
+                            waiting=waiting, added=attached.added))
+        out.reverse()
+        out.sort(key=lambda t: (not t["waiting"], bool(t["finished"])))
         return out
 
     async def open_seat(self, account: AccountRow, table: LiveTable, seat: int) -> str:
