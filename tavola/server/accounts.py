@@ -40,7 +40,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from tavola.server import storage as db
 from tavola.server import tokens
-from tavola.server.messages import Refusal
+from tavola.server.messages import FORMER_PLAYER, Refusal
 from tavola.server.protocol import error_frame
 from tavola.server.storage import AccountRow, Storage
 from tavola.server.tables import Hub, LiveTable, Refused
@@ -52,8 +52,6 @@ PASSWORD_MAX = 1024
 """Passwords are bounded so that hashing one costs a bounded time."""
 SESSION_SECONDS = 30 * 24 * 3600.0
 COOKIE = "tavola_session"
-FORMER_PLAYER = "a former player"
-"""The name a deleted account's seats keep (stored data, the same for every reader)."""
 
 SIGN_IN_PER_ACCOUNT = (5, 300.0)
 """Sign-in attempts per user name: 5 in any 5 minutes."""
@@ -253,7 +251,9 @@ class Accounts:
 
     async def delete(self, account: AccountRow, password: str, hub: Hub) -> None:
         """Delete the account (its password confirms) and its personal data; its seats
-        stay, named `FORMER_PLAYER`, so every game stays replayable."""
+        stay, named `FORMER_PLAYER` (shown in each reader's language), so every game stays
+        replayable; their links stop working, and a stand-in plays an unfinished game's
+        seat to its end."""
         if not await asyncio.to_thread(verify, account.password_hash, password[:PASSWORD_MAX]):
             raise AccountRefused(401, "wrong_password")
         seats = await asyncio.to_thread(db.delete_account, self.storage, account.id,
@@ -265,7 +265,16 @@ class Accounts:
             mine = {s for t, s in seats if t == table_id}
             async with table.lock:
                 for seat in mine:
-                    table.seats[seat].name, table.seats[seat].reserved = FORMER_PLAYER, None
+                    row = table.seats[seat]
+                    row.name, row.reserved, row.token_hash = FORMER_PLAYER, None, None
+                    # Its link stops working at once; a stand-in plays the seat on.
+                    for client in list(table.clients):
+                        if client.seat == seat and not client.host:
+                            client.push(error_frame(Refused("link_replaced"),
+                                                    table.state_id, client.lang))
+                            client.close()
+                    if not table.state.is_terminal:
+                        table.zombie(seat, True)
                 kept = [r for r in table.recent_chat
                         if not (r.seat in mine and r.channel == "players")]
                 table.recent_chat.clear()

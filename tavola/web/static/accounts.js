@@ -5,6 +5,8 @@
 //   #/signin          sign in, or create an account
 //   #/mine            my games
 //   #/account         the account page
+//   #/profile/NAME    a player's public profile (ratings, recent games with their replays)
+//   #/leaders/GAME    a game's leaderboard
 // The session is a cookie the page's script never sees (HttpOnly); the server checks each
 // request's Origin, which the browser sets itself.
 
@@ -12,6 +14,7 @@ import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js"
 import { t, num, lang } from "./i18n.js";
 import { el, seatTitle } from "./lobby.js";
 
+const BACK = "tavola.back";
 let me;            // undefined: not asked yet; null: signed out; {name, created}
 let asking = null;
 const listeners = new Set();
@@ -75,10 +78,17 @@ export function accountMenu() {
   const draw = (who) => {
     holder.replaceChildren();
     holder.dataset.signedIn = who ? "yes" : "no";
+    const leaders = el("a", "leaders-link", t("account.leaders"), holder);
+    leaders.href = "/#/leaders";
     if (!who) {
       const link = el("a", "", t("account.sign_in"), holder);
       link.href = "/#/signin";
       link.id = "account-sign-in";
+      // From an invitation (a rated table asks for an account), come back to it after.
+      link.addEventListener("click", () => {
+        if (location.pathname.startsWith("/play/")) sessionStorage.setItem(BACK, location.href);
+        else sessionStorage.removeItem(BACK);
+      });
       return;
     }
     const menu = el("details", "account-menu", null, holder);
@@ -145,7 +155,10 @@ function credentialsForm(parent, id, heading, button, path, status201) {
       me = await request("POST", path, { name: name.value, password: password.value });
       for (const listener of listeners) listener(me);
       password.value = "";
-      location.hash = status201;
+      const back = sessionStorage.getItem(BACK);
+      sessionStorage.removeItem(BACK);
+      if (back && back.startsWith(`${location.origin}/play/`)) location.href = back;
+      else location.hash = status201;
     } catch (error) {
       fail(status, error);
     } finally {
@@ -428,5 +441,154 @@ export function showAccount(main) {
   return { close() { closed = true; } };
 }
 
+// -- profiles and leaderboards -------------------------------------------------------------
+
+/** A rating as the page writes it: mu ± sigma, one decimal each. */
+function ratingText(mu, sigma) {
+  const one = new Intl.NumberFormat(lang(), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return t("account.rating_value", { mu: one.format(mu), sigma: one.format(sigma) });
+}
+
+function dateText(seconds) {
+  return new Intl.DateTimeFormat(lang(), { dateStyle: "medium" }).format(new Date(seconds * 1000));
+}
+
+function table(parent, className, heads) {
+  const grid = el("table", className, null, parent);
+  const row = el("tr", "", null, el("thead", "", null, grid));
+  for (const head of heads) el("th", "", head, row).scope = "col";
+  return el("tbody", "", null, grid);
+}
+
+function cells(body, values) {
+  const row = el("tr", "", null, body);
+  for (const value of values) {
+    const cell = el("td", typeof value === "number" ? "number" : "", null, row);
+    if (value instanceof Node) cell.appendChild(value);
+    else cell.textContent = typeof value === "number" ? num(value) : value;
+  }
+  return row;
+}
+
+function link(text, href) {
+  const a = document.createElement("a");
+  a.textContent = text;
+  a.href = href;
+  return a;
+}
+
+/** A player's public profile: ratings per game, games played and won, recent games. */
+export function showProfile(main, where) {
+  const name = where.name || "";
+  document.title = `${name} · tavola`;
+  const page = el("div", "account-page", null, main);
+  page.id = "profile-page";
+  el("h1", "", t("account.profile_of", { name }), page);
+  const status = el("p", "status", null, page);
+  let closed = false;
+  request("GET", `/players/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang())}`)
+    .then((profile) => {
+      if (closed) return;
+      page.querySelector("h1").textContent = t("account.profile_of", { name: profile.name });
+      el("p", "", t("account.profile_facts", {
+        date: dateText(profile.created), played: num(profile.played), won: num(profile.won),
+      }), page).id = "profile-facts";
+      const ratings = el("section", "account-box", null, page);
+      el("h2", "", t("account.ratings"), ratings);
+      if (!profile.ratings.length) el("p", "help", t("account.no_ratings"), ratings);
+      else {
+        const body = table(ratings, "ratings", [t("account.game"), t("account.rating"),
+          t("account.played"), t("account.won")]);
+        body.id = "profile-ratings";
+        for (const r of profile.ratings) {
+          cells(body, [link(r.title, `/#/leaders/${encodeURIComponent(r.game)}`),
+            ratingText(r.mu, r.sigma), r.played, r.won]).dataset.game = r.game;
+        }
+        el("p", "help", t("account.rating_help"), ratings);
+      }
+      const recent = el("section", "account-box", null, page);
+      el("h2", "", t("account.recent"), recent);
+      if (!profile.recent.length) el("p", "help", t("account.no_recent"), recent);
+      const list = el("ul", "tables", null, recent);
+      list.id = "profile-recent";
+      for (const game of profile.recent) {
+        const item = el("li", "", null, list);
+        item.dataset.table = game.table;
+        el("strong", "", `${game.title} · ${dateText(game.created)}`, item);
+        let line = t("account.seat_of", { seat: game.label, players: num(game.players) });
+        if (game.rated) {
+          line += ` · ${t("account.rated")} · ${
+            game.abandoned ? t("account.abandoned") : t("account.place", { rank: num(game.rank) })}`;
+          if (game.change !== null) {
+            const change = new Intl.NumberFormat(lang(), { maximumFractionDigits: 1,
+              minimumFractionDigits: 1, signDisplay: "exceptZero" }).format(game.change);
+            line += ` · ${t("account.change", { change })}`;
+          }
+        }
+        el("p", "", line, item);
+        const replay = el("a", "button", t("lobby.replay"), item);
+        replay.href = game.replay;
+        replay.dataset.replay = game.table;
+      }
+      page.dataset.ready = "yes";
+    }, (error) => {
+      fail(status, error);
+      page.dataset.ready = "yes";
+    });
+  return { close() { closed = true; } };
+}
+
+/** A game's leaderboard, with a choice of game. */
+export function showLeaders(main, where) {
+  document.title = `${t("account.leaders")} · tavola`;
+  const page = el("div", "account-page", null, main);
+  page.id = "leaders-page";
+  el("h1", "", t("account.leaders"), page);
+  const status = el("p", "status", null, page);
+  let closed = false;
+  request("GET", `/games?lang=${encodeURIComponent(lang())}`).then(async (games) => {
+    if (closed || !games.length) return;
+    const game = games.find((g) => g.name === where.name) || games[0];
+    const chooser = el("div", "field", null, page);
+    const select = document.createElement("select");
+    select.id = "leaders-game";
+    for (const g of games) {
+      const option = el("option", "", g.title, select);
+      option.value = g.name;
+    }
+    select.value = game.name;
+    const label = el("label", "", t("account.game"), chooser);
+    label.htmlFor = select.id;
+    chooser.appendChild(select);
+    select.addEventListener("change", () => {
+      location.hash = `#/leaders/${encodeURIComponent(select.value)}`;
+    });
+    const board = await request("GET",
+      `/games/${encodeURIComponent(game.name)}/leaders?lang=${encodeURIComponent(lang())}`);
+    if (closed) return;
+    const box = el("section", "account-box", null, page);
+    el("h2", "", board.title, box);
+    if (!board.leaders.length) el("p", "help", t("account.no_leaders"), box);
+    else {
+      const body = table(box, "leaders", [t("account.place_head"), t("account.player"),
+        t("account.rating"), t("account.played"), t("account.won")]);
+      body.id = "leaders";
+      for (const r of board.leaders) {
+        cells(body, [r.place, link(r.name, `/#/profile/${encodeURIComponent(r.name)}`),
+          ratingText(r.mu, r.sigma), r.played, r.won]).dataset.name = r.name;
+      }
+      el("p", "help", t("account.leaders_help"), box);
+    }
+    page.dataset.ready = "yes";
+  }).catch((error) => {
+    fail(status, error);
+    page.dataset.ready = "yes";
+  });
+  return { close() { closed = true; } };
+}
+
 /** The account pages by route name. */
-export const ACCOUNT_PAGES = { signin: showSignIn, mine: showMine, account: showAccount };
+export const ACCOUNT_PAGES = {
+  signin: showSignIn, mine: showMine, account: showAccount, profile: showProfile,
+  leaders: showLeaders,
+};
