@@ -156,6 +156,17 @@ class Accounts:
             await asyncio.to_thread(db.set_password_hash, self.storage, row.id, fresh)
         return row
 
+    async def change_password(self, account: AccountRow, password: str, new: str,
+                              session: str | None) -> None:
+        """Give the account a new password (its present one confirms); every other
+        session of the account ends (this one stays signed in)."""
+        check_password(new)
+        if not await asyncio.to_thread(verify, account.password_hash, password[:PASSWORD_MAX]):
+            raise AccountRefused(401, "wrong_password")
+        hashed = await asyncio.to_thread(hash_password, new)
+        keep = tokens.token_hash(session) if session else None
+        await asyncio.to_thread(db.change_password, self.storage, account.id, hashed, keep)
+
     async def new_session(self, account: AccountRow) -> str:
         """Start a session; return its id (for the cookie only; stored hashed)."""
         session = tokens.new_token()

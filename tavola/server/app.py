@@ -661,7 +661,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         del table_id  # the page reads it from its own address
         return FileResponse(STATIC / "index.html", media_type="text/html")
 
-    include_accounts(app)
+    include_accounts(app, limits)
     include_ratings(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

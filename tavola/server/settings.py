@@ -75,6 +75,9 @@ class Limits:
     creations: int = 20
     creation_seconds: float = 600.0
     """Each client (address) may create `creations` tables in any `creation_seconds`."""
+    sign_ups: int = 5
+    sign_up_seconds: float = 600.0
+    """Each client (address) may create `sign_ups` accounts in any `sign_up_seconds`."""
     vote: float = VOTE_SECONDS
     """How long the players have to answer for a seat out of time before a stand-in plays
     it."""

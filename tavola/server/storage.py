@@ -924,6 +924,17 @@ def set_password_hash(storage: Storage, account_id: str, password_hash: str) -> 
                      .values(password_hash=password_hash))
 
 
+def change_password(storage: Storage, account_id: str, password_hash: str,
+                    keep_session: str | None) -> None:
+    """Replace an account's password hash and end every session of the account but the
+    one whose id hashes to `keep_session`."""
+    with storage._write() as conn:
+        conn.execute(accounts_t.update().where(accounts_t.c.id == account_id)
+                     .values(password_hash=password_hash))
+        conn.execute(sessions_t.delete().where(sessions_t.c.account_id == account_id,
+                                               sessions_t.c.id_hash != (keep_session or "")))
+
+
 def add_session(storage: Storage, id_hash: str, account_id: str, created: float,
                 expires: float) -> None:
     """Store a session (only the hash of its id), forgetting the account's expired ones."""

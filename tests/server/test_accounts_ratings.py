@@ -3,7 +3,10 @@ account's links; a former player in the reader's language. Both databases."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,9 +14,12 @@ import sqlalchemy as sa
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from tavola.server import tokens
+from tavola.server.app import create_app
 from tavola.server.migrations import config, upgrade
 from tavola.server.ratings import final_ranks, ordinal, rate
+from tavola.server.settings import Limits
 from tavola.server.storage import Storage, normalise_url, ratings_t
+from tests.server.games import register_server_toys
 from tests.server.helpers import API, connect, create, hello, kind, receive, until
 from tests.server.test_accounts import (
     PASSWORD,
@@ -26,6 +32,7 @@ from tests.server.test_accounts import (
 )
 
 NAMES = ("Ada", "Bea", "Cleo")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def rated_table(client: TestClient, players: int = 3, **settings: Any) -> dict[str, Any]:
@@ -350,3 +357,43 @@ def test_no_new_route_answers_another_users_private_data(db_client: TestClient) 
             answer = client.request(method, url, json=body)
             for secret in secrets:
                 assert secret not in answer.text, (method, path, secret)
+
+
+def test_the_server_sets_how_many_accounts_an_address_may_create(sqlite_url: str) -> None:
+    register_server_toys()
+    with TestClient(create_app(sqlite_url, limits=Limits(sign_ups=2,
+                                                         sign_up_seconds=600))) as client:
+        browser(client)
+        assert [sign_up(client, n).status_code for n in ("Ada", "Bea", "Cleo")] == [
+            201, 201, 429]
+    done = subprocess.run([sys.executable, "-m", "tavola", "serve", "--sign-up-limit", "5"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "--sign-up-limit is N/SECONDS" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_password_change_ends_the_other_sessions(db_client: TestClient) -> None:
+    client = browser(db_client)
+    assert sign_up(client, "Ada").status_code == 201
+    phone = client.cookies["tavola_session"]
+    other_device(client)
+    assert sign_in(client, "Ada").status_code == 200
+    laptop = client.cookies["tavola_session"]
+    change = f"{API}/account/password"
+    wrong = client.post(change, json={"password": "not it at all", "new_password": "x" * 12})
+    assert wrong.status_code == 401 and wrong.json()["code"] == "wrong_password"
+    short = client.post(change, json={"password": PASSWORD, "new_password": "short"})
+    assert short.status_code == 400 and short.json()["code"] == "password_length"
+    forged = client.post(change, json={"password": PASSWORD, "new_password": "x" * 12},
+                         headers={"origin": "https://evil.example"})
+    assert forged.status_code == 403
+    done = client.post(change, json={"password": PASSWORD, "new_password": "a new passphrase"})
+    assert done.status_code == 200, done.text
+    # This device stays signed in; the other one is signed out.
+    assert client.get(f"{API}/account").status_code == 200
+    other_device(client)
+    client.cookies.set("tavola_session", phone)
+    assert client.get(f"{API}/account").status_code == 401
+    assert sign_in(client, "Ada").status_code == 401
+    assert sign_in(client, "Ada", "a new passphrase").status_code == 200
+    assert laptop != phone

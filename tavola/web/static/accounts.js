@@ -410,6 +410,34 @@ export function showAccount(main) {
     download.download = "tavola-account.json";
     download.id = "account-export";
 
+    const secret = el("section", "account-box", null, page);
+    el("h2", "", t("account.change_password"), secret);
+    const change = el("form", "", null, secret);
+    change.id = "change-password";
+    const present = input(change, t("account.password"), "password", "password", "current-password");
+    const fresh = input(change, t("account.new_password"), "password", "new_password", "new-password");
+    fresh.minLength = 8;
+    el("p", "help", t("account.change_password_help"), change);
+    const save = el("button", "", t("account.change_password"), change);
+    save.type = "submit";
+    const saved = el("p", "status", null, change);
+    saved.setAttribute("role", "status");
+    change.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      save.disabled = true;
+      try {
+        await request("POST", "/account/password",
+          { password: present.value, new_password: fresh.value });
+        present.value = "";
+        fresh.value = "";
+        said(saved, t("account.password_changed"));
+      } catch (error) {
+        fail(saved, error);
+      } finally {
+        save.disabled = false;
+      }
+    });
+
     const danger = el("section", "account-box danger", null, page);
     el("h2", "", t("account.delete"), danger);
     el("p", "help", t("account.delete_help"), danger);

@@ -290,6 +290,10 @@ export const STRINGS = {
     "account.player": "Player",
     "account.leaders_help": "Ranked by the rating less three times its uncertainty, so a player with few games does not lead by luck. Bots are not rated.",
     "account.seat_of": "seat {seat} of {players}",
+    "account.change_password": "Change the password",
+    "account.new_password": "New password",
+    "account.change_password_help": "At least 8 characters. Your other devices are signed out.",
+    "account.password_changed": "The password is changed.",
   },
   it: {
     "skip": "Vai al contenuto",
@@ -574,6 +578,10 @@ export const STRINGS = {
     "account.player": "Giocatore",
     "account.leaders_help": "Ordinati per valutazione meno tre volte la sua incertezza, così chi ha giocato poco non è in testa per fortuna. I bot non hanno valutazione.",
     "account.seat_of": "posto {seat} di {players}",
+    "account.change_password": "Cambia la password",
+    "account.new_password": "Nuova password",
+    "account.change_password_help": "Almeno 8 caratteri. Gli altri tuoi dispositivi vengono disconnessi.",
+    "account.password_changed": "La password è cambiata.",
   },
   pl: {
     "skip": "Przejdź do treści",
@@ -858,6 +866,10 @@ export const STRINGS = {
     "account.player": "Gracz",
     "account.leaders_help": "Kolejność według rankingu minus trzykrotność jego niepewności, aby gracz z kilkoma partiami nie prowadził przez szczęście. Boty nie mają rankingu.",
     "account.seat_of": "miejsce {seat} z {players}",
+    "account.change_password": "Zmień hasło",
+    "account.new_password": "Nowe hasło",
+    "account.change_password_help": "Co najmniej 8 znaków. Twoje inne urządzenia zostaną wylogowane.",
+    "account.password_changed": "Hasło zostało zmienione.",
   },
 };
 
