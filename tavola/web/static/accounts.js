@@ -414,7 +414,8 @@ export function showAccount(main) {
     el("h2", "", t("account.change_password"), secret);
     const change = el("form", "", null, secret);
     change.id = "change-password";
-    const present = input(change, t("account.password"), "password", "password", "current-password");
+    const present = input(change, t("account.present_password"), "password", "password",
+      "current-password");
     const fresh = input(change, t("account.new_password"), "password", "new_password", "new-password");
     fresh.minLength = 8;
     el("p", "help", t("account.change_password_help"), change);
@@ -482,7 +483,8 @@ function dateText(seconds) {
 }
 
 function table(parent, className, heads) {
-  const grid = el("table", className, null, parent);
+  // A narrow screen scrolls the table sideways rather than the page.
+  const grid = el("table", className, null, el("div", "table-scroll", null, parent));
   const row = el("tr", "", null, el("thead", "", null, grid));
   for (const head of heads) el("th", "", head, row).scope = "col";
   return el("tbody", "", null, grid);

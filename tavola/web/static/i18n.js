@@ -264,7 +264,7 @@ export const STRINGS = {
     "account.data_help": "Download everything stored of your account: your games and your chat lines, as a JSON file.",
     "account.download": "Download my data",
     "account.delete": "Delete the account",
-    "account.delete_help": "Your name, password, sessions and chat lines are deleted. Your games stay, and your seats are then shown as a former player's.",
+    "account.delete_help": "Your name, password, sessions, ratings and chat lines are deleted. Your games stay, and your seats are then shown as a former player's.",
     "account.delete_button": "Delete my account for ever",
     "account.deleted": "The account is deleted.",
     "account.rated_table": "Rated",
@@ -294,6 +294,7 @@ export const STRINGS = {
     "account.new_password": "New password",
     "account.change_password_help": "At least 8 characters. Your other devices are signed out.",
     "account.password_changed": "The password is changed.",
+    "account.present_password": "Present password",
   },
   it: {
     "skip": "Vai al contenuto",
@@ -552,7 +553,7 @@ export const STRINGS = {
     "account.data_help": "Scarica tutto ciò che è memorizzato del tuo account: le tue partite e i tuoi messaggi, in un file JSON.",
     "account.download": "Scarica i miei dati",
     "account.delete": "Elimina l'account",
-    "account.delete_help": "Nome, password, sessioni e messaggi vengono eliminati. Le partite restano e i tuoi posti appaiono come di un ex giocatore.",
+    "account.delete_help": "Nome, password, sessioni, valutazioni e messaggi vengono eliminati. Le partite restano e i tuoi posti appaiono come di un ex giocatore.",
     "account.delete_button": "Elimina per sempre il mio account",
     "account.deleted": "L'account è stato eliminato.",
     "account.rated_table": "Con classifica",
@@ -582,6 +583,7 @@ export const STRINGS = {
     "account.new_password": "Nuova password",
     "account.change_password_help": "Almeno 8 caratteri. Gli altri tuoi dispositivi vengono disconnessi.",
     "account.password_changed": "La password è cambiata.",
+    "account.present_password": "Password attuale",
   },
   pl: {
     "skip": "Przejdź do treści",
@@ -840,7 +842,7 @@ export const STRINGS = {
     "account.data_help": "Pobierz wszystko, co zapisano o twoim koncie: twoje partie i wiadomości, jako plik JSON.",
     "account.download": "Pobierz moje dane",
     "account.delete": "Usuń konto",
-    "account.delete_help": "Nazwa, hasło, sesje i wiadomości zostaną usunięte. Partie zostają, a twoje miejsca będą widoczne jako miejsca byłego gracza.",
+    "account.delete_help": "Nazwa, hasło, sesje, rankingi i wiadomości zostaną usunięte. Partie zostają, a twoje miejsca będą widoczne jako miejsca byłego gracza.",
     "account.delete_button": "Usuń moje konto na zawsze",
     "account.deleted": "Konto zostało usunięte.",
     "account.rated_table": "Rankingowa",
@@ -870,6 +872,7 @@ export const STRINGS = {
     "account.new_password": "Nowe hasło",
     "account.change_password_help": "Co najmniej 8 znaków. Twoje inne urządzenia zostaną wylogowane.",
     "account.password_changed": "Hasło zostało zmienione.",
+    "account.present_password": "Obecne hasło",
   },
 };
 
