@@ -151,6 +151,8 @@ class Accounts:
         right = await asyncio.to_thread(verify, stored, password[:PASSWORD_MAX])
         if row is None or not right:
             raise AccountRefused(401, "wrong_password")
+        if row.disabled:
+            raise AccountRefused(403, "account_disabled")
         if HASHER.check_needs_rehash(row.password_hash):
             fresh = await asyncio.to_thread(hash_password, password)
             await asyncio.to_thread(db.set_password_hash, self.storage, row.id, fresh)

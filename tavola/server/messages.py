@@ -155,6 +155,7 @@ EN: dict[str, str] = {
     "rated_waits": "a rated table begins once every seat is taken by an account",
     "unknown_player": "no player is called {name}",
     "former_player": "a former player",
+    "account_disabled": "an operator disabled this account",
 }
 
 IT: dict[str, str] = {
@@ -281,6 +282,7 @@ IT: dict[str, str] = {
     "rated_waits": "un tavolo con classifica comincia quando ogni posto è preso da un account",
     "unknown_player": "nessun giocatore si chiama {name}",
     "former_player": "un ex giocatore",
+    "account_disabled": "un operatore ha disattivato questo account",
 }
 
 PL: dict[str, str] = {
@@ -405,6 +407,7 @@ PL: dict[str, str] = {
     "rated_waits": "stół rankingowy zaczyna się, gdy każde miejsce zajmie konto",
     "unknown_player": "nie ma gracza o nazwie {name}",
     "former_player": "były gracz",
+    "account_disabled": "operator wyłączył to konto",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}

@@ -103,7 +103,7 @@ class RefusalOut(BaseModel):
 
 
 WHY = {400: "a bad name, password or language", 401: "not signed in, or a wrong password",
-       403: "a cross-site request, or a token not for this table",
+       403: "a cross-site request, a token not for this table, or a disabled account",
        404: "no such table, player or game, or not a seat of this account",
        409: "the name is taken, or the seat is another account's or has a new link",
        413: "the body is too large", 422: "the body is malformed",

@@ -849,6 +849,8 @@ accounts_t = sa.Table(
     sa.Column("name_key", sa.String(160), nullable=False, unique=True),
     sa.Column("password_hash", sa.String(200), nullable=False),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("operator", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("disabled", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 sessions_t = sa.Table(
@@ -881,6 +883,10 @@ class AccountRow:
     name_key: str
     password_hash: str
     created: float
+    operator: bool = False
+    """A server operator (`tavola admin`)."""
+    disabled: bool = False
+    """Disabled by an operator: it cannot sign in, and its sessions count for nothing."""
 
 
 @dataclass
@@ -895,7 +901,8 @@ class AccountSeatRow:
 
 
 def _account(r: Any) -> AccountRow:
-    return AccountRow(r.id, r.name, r.name_key, r.password_hash, float(r.created))
+    return AccountRow(r.id, r.name, r.name_key, r.password_hash, float(r.created),
+                      bool(r.operator), bool(r.disabled))
 
 
 def add_account(storage: Storage, row: AccountRow) -> bool:
@@ -948,7 +955,8 @@ def add_session(storage: Storage, id_hash: str, account_id: str, created: float,
 def session_account(storage: Storage, id_hash: str, now: float) -> AccountRow | None:
     """Return the account of the unexpired session whose id hashes to `id_hash`."""
     query = (sa.select(accounts_t).join(sessions_t, sessions_t.c.account_id == accounts_t.c.id)
-             .where(sessions_t.c.id_hash == id_hash, sessions_t.c.expires > now))
+             .where(sessions_t.c.id_hash == id_hash, sessions_t.c.expires > now,
+                    accounts_t.c.disabled == sa.false()))
     with storage.engine.connect() as conn:
         r = conn.execute(query).first()
     return None if r is None else _account(r)
@@ -1248,3 +1256,58 @@ def leaders(storage: Storage, game: str, limit: int) -> list[RatingRow]:
     with storage.engine.connect() as conn:
         return [RatingRow(r.game, r.mu, r.sigma, r.played, r.won, r.name)
                 for r in conn.execute(query)]
+
+
+# -- operators (`tavola admin`) ------------------------------------------------------------
+def all_accounts(storage: Storage) -> list[tuple[AccountRow, int]]:
+    """Return every account with the number of seats attached to it, oldest first."""
+    seats = (sa.select(sa.func.count()).select_from(account_seats_t)
+             .where(account_seats_t.c.account_id == accounts_t.c.id).scalar_subquery())
+    with storage.engine.connect() as conn:
+        return [(_account(r), int(r.seats)) for r in conn.execute(
+            sa.select(accounts_t, seats.label("seats")).order_by(accounts_t.c.created,
+                                                                 accounts_t.c.name_key))]
+
+
+def set_account_flags(storage: Storage, account_id: str, *, operator: bool | None = None,
+                      disabled: bool | None = None) -> None:
+    """Make an account an operator or not, disable it or not (a disabled account's
+    sessions end)."""
+    values = {k: v for k, v in (("operator", operator), ("disabled", disabled))
+              if v is not None}
+    with storage._write() as conn:
+        if values:
+            conn.execute(accounts_t.update().where(accounts_t.c.id == account_id)
+                         .values(**values))
+        if disabled:
+            conn.execute(sessions_t.delete().where(sessions_t.c.account_id == account_id))
+
+
+def remove_chat_line(storage: Storage, table_id: str, line: int) -> bool:
+    """Delete one chat line of a table (a player's or a spectator's words; a game's
+    posted event is part of the game and stays); False if there is no such line."""
+    with storage._write() as conn:
+        gone = conn.execute(chat_t.delete().where(
+            chat_t.c.table_id == table_id, chat_t.c.id == line,
+            chat_t.c.channel.in_(("players", "spectators"))))
+        if gone.rowcount:
+            storage._notify(conn, table_id)
+        return bool(gone.rowcount)
+
+
+def end_table(storage: Storage, table_id: str) -> bool:
+    """Delete an unfinished table with everything of it (an abandoned game: a finished one
+    is kept, as every finished game is); False if there is no such unfinished table."""
+    with storage._write() as conn:
+        found = conn.execute(sa.select(tables_t.c.id).where(
+            tables_t.c.id == table_id, tables_t.c.finished == sa.false())).first()
+        if found is None:
+            return False
+        for child in (chat_t, actions_t, presence_t, account_seats_t, rated_results_t,
+                      seats_t):
+            conn.execute(child.delete().where(child.c.table_id == table_id))
+        conn.execute(rematches_t.delete().where(sa.or_(
+            rematches_t.c.table_id == table_id, rematches_t.c.rematch_id == table_id)))
+        conn.execute(tables_t.delete().where(tables_t.c.id == table_id))
+        storage._notify(conn, table_id)
+    return True

@@ -1,5 +1,5 @@
 """Ratings: each account's OpenSkill rating per game, and each rated game's result per
-seat (the ratings before and after it).
+seat (the ratings before and after it); accounts an operator disabled, and operators.
 
 Revision ID: r0008
 Revises: r0007
@@ -17,7 +17,12 @@ depends_on = None
 
 
 def upgrade() -> None:
-    """Add `ratings` and `rated_results`."""
+    """Add `ratings` and `rated_results`, and the accounts' `operator` and `disabled`."""
+    with op.batch_alter_table("accounts") as batch:
+        batch.add_column(sa.Column("operator", sa.Boolean, nullable=False,
+                                   server_default=sa.false()))
+        batch.add_column(sa.Column("disabled", sa.Boolean, nullable=False,
+                                   server_default=sa.false()))
     op.create_table(
         "ratings",
         sa.Column("account_id", sa.String(32),
@@ -54,3 +59,6 @@ def downgrade() -> None:
     op.drop_table("rated_results")
     op.drop_index("ratings_game", table_name="ratings")
     op.drop_table("ratings")
+    with op.batch_alter_table("accounts") as batch:
+        batch.drop_column("disabled")
+        batch.drop_column("operator")
