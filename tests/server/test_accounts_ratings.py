@@ -397,3 +397,24 @@ def test_a_password_change_ends_the_other_sessions(db_client: TestClient) -> Non
     assert sign_in(client, "Ada").status_code == 401
     assert sign_in(client, "Ada", "a new passphrase").status_code == 200
     assert laptop != phone
+
+
+def test_a_rated_tables_rematch_is_rated_and_each_seat_the_same_accounts(
+        db_client: TestClient) -> None:
+    client = browser(db_client)
+    table = rated_table(client, players=2)
+    seat_everyone(client, table, ("Ada", "Bea"))
+    with connect(client, table["table"]) as a, connect(client, table["table"]) as b:
+        play_to_the_end({0: a, 1: b}, table)
+    again = client.post(f"{API}/tables/{table['table']}/rematch",
+                        headers={"Authorization": f"Bearer {table['seats'][0]['token']}"})
+    assert again.status_code == 200, again.text
+    new, place, token = again.json()["table"], again.json()["seat"], again.json()["token"]
+    assert client.get(f"{API}/tables/{new}").json()["settings"]["rated"]
+    other_device(client)
+    assert sign_in(client, "Ada").status_code == 200
+    mine = {(t["table"], t["you"]) for t in client.get(f"{API}/account/seats").json()}
+    assert (new, place) in mine
+    # Its link takes the seat at once: it is Ada's account's.
+    assert seat_played(client, new, token) == place
+    assert client.get(f"{API}/tables/{new}").json()["seats"][place]["taken"]
