@@ -3,6 +3,7 @@ account's links; a former player in the reader's language. Both databases."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import time
@@ -56,9 +57,11 @@ def seat_everyone(client: TestClient, table: dict[str, Any],
 
 
 def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, Any],
-                    leave: int | None = None) -> dict[str, Any]:
-    """Play every connected seat's first choice until the game is over; `leave` leaves
-    at once (a stand-in plays it). Return the final state frame."""
+                    leave: int | None = None, seconds: float = 60,
+                    rng: random.Random | None = None) -> dict[str, Any]:
+    """Play every connected seat's first choice (or, given `rng`, a random one) until the
+    game is over; `leave` leaves at once (a stand-in plays it). Return the final state
+    frame."""
     first: dict[int, dict[str, Any]] = {}
     for seat, ws in sockets.items():
         first[seat] = hello(ws, table["seats"][seat]["token"])
@@ -66,7 +69,7 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
             ws.send_json({"type": "leave"})
     last: dict[str, Any] = {}
     finished: set[int] = set()
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + seconds
     while len(finished) < len(sockets):
         assert time.monotonic() < deadline, "the game did not finish"
         for seat, ws in sockets.items():
@@ -85,8 +88,9 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
                 finished.add(seat)
                 last = frame
             elif frame["legal"] and seat != leave and seat in frame["to_act"]:
+                choice = frame["legal"][0] if rng is None else rng.choice(frame["legal"])
                 ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
-                              "action": frame["legal"][0]["action"]})
+                              "action": choice["action"]})
     return last
 
 
@@ -418,3 +422,20 @@ def test_a_rated_tables_rematch_is_rated_and_each_seat_the_same_accounts(
     # Its link takes the seat at once: it is Ada's account's.
     assert seat_played(client, new, token) == place
     assert client.get(f"{API}/tables/{new}").json()["seats"][place]["taken"]
+
+
+@pytest.mark.parametrize("game", ["intrige", "notre-dame", "nottingham", "rattus"])
+def test_a_rated_game_of_each_game_moves_the_ratings(client: TestClient, game: str) -> None:
+    client = browser(client)
+    options = {"rounds": 20} if game == "rattus" else {}
+    table = create(client, game=game, players=3, rated=True, clock={"kind": "turn"},
+                   options=options)
+    seat_everyone(client, table)
+    tid = table["table"]
+    with connect(client, tid) as a, connect(client, tid) as b, connect(client, tid) as c:
+        final = play_to_the_end({0: a, 1: b, 2: c}, table, seconds=240,
+                                rng=random.Random(game))
+    expected = rate([None, None, None], final["result"]["ranks"])
+    moved = ratings(client, game)
+    for seat, name in enumerate(NAMES):
+        assert moved[name][:2] == pytest.approx(expected[seat][1]), (game, name)
