@@ -68,6 +68,7 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
         if seat == leave:
             ws.send_json({"type": "leave"})
     last: dict[str, Any] = {}
+    latest: dict[int, dict[str, Any]] = {}
     finished: set[int] = set()
     deadline = time.monotonic() + seconds
     while len(finished) < len(sockets):
@@ -82,8 +83,14 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
                     frame = receive(ws, 0.05)
                 except TimeoutError:
                     continue
+            if frame["type"] == "error" and seat in latest:
+                # Refused (too many frames at once, a state that moved on): decide again on
+                # the latest state a moment later.
+                time.sleep(0.5)
+                frame = latest[seat]
             if frame["type"] != "state":
                 continue
+            latest[seat] = frame
             if frame["finished"]:
                 finished.add(seat)
                 last = frame
