@@ -22,6 +22,7 @@ from typing import Any
 import click
 
 from tavola import __version__
+from tavola.cli.admin import admin_command
 from tavola.cli.common import WIDTH, BadCommandLine, one_line
 from tavola.cli.connect import connect_command
 from tavola.cli.games import games_command
@@ -85,7 +86,7 @@ def main(ctx: click.Context) -> None:
 
 
 for _command in (games_command, play_command, simulate_command, replay_command,
-                 tournament_command, serve_command, connect_command):
+                 tournament_command, serve_command, connect_command, admin_command):
     main.add_command(_command)
 
 __all__ = ["main"]

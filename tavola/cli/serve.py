@@ -25,6 +25,8 @@ from tavola.core import BadOptions
                                       "bots to think a decision.")
 @click.option("--create-limit", default="20/600", show_default=True, metavar="N/SECONDS",
               help="How many tables one client address may create in any SECONDS.")
+@click.option("--sign-up-limit", default="5/600", show_default=True, metavar="N/SECONDS",
+              help="How many accounts one client address may create in any SECONDS.")
 @click.option("--expire-hours", type=click.FloatRange(0), default=24.0, show_default=True,
               help="Delete tables none of whose seats for people was ever taken this many "
                    "hours after they were made (0: never).")
@@ -37,8 +39,8 @@ from tavola.core import BadOptions
                    "started here. Needs pip install 'tavola[ray]'.")
 @friendly
 def serve_command(host: str, port: int, db: str | None, workers: int, max_think: float,
-                  create_limit: str, expire_hours: float, bot_workers: int | None,
-                  bots: str | None) -> None:
+                  create_limit: str, sign_up_limit: str, expire_hours: float,
+                  bot_workers: int | None, bots: str | None) -> None:
     """Serve tables to browsers, remote bots and other clients (docs/protocol.md).
 
     Refused in one line, exit status 1: several workers on SQLite, or a SQLite file that
@@ -50,6 +52,10 @@ def serve_command(host: str, port: int, db: str | None, workers: int, max_think:
                          f"{bots[:60]!r}")
     if not (slash and count.isdigit() and int(count) >= 1 and _positive(seconds)):
         raise BadOptions(f"--create-limit is N/SECONDS, e.g. 20/600, not {create_limit!r}")
+    accounts, slash, account_seconds = sign_up_limit.partition("/")
+    if not (slash and accounts.isdigit() and int(accounts) >= 1
+            and _positive(account_seconds)):
+        raise BadOptions(f"--sign-up-limit is N/SECONDS, e.g. 5/600, not {sign_up_limit!r}")
     try:
         from tavola.server.app import serve
         from tavola.server.tables import Limits
@@ -63,6 +69,7 @@ def serve_command(host: str, port: int, db: str | None, workers: int, max_think:
     click.echo(f"Open http://{shown}:{port}/ in a browser to play.")
     serve(host, port, db, workers, limits=Limits(
         think=max_think, creations=int(count), creation_seconds=float(seconds),
+        sign_ups=int(accounts), sign_up_seconds=float(account_seconds),
         expire_hours=expire_hours or None), bot_workers=bot_workers, bots=bots)
 
 

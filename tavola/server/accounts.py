@@ -40,7 +40,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from tavola.server import storage as db
 from tavola.server import tokens
-from tavola.server.messages import Refusal
+from tavola.server.messages import FORMER_PLAYER, Refusal
 from tavola.server.protocol import error_frame
 from tavola.server.storage import AccountRow, Storage
 from tavola.server.tables import Hub, LiveTable, Refused
@@ -52,8 +52,6 @@ PASSWORD_MAX = 1024
 """Passwords are bounded so that hashing one costs a bounded time."""
 SESSION_SECONDS = 30 * 24 * 3600.0
 COOKIE = "tavola_session"
-FORMER_PLAYER = "a former player"
-"""The name a deleted account's seats keep (stored data, the same for every reader)."""
 
 SIGN_IN_PER_ACCOUNT = (5, 300.0)
 """Sign-in attempts per user name: 5 in any 5 minutes."""
@@ -153,10 +151,23 @@ class Accounts:
         right = await asyncio.to_thread(verify, stored, password[:PASSWORD_MAX])
         if row is None or not right:
             raise AccountRefused(401, "wrong_password")
+        if row.disabled:
+            raise AccountRefused(403, "account_disabled")
         if HASHER.check_needs_rehash(row.password_hash):
             fresh = await asyncio.to_thread(hash_password, password)
             await asyncio.to_thread(db.set_password_hash, self.storage, row.id, fresh)
         return row
+
+    async def change_password(self, account: AccountRow, password: str, new: str,
+                              session: str | None) -> None:
+        """Give the account a new password (its present one confirms); every other
+        session of the account ends (this one stays signed in)."""
+        check_password(new)
+        if not await asyncio.to_thread(verify, account.password_hash, password[:PASSWORD_MAX]):
+            raise AccountRefused(401, "wrong_password")
+        hashed = await asyncio.to_thread(hash_password, new)
+        keep = tokens.token_hash(session) if session else None
+        await asyncio.to_thread(db.change_password, self.storage, account.id, hashed, keep)
 
     async def new_session(self, account: AccountRow) -> str:
         """Start a session; return its id (for the cookie only; stored hashed)."""
@@ -194,8 +205,10 @@ class Accounts:
 
     async def seats(self, account: AccountRow, hub: Hub,
                     lang: str) -> list[dict[str, Any]]:
-        """Return the summaries of the account's tables, each with its seat (`you`) and
-        whether the account still holds it (`held`)."""
+        """Return the summaries of the account's tables, each with its seat (`you`),
+        whether the account still holds it (`held`) and whether the game waits for it
+        (`waiting`: its seat is to decide); the ones waiting first, then the unfinished
+        ones, then the finished, each newest first."""
         out = []
         for attached in await asyncio.to_thread(db.seats_of_account, self.storage,
                                                 account.id):
@@ -204,7 +217,12 @@ class Accounts:
             except Refused:
                 continue
             held = table.seats[attached.seat].token_hash == attached.token_hash
-            out.append(dict(table.summary(lang), you=attached.seat, host=False, held=held))
+            waiting = (held and table.started is not None and not table.state.is_terminal
+                       and attached.seat in table.state.to_act)
+            out.append(dict(table.summary(lang), you=attached.seat, host=False, held=held,
+                            waiting=waiting, added=attached.added))
+        out.reverse()
+        out.sort(key=lambda t: (not t["waiting"], bool(t["finished"])))
         return out
 
     async def open_seat(self, account: AccountRow, table: LiveTable, seat: int) -> str:
@@ -246,7 +264,9 @@ class Accounts:
 
     async def delete(self, account: AccountRow, password: str, hub: Hub) -> None:
         """Delete the account (its password confirms) and its personal data; its seats
-        stay, named `FORMER_PLAYER`, so every game stays replayable."""
+        stay, named `FORMER_PLAYER` (shown in each reader's language), so every game stays
+        replayable; their links stop working, and a stand-in plays an unfinished game's
+        seat to its end."""
         if not await asyncio.to_thread(verify, account.password_hash, password[:PASSWORD_MAX]):
             raise AccountRefused(401, "wrong_password")
         seats = await asyncio.to_thread(db.delete_account, self.storage, account.id,
@@ -258,7 +278,16 @@ class Accounts:
             mine = {s for t, s in seats if t == table_id}
             async with table.lock:
                 for seat in mine:
-                    table.seats[seat].name, table.seats[seat].reserved = FORMER_PLAYER, None
+                    row = table.seats[seat]
+                    row.name, row.reserved, row.token_hash = FORMER_PLAYER, None, None
+                    # Its link stops working at once; a stand-in plays the seat on.
+                    for client in list(table.clients):
+                        if client.seat == seat and not client.host:
+                            client.push(error_frame(Refused("link_replaced"),
+                                                    table.state_id, client.lang))
+                            client.close()
+                    if not table.state.is_terminal:
+                        table.zombie(seat, True)
                 kept = [r for r in table.recent_chat
                         if not (r.seat in mine and r.channel == "players")]
                 table.recent_chat.clear()

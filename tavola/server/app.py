@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Annotated, Any, Literal
 from urllib.parse import parse_qs
 
-from fastapi import FastAPI, Header, Query, Request, WebSocket
+from fastapi import Cookie, FastAPI, Header, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
@@ -33,6 +33,7 @@ from tavola.agents import agent_names
 from tavola.core import TavolaError, UnknownGame, game_names, info, load
 from tavola.core.game import LANGUAGES, Game, GameInfo, seat_label
 from tavola.server import tokens
+from tavola.server.accounts import COOKIE, Accounts
 from tavola.server.clocks import OFF, REALTIME, TURN, Clock, default_clock
 from tavola.server.hub import Hub
 from tavola.server.limits import KeyedRateLimit
@@ -50,7 +51,9 @@ from tavola.server.protocol import (
     one_line,
     read_frame,
 )
+from tavola.server.ratings import account_seat, carry_to_rematch, rated_settings, seat_attached
 from tavola.server.routes_accounts import include_accounts
+from tavola.server.routes_ratings import include_ratings
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
     DECIDER,
@@ -147,6 +150,9 @@ class TableIn(Strict):
     public: bool = Field(False, description="list the table in the lobby, where anyone may "
                                             "take a seat that is neither reserved nor taken; "
                                             "a private table is reached by invitation only")
+    rated: bool = Field(False, description="a rated table: every seat for a person with an "
+                                           "account, a clock, no take-backs; the players' "
+                                           "ratings move after the game")
 
 
 class SeatOut(BaseModel):
@@ -477,6 +483,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
                             zombie_bot=body.zombie_bot, undo=body.undo, public=body.public,
                             wait=body.wait)
         seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
+        if body.rated:
+            settings = rated_settings(settings, seats)
         made = await hub_of(request).create(body.game, body.players, dict(body.options),
                                             seats, settings)
         base = str(request.base_url)
@@ -520,27 +528,42 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         return help_topics((await table_of(request, table_id)).game, lang)
 
     @app.post(f"{API}/tables/{{table_id}}/join")
-    async def join(table_id: str, body: JoinIn, request: Request) -> dict[str, Any]:
-        """Take the seat a link is for, under a display name (again at any time)."""
+    async def join(table_id: str, body: JoinIn, request: Request,
+                   session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
+                   ) -> dict[str, Any]:
+        """Take the seat a link is for, under a display name (again at any time). At a
+        rated table the seat is taken by the signed-in account, under its name."""
         table = await table_of(request, table_id)
         seat = table.seat_of(body.token)
-        if seat is None:
+        if seat is None or seat.token_hash is None:
             raise Problem(403, "link_not_for_table")
         name = clean_text(body.name, MAX_NAME, "name")
+        if table.settings.rated:
+            name = (await account_seat(table, seat.seat, session, seat.token_hash)).name
         await table.take(seat.seat, name)
         return {"table": table.id, "seat": seat.seat, "label": seat_label(seat.seat),
                 "name": name}
 
     @app.post(f"{API}/tables/{{table_id}}/seats/{{seat}}/claim")
-    async def claim(table_id: str, seat: int, body: ClaimIn, request: Request) -> SeatOut:
+    async def claim(table_id: str, seat: int, body: ClaimIn, request: Request,
+                    session: Annotated[str | None, Cookie(alias=COOKIE)] = None) -> SeatOut:
         """Take an open seat of a public table (neither reserved nor taken: nobody used its
-        link); its old link stops working."""
+        link); its old link stops working. At a rated table the signed-in account takes
+        it, under its name."""
         table = await table_of(request, table_id)
         name = clean_text(body.name, MAX_NAME, "name")
+        signed = None
+        if table.settings.rated:
+            signed = await Accounts(hub_of(request).storage).account_of(session)
+            if signed is None:
+                raise Problem(401, "rated_needs_account")
+            name = signed.name
         try:
             token = await table.claim(seat, name)
         except Refused as exc:
             raise Problem.of(404 if exc.code == "no_such_seat" else 409, exc) from None
+        if signed is not None:
+            await account_seat(table, seat, session, tokens.token_hash(token))
         return SeatOut(seat=seat, token=token,
                        invite=invite_url(str(request.base_url), table.id, token))
 
@@ -579,6 +602,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         mine = tokens.rematch_token(token, new.id, place)
         if not await hub_of(request).bind_rematch_seat(new, place, mine):
             raise Problem(409, "rematch_seat_taken")
+        if new.settings.rated:
+            await carry_to_rematch(table, seat.seat, new, place, mine)
         return {"table": new.id, "seat": place, "label": seat_label(place), "token": mine,
                 "invite": invite_url(str(request.base_url), new.id, mine)}
 
@@ -639,7 +664,8 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         del table_id  # the page reads it from its own address
         return FileResponse(STATIC / "index.html", media_type="text/html")
 
-    include_accounts(app)
+    include_accounts(app, limits)
+    include_ratings(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
@@ -691,8 +717,10 @@ async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
     if seat is None:
         await _send(websocket, error_frame(Refusal("token_not_for_table"), lang=lang))
         return None
-    # Playing by the link alone takes the seat as joining does: it is someone's now.
-    await table.take(seat.seat)
+    # Playing by the link alone takes the seat as joining does: it is someone's now (at a
+    # rated table only once an account took it: until then its page asks to join).
+    if not table.settings.rated or await seat_attached(table, seat.seat):
+        await table.take(seat.seat)
     return Client(seat.seat, seat.token_hash, lang=lang, token=token)
 
 

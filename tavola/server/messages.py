@@ -148,6 +148,14 @@ EN: dict[str, str] = {
     "seat_of_another_account": "that seat belongs to another account",
     "not_your_seat": "that seat is not one of your account's",
     "seat_moved": "that seat has a new link from the host: it is no longer your account's",
+    # Rated tables and profiles (tavola.server.ratings); former_player is a name.
+    "rated_needs_clock": "a rated table runs a clock: choose real time or turn based",
+    "rated_people_only": "every seat of a rated table is for a person with an account",
+    "rated_needs_account": "sign in to sit at a rated table",
+    "rated_waits": "a rated table begins once every seat is taken by an account",
+    "unknown_player": "no player is called {name}",
+    "former_player": "a former player",
+    "account_disabled": "an operator disabled this account",
 }
 
 IT: dict[str, str] = {
@@ -267,6 +275,14 @@ IT: dict[str, str] = {
     "seat_of_another_account": "quel posto appartiene a un altro account",
     "not_your_seat": "quel posto non è del tuo account",
     "seat_moved": "l'host ha dato a quel posto un nuovo link: non è più del tuo account",
+    # Rated tables and profiles (tavola.server.ratings); former_player is a name.
+    "rated_needs_clock": "un tavolo con classifica usa un orologio: scegli tempo reale o a turni",
+    "rated_people_only": "ogni posto di un tavolo con classifica è per una persona con un account",
+    "rated_needs_account": "accedi per sederti a un tavolo con classifica",
+    "rated_waits": "un tavolo con classifica comincia quando ogni posto è preso da un account",
+    "unknown_player": "nessun giocatore si chiama {name}",
+    "former_player": "un ex giocatore",
+    "account_disabled": "un operatore ha disattivato questo account",
 }
 
 PL: dict[str, str] = {
@@ -384,6 +400,14 @@ PL: dict[str, str] = {
     "seat_of_another_account": "to miejsce należy do innego konta",
     "not_your_seat": "to miejsce nie należy do twojego konta",
     "seat_moved": "gospodarz dał temu miejscu nowy link: nie należy już do twojego konta",
+    # Rated tables and profiles (tavola.server.ratings); former_player is a name.
+    "rated_needs_clock": "stół rankingowy ma zegar: wybierz czas rzeczywisty lub tryb turowy",
+    "rated_people_only": "każde miejsce przy stole rankingowym jest dla osoby z kontem",
+    "rated_needs_account": "zaloguj się, aby usiąść przy stole rankingowym",
+    "rated_waits": "stół rankingowy zaczyna się, gdy każde miejsce zajmie konto",
+    "unknown_player": "nie ma gracza o nazwie {name}",
+    "former_player": "były gracz",
+    "account_disabled": "operator wyłączył to konto",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}
@@ -442,6 +466,17 @@ class Refusal(TavolaError):
 def refusal_of(exc: TavolaError) -> Refusal:
     """Return `exc` if it has a code, else a refusal quoting its English line."""
     return exc if isinstance(exc, Refusal) else Refusal("invalid", detail=str(exc))
+
+
+FORMER_PLAYER = "a former player"
+"""The name a deleted account's seats keep: stored as this English text, shown in each
+reader's language (`shown_name`)."""
+
+
+def shown_name(name: str | None, lang: str) -> str | None:
+    """Return a seat's or chat line's stored name as a reader of `lang` sees it (a former
+    player's in that language)."""
+    return render("former_player", {}, lang) if name == FORMER_PLAYER else name
 
 
 def language_or_english(lang: object) -> str:

@@ -33,7 +33,7 @@ from tavola.server.limits import KeyedRateLimit
 from tavola.server.messages import language_or_english
 from tavola.server.protocol import no_language, one_line
 from tavola.server.storage import AccountRow
-from tavola.server.tables import Hub, LiveTable, Refused
+from tavola.server.tables import Hub, Limits, LiveTable, Refused
 
 API = "/api/v1"
 
@@ -55,6 +55,13 @@ class Password(Strict):
     """The account's password, confirming a deletion."""
 
     password: str = Field(max_length=PASSWORD_MAX)
+
+
+class NewPassword(Strict):
+    """The account's present password and the new one."""
+
+    password: str = Field(max_length=PASSWORD_MAX)
+    new_password: str = Field(max_length=PASSWORD_MAX)
 
 
 class SeatToken(Strict):
@@ -96,8 +103,8 @@ class RefusalOut(BaseModel):
 
 
 WHY = {400: "a bad name, password or language", 401: "not signed in, or a wrong password",
-       403: "a cross-site request, or a token not for this table",
-       404: "no such table, or not a seat of this account",
+       403: "a cross-site request, a token not for this table, or a disabled account",
+       404: "no such table, player or game, or not a seat of this account",
        409: "the name is taken, or the seat is another account's or has a new link",
        413: "the body is too large", 422: "the body is malformed",
        429: "too many attempts: try again later"}
@@ -152,12 +159,14 @@ SameSite = Depends(same_site)
 Account = Annotated[AccountRow, Depends(signed_in)]
 
 
-def accounts_router() -> APIRouter:
-    """Return the account routes, with rate limits of their own."""
+def accounts_router(limits: Limits | None = None) -> APIRouter:
+    """Return the account routes, with rate limits of their own (new accounts per address
+    as the server's `limits` say; default `SIGN_UP_PER_ADDRESS`)."""
     router = APIRouter(tags=["accounts"])
     per_account = KeyedRateLimit(*SIGN_IN_PER_ACCOUNT)
     per_address = KeyedRateLimit(*SIGN_IN_PER_ADDRESS)
-    sign_ups = KeyedRateLimit(*SIGN_UP_PER_ADDRESS)
+    sign_ups = KeyedRateLimit(*SIGN_UP_PER_ADDRESS) if limits is None else KeyedRateLimit(
+        limits.sign_ups, limits.sign_up_seconds)
 
     async def table_of(request: Request, table_id: str) -> LiveTable:
         try:
@@ -218,6 +227,21 @@ def accounts_router() -> APIRouter:
         """The signed-in account."""
         return AccountOut(name=account.name, created=account.created)
 
+    @router.post(f"{API}/account/password", dependencies=[SameSite],
+                 responses=answers(400, 401, 403, 413, 422, 429))
+    async def change_password(body: NewPassword, request: Request, account: Account,
+                              session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
+                              ) -> dict[str, bool]:
+        """Change the account's password (the present one confirms); every other session
+        of the account ends. Confirmations count as sign-in attempts of the account."""
+        check_password(body.new_password)
+        wait = per_account.allow(account.name_key)
+        if wait:
+            raise AccountRefused(429, "too_many_sign_ins", seconds=math.ceil(wait))
+        await accounts_of(request).change_password(account, body.password,
+                                                   body.new_password, session)
+        return {"changed": True}
+
     @router.post(f"{API}/account/seats", dependencies=[SameSite],
                  responses=answers(401, 403, 404, 409, 413, 422))
     async def attach(body: SeatToken, request: Request, account: Account) -> SeatAttached:
@@ -270,9 +294,9 @@ def accounts_router() -> APIRouter:
     return router
 
 
-def include_accounts(app: FastAPI) -> None:
+def include_accounts(app: FastAPI, limits: Limits | None = None) -> None:
     """Add the account routes to `app` and answer their refusals."""
-    app.include_router(accounts_router())
+    app.include_router(accounts_router(limits))
 
     async def refused(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, AccountRefused)

@@ -33,13 +33,15 @@ class Settings:
     taken); a private table is reached by its invitations only."""
     wait: bool = True
     """Play begins only once every person's seat is taken (False: at once)."""
+    rated: bool = False
+    """A rated table (`tavola.server.ratings`): accounts only, no take-backs, a clock."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the settings as JSON data."""
         return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
                 "clock": self.clock.to_json(), "bot_seconds": self.bot_seconds,
                 "zombie_bot": self.zombie_bot, "undo": self.undo, "public": self.public,
-                "wait": self.wait}
+                "wait": self.wait, "rated": self.rated}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Settings:
@@ -53,7 +55,8 @@ class Settings:
                         zombie_bot=str(data.get("zombie_bot", "random")),
                         undo=bool(data.get("undo", True)),
                         public=bool(data.get("public", False)),
-                        wait=bool(data.get("wait", False)))
+                        wait=bool(data.get("wait", False)),
+                        rated=bool(data.get("rated", False)))
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,9 @@ class Limits:
     creations: int = 20
     creation_seconds: float = 600.0
     """Each client (address) may create `creations` tables in any `creation_seconds`."""
+    sign_ups: int = 5
+    sign_up_seconds: float = 600.0
+    """Each client (address) may create `sign_ups` accounts in any `sign_up_seconds`."""
     vote: float = VOTE_SECONDS
     """How long the players have to answer for a seat out of time before a stand-in plays
     it."""

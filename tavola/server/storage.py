@@ -849,6 +849,8 @@ accounts_t = sa.Table(
     sa.Column("name_key", sa.String(160), nullable=False, unique=True),
     sa.Column("password_hash", sa.String(200), nullable=False),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("operator", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("disabled", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 sessions_t = sa.Table(
@@ -881,6 +883,10 @@ class AccountRow:
     name_key: str
     password_hash: str
     created: float
+    operator: bool = False
+    """A server operator (`tavola admin`)."""
+    disabled: bool = False
+    """Disabled by an operator: it cannot sign in, and its sessions count for nothing."""
 
 
 @dataclass
@@ -895,7 +901,8 @@ class AccountSeatRow:
 
 
 def _account(r: Any) -> AccountRow:
-    return AccountRow(r.id, r.name, r.name_key, r.password_hash, float(r.created))
+    return AccountRow(r.id, r.name, r.name_key, r.password_hash, float(r.created),
+                      bool(r.operator), bool(r.disabled))
 
 
 def add_account(storage: Storage, row: AccountRow) -> bool:
@@ -924,6 +931,17 @@ def set_password_hash(storage: Storage, account_id: str, password_hash: str) -> 
                      .values(password_hash=password_hash))
 
 
+def change_password(storage: Storage, account_id: str, password_hash: str,
+                    keep_session: str | None) -> None:
+    """Replace an account's password hash and end every session of the account but the
+    one whose id hashes to `keep_session`."""
+    with storage._write() as conn:
+        conn.execute(accounts_t.update().where(accounts_t.c.id == account_id)
+                     .values(password_hash=password_hash))
+        conn.execute(sessions_t.delete().where(sessions_t.c.account_id == account_id,
+                                               sessions_t.c.id_hash != (keep_session or "")))
+
+
 def add_session(storage: Storage, id_hash: str, account_id: str, created: float,
                 expires: float) -> None:
     """Store a session (only the hash of its id), forgetting the account's expired ones."""
@@ -937,7 +955,8 @@ def add_session(storage: Storage, id_hash: str, account_id: str, created: float,
 def session_account(storage: Storage, id_hash: str, now: float) -> AccountRow | None:
     """Return the account of the unexpired session whose id hashes to `id_hash`."""
     query = (sa.select(accounts_t).join(sessions_t, sessions_t.c.account_id == accounts_t.c.id)
-             .where(sessions_t.c.id_hash == id_hash, sessions_t.c.expires > now))
+             .where(sessions_t.c.id_hash == id_hash, sessions_t.c.expires > now,
+                    accounts_t.c.disabled == sa.false()))
     with storage.engine.connect() as conn:
         r = conn.execute(query).first()
     return None if r is None else _account(r)
@@ -965,6 +984,26 @@ def attach_seat(storage: Storage, account_id: str, table_id: str, seat: int,
                 account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat)
                 .values(token_hash=token_hash))
         return str(owner)
+
+
+def attach_seat_anew(storage: Storage, account_id: str, table_id: str, seat: int,
+                     token_hash: str, now: float) -> str:
+    """Attach a seat to an account as `attach_seat` does, also when another account had it
+    before the host gave the seat a new link (its attachment then holds an older token's
+    hash than `token_hash`, the seat's own): the seat is no longer that account's."""
+    with storage._write() as conn:
+        held = conn.execute(sa.select(account_seats_t.c.account_id,
+                                      account_seats_t.c.token_hash).where(
+            account_seats_t.c.table_id == table_id, account_seats_t.c.seat == seat)).first()
+        if held is not None and held.account_id != account_id \
+                and held.token_hash == token_hash:
+            return str(held.account_id)
+        conn.execute(account_seats_t.delete().where(account_seats_t.c.table_id == table_id,
+                                                    account_seats_t.c.seat == seat))
+        conn.execute(account_seats_t.insert().values(
+            table_id=table_id, seat=seat, account_id=account_id, token_hash=token_hash,
+            added=now))
+        return account_id
 
 
 def seats_of_account(storage: Storage, account_id: str) -> list[AccountSeatRow]:
@@ -1027,12 +1066,248 @@ def delete_account(storage: Storage, account_id: str, former: str) -> list[tuple
             mine = (chat_t.c.table_id == table_id, chat_t.c.seat == seat)
             conn.execute(chat_t.delete().where(*mine, chat_t.c.channel == "players"))
             conn.execute(chat_t.update().where(*mine).values(author=former))
+            # The seat's link stops working: the person is gone (a stand-in plays on).
             conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
                                                 seats_t.c.seat == seat)
-                         .values(name=former, reserved=None))
-        for child in (account_seats_t, sessions_t):
+                         .values(name=former, reserved=None, token_hash=None))
+            conn.execute(seats_t.update().where(
+                seats_t.c.table_id == table_id, seats_t.c.seat == seat,
+                seats_t.c.table_id.in_(sa.select(tables_t.c.id).where(
+                    tables_t.c.id == table_id, sa.not_(tables_t.c.finished))))
+                .values(standin=True))
+        conn.execute(rated_results_t.update().where(
+            rated_results_t.c.account_id == account_id).values(account_id=None))
+        for child in (account_seats_t, sessions_t, ratings_t):
             conn.execute(child.delete().where(child.c.account_id == account_id))
         conn.execute(accounts_t.delete().where(accounts_t.c.id == account_id))
         for table_id in sorted({t for t, _ in seats}):
             storage._notify(conn, table_id)
     return seats
+
+
+# -- ratings (migration r0008; the logic is in tavola.server.ratings) ----------------------
+ratings_t = sa.Table(
+    "ratings", metadata,
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("game", sa.String(40), primary_key=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("played", sa.Integer, nullable=False),
+    sa.Column("won", sa.Integer, nullable=False),
+    sa.Column("updated", sa.Float, nullable=False),
+    sa.Index("ratings_game", "game"),
+)
+
+rated_results_t = sa.Table(
+    "rated_results", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="SET NULL"),
+              nullable=True, index=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("rank", sa.Integer, nullable=False),
+    sa.Column("abandoned", sa.Boolean, nullable=False),
+    sa.Column("mu_before", sa.Float, nullable=False),
+    sa.Column("sigma_before", sa.Float, nullable=False),
+    sa.Column("mu_after", sa.Float, nullable=False),
+    sa.Column("sigma_after", sa.Float, nullable=False),
+    sa.Column("time", sa.Float, nullable=False),
+)
+
+
+@dataclass
+class RatingRow:
+    """An account's rating for one game (OpenSkill's mu and sigma) and its rated games."""
+
+    game: str
+    mu: float
+    sigma: float
+    played: int
+    won: int
+    name: str = ""
+    """The account's name (in a leaderboard)."""
+
+
+@dataclass
+class RatedSeat:
+    """One seat of a rated game to settle: its account, its rank (1 is best; an abandoned
+    seat ranks last) and whether its person abandoned."""
+
+    seat: int
+    account_id: str
+    rank: int
+    abandoned: bool
+
+
+@dataclass
+class ResultRow:
+    """One seat's result in a rated game, with the account's rating before and after."""
+
+    table_id: str
+    seat: int
+    game: str
+    rank: int
+    abandoned: bool
+    mu_before: float
+    sigma_before: float
+    mu_after: float
+    sigma_after: float
+    time: float
+
+
+Rate = Any
+"""`(before: list[tuple[mu, sigma] | None], ranks: list[int])` -> each seat's
+`((mu, sigma) before, (mu, sigma) after)`: the rating model (`tavola.server.ratings.rate`);
+None is a rating not made yet (the model's first rating)."""
+
+
+def seat_accounts(storage: Storage, table_id: str) -> dict[int, tuple[str, str]]:
+    """Return each attached seat of a table: (account id, the token hash it was handed
+    with)."""
+    with storage.engine.connect() as conn:
+        return {r.seat: (r.account_id, r.token_hash) for r in conn.execute(
+            account_seats_t.select().where(account_seats_t.c.table_id == table_id))}
+
+
+def settle_rated(storage: Storage, table_id: str, game: str, seats: list[RatedSeat],
+                 rate: Rate, now: float) -> bool:
+    """Store a rated game's results and update its players' ratings, in one transaction;
+    False (nothing changed) if the game was settled already (by this or another process).
+    The ratings read are locked until the commit on PostgreSQL (SQLite has one writer)."""
+    with storage._write() as conn:
+        done = conn.execute(sa.select(rated_results_t.c.seat).where(
+            rated_results_t.c.table_id == table_id).limit(1)).first()
+        if done is not None:
+            return False
+        ids = [s.account_id for s in seats]
+        query = ratings_t.select().where(ratings_t.c.game == game,
+                                         ratings_t.c.account_id.in_(ids))
+        if storage.is_postgres:
+            query = query.with_for_update()
+        known = {r.account_id: r for r in conn.execute(query)}
+        before = [(known[i].mu, known[i].sigma) if i in known else None for i in ids]
+        moved = rate(before, [s.rank for s in seats])
+        for s, (old, new) in zip(seats, moved, strict=True):
+            won = 1 if s.rank == 1 and not s.abandoned else 0
+            if s.account_id in known:
+                conn.execute(ratings_t.update().where(
+                    ratings_t.c.account_id == s.account_id, ratings_t.c.game == game)
+                    .values(mu=new[0], sigma=new[1], played=ratings_t.c.played + 1,
+                            won=ratings_t.c.won + won, updated=now))
+            else:
+                conn.execute(ratings_t.insert().values(
+                    account_id=s.account_id, game=game, mu=new[0], sigma=new[1], played=1,
+                    won=won, updated=now))
+            conn.execute(rated_results_t.insert().values(
+                table_id=table_id, seat=s.seat, account_id=s.account_id, game=game,
+                rank=s.rank, abandoned=s.abandoned, mu_before=old[0], sigma_before=old[1],
+                mu_after=new[0], sigma_after=new[1], time=now))
+    return True
+
+
+def account_by_id(storage: Storage, account_id: str) -> AccountRow | None:
+    """Return the account with this id, or None."""
+    with storage.engine.connect() as conn:
+        r = conn.execute(accounts_t.select().where(accounts_t.c.id == account_id)).first()
+    return None if r is None else _account(r)
+
+
+def ratings_of(storage: Storage, account_id: str) -> list[RatingRow]:
+    """Return an account's ratings, one per game it played rated."""
+    with storage.engine.connect() as conn:
+        return [RatingRow(r.game, r.mu, r.sigma, r.played, r.won) for r in conn.execute(
+            ratings_t.select().where(ratings_t.c.account_id == account_id)
+            .order_by(ratings_t.c.game))]
+
+
+def results_of(storage: Storage, account_id: str, limit: int) -> list[ResultRow]:
+    """Return an account's newest rated results, newest first."""
+    with storage.engine.connect() as conn:
+        return [ResultRow(r.table_id, r.seat, r.game, r.rank, r.abandoned, r.mu_before,
+                          r.sigma_before, r.mu_after, r.sigma_after, r.time)
+                for r in conn.execute(rated_results_t.select()
+                                      .where(rated_results_t.c.account_id == account_id)
+                                      .order_by(rated_results_t.c.time.desc(),
+                                                rated_results_t.c.table_id)
+                                      .limit(limit))]
+
+
+def finished_tables_of(storage: Storage, account_id: str,
+                       limit: int) -> list[tuple[TableRow, int]]:
+    """Return the account's finished tables with its seat at each, newest first."""
+    query = (sa.select(tables_t, account_seats_t.c.seat)
+             .join(account_seats_t, account_seats_t.c.table_id == tables_t.c.id)
+             .where(account_seats_t.c.account_id == account_id, tables_t.c.finished)
+             .order_by(tables_t.c.created.desc(), tables_t.c.id).limit(limit))
+    with storage.engine.connect() as conn:
+        return [(_table_row(r._mapping), int(r.seat)) for r in conn.execute(query)]
+
+
+def leaders(storage: Storage, game: str, limit: int) -> list[RatingRow]:
+    """Return a game's ratings with their accounts' names, best first (by the
+    conservative estimate mu - 3 sigma)."""
+    query = (sa.select(ratings_t, accounts_t.c.name)
+             .join(accounts_t, accounts_t.c.id == ratings_t.c.account_id)
+             .where(ratings_t.c.game == game)
+             .order_by((ratings_t.c.mu - 3 * ratings_t.c.sigma).desc(), accounts_t.c.name_key)
+             .limit(limit))
+    with storage.engine.connect() as conn:
+        return [RatingRow(r.game, r.mu, r.sigma, r.played, r.won, r.name)
+                for r in conn.execute(query)]
+
+
+# -- operators (`tavola admin`) ------------------------------------------------------------
+def all_accounts(storage: Storage) -> list[tuple[AccountRow, int]]:
+    """Return every account with the number of seats attached to it, oldest first."""
+    seats = (sa.select(sa.func.count()).select_from(account_seats_t)
+             .where(account_seats_t.c.account_id == accounts_t.c.id).scalar_subquery())
+    with storage.engine.connect() as conn:
+        return [(_account(r), int(r.seats)) for r in conn.execute(
+            sa.select(accounts_t, seats.label("seats")).order_by(accounts_t.c.created,
+                                                                 accounts_t.c.name_key))]
+
+
+def set_account_flags(storage: Storage, account_id: str, *, operator: bool | None = None,
+                      disabled: bool | None = None) -> None:
+    """Make an account an operator or not, disable it or not (a disabled account's
+    sessions end)."""
+    values = {k: v for k, v in (("operator", operator), ("disabled", disabled))
+              if v is not None}
+    with storage._write() as conn:
+        if values:
+            conn.execute(accounts_t.update().where(accounts_t.c.id == account_id)
+                         .values(**values))
+        if disabled:
+            conn.execute(sessions_t.delete().where(sessions_t.c.account_id == account_id))
+
+
+def remove_chat_line(storage: Storage, table_id: str, line: int) -> bool:
+    """Delete one chat line of a table (a player's or a spectator's words; a game's
+    posted event is part of the game and stays); False if there is no such line."""
+    with storage._write() as conn:
+        gone = conn.execute(chat_t.delete().where(
+            chat_t.c.table_id == table_id, chat_t.c.id == line,
+            chat_t.c.channel.in_(("players", "spectators"))))
+        if gone.rowcount:
+            storage._notify(conn, table_id)
+        return bool(gone.rowcount)
+
+
+def end_table(storage: Storage, table_id: str) -> bool:
+    """Delete an unfinished table with everything of it (an abandoned game: a finished one
+    is kept, as every finished game is); False if there is no such unfinished table."""
+    with storage._write() as conn:
+        found = conn.execute(sa.select(tables_t.c.id).where(
+            tables_t.c.id == table_id, tables_t.c.finished == sa.false())).first()
+        if found is None:
+            return False
+        for child in (chat_t, actions_t, presence_t, account_seats_t, rated_results_t,
+                      seats_t):
+            conn.execute(child.delete().where(child.c.table_id == table_id))
+        conn.execute(rematches_t.delete().where(sa.or_(
+            rematches_t.c.table_id == table_id, rematches_t.c.rematch_id == table_id)))
+        conn.execute(tables_t.delete().where(tables_t.c.id == table_id))
+        storage._notify(conn, table_id)
+    return True

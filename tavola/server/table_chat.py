@@ -11,6 +11,7 @@ from typing import Any
 
 from tavola.core import Event, Game
 from tavola.core.game import seat_label
+from tavola.server.messages import shown_name
 from tavola.server.protocol import PROTOCOL
 from tavola.server.storage import ChatRow
 from tavola.server.table_core import Client, Refused, TableCore
@@ -65,8 +66,8 @@ class TableChat(TableCore):
                 event["text"] = self.talk_text(event, lang)
             text = row.text if event is None else event["text"]
         return {"type": "chat", "protocol": PROTOCOL, "id": row.id, "channel": channel,
-                "seat": row.seat, "author": row.author, "text": text, "time": row.time,
-                "event": event}
+                "seat": row.seat, "author": shown_name(row.author, lang), "text": text,
+                "time": row.time, "event": event}
 
     def talk_text(self, event: dict[str, Any], lang: str) -> str:
         """Return a stored table-talk event's text in `lang` (the stored text if the event

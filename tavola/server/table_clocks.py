@@ -40,6 +40,8 @@ class TableClocks(TableCore):
             raise Refused("start_host_only")
         if self.started is not None:
             raise Refused("started_already")
+        if self.settings.rated:
+            raise Refused("rated_waits")  # every seat is an account's before play begins
         await self._start_if_ready(now=True)
 
     def _run_clocks(self) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from tavola.core import Game, load
 from tavola.core.game import seat_label
+from tavola.server.messages import shown_name
 from tavola.server.protocol import PROTOCOL
 from tavola.server.settings import Settings
 from tavola.server.storage import SeatRow, TableRow
@@ -27,7 +28,8 @@ def seat_json(game: Game, seat: SeatRow, lang: str, connected: bool = False,
     return {"seat": seat.seat, "label": seat_label(seat.seat),
             "player": game.player_name(seat.seat, lang),
             "colour": game.player_colour(seat.seat), "kind": seat.kind, "bot": seat.bot,
-            "name": seat.name or seat.reserved, "reserved": seat.reserved is not None,
+            "name": shown_name(seat.name or seat.reserved, lang),
+            "reserved": seat.reserved is not None,
             "joined": seat.name is not None, "taken": seat.taken, "connected": connected,
             "zombie": zombie, "seconds_left": seconds_left, "out_of_time": out_of_time,
             "vote_seconds": vote_seconds, "waited": seat.waited}

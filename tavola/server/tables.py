@@ -316,6 +316,12 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
             if client is not None:
                 client.push({"type": "ack", "protocol": PROTOCOL, "state": self.state_id,
                              "action": row.action})
+            if new.is_terminal and self.settings.rated:
+                # Rated before anybody is told the game is over, so the ratings they then
+                # look at have moved.
+                from tavola.server.ratings import settle  # it reads accounts, built on tables
+
+                await settle(self)
             self._changed()
             if self.talk:
                 await self._post_talk(seat, new.log(None)[talk_from:])

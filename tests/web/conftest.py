@@ -43,9 +43,11 @@ class Server:
         with self.output.open("wb") as out:
             # Output to a file: a pipe nobody reads would fill up and stall the server.
             self.proc = subprocess.Popen(
-                # One session's tests create hundreds of tables from this one address.
+                # One session's tests create hundreds of tables (and several accounts)
+                # from this one address.
                 [sys.executable, "-m", "tavola", "serve", "--db", db, "--port",
-                 str(self.port), "--create-limit", "100000/1"], cwd=ROOT,
+                 str(self.port), "--create-limit", "100000/1", "--sign-up-limit", "1000/1"],
+                cwd=ROOT,
                 env=dict(os.environ, PYTHONPATH=str(ROOT)),
                 stdout=out, stderr=subprocess.STDOUT)
         try:

@@ -23,7 +23,7 @@ function refusal(data, status) {
 }
 
 /** Fetch a JSON route; throw an Error carrying the server's one-line refusal. */
-async function request(method, path, body, token) {
+export async function request(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;

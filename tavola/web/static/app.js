@@ -5,7 +5,9 @@
 //   #/table/TABLE?token=T   the same table page, from within the page
 //   #/replay/TABLE?token=T  the replay viewer of a finished game (the token is needed only
 //                           where the table has no spectators)
+//   #/signin, #/mine, #/account, #/profile/NAME, #/leaders/GAME   accounts (accounts.js)
 
+import { ACCOUNT_PAGES, accountMenu } from "./accounts.js";
 import { detect, setLang, lang, translate, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
@@ -27,6 +29,10 @@ export function route() {
     const params = new URLSearchParams(inner[3] || "");
     return { page: inner[1], table: decodeURIComponent(inner[2]), token: params.get("token") };
   }
+  const accounts = hash.match(/^#\/([a-z]+)(?:\/([^?]*))?$/);
+  if (accounts && Object.hasOwn(ACCOUNT_PAGES, accounts[1])) {
+    return { page: accounts[1], name: decodeURIComponent(accounts[2] || "") };
+  }
   return { page: "lobby" };
 }
 
@@ -36,7 +42,7 @@ function show() {
   current = null;
   main.replaceChildren();
   const where = route();
-  const pages = { table: showTable, replay: showReplay };
+  const pages = { table: showTable, replay: showReplay, ...ACCOUNT_PAGES };
   current = Object.hasOwn(pages, where.page) ? pages[where.page](main, where) : showLobby(main);
 }
 
@@ -64,6 +70,7 @@ function header() {
 setLang(detect(), false);
 translate(document);
 header();
+accountMenu();
 window.addEventListener("hashchange", () => {
   const where = route();
   // An invitation page keeps its own fragment (the token); only page routes redraw.

@@ -225,6 +225,12 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
   listed.checked = true;
   listed.name = "public";
   field(more, t("lobby.public"), listed).wrap.classList.add("check");
+  // A rated table (accounts.js): accounts only, a clock, no take-backs.
+  const rated = document.createElement("input");
+  rated.type = "checkbox";
+  rated.name = "rated";
+  field(more, t("account.rated_table"), rated, [t("account.rated_table_help")])
+    .wrap.classList.add("check");
   // The people's clock: real time or turn based (what the server offers by default), or
   // none; and whether play waits for every seat to be taken.
   const clock = document.createElement("select");
@@ -374,7 +380,7 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
       undo: undo.checked, public: listed.checked, clock: { kind: clock.value },
-      wait: wait.checked,
+      wait: wait.checked, rated: rated.checked,
       bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
     };
     submit.disabled = true;

@@ -1,0 +1,166 @@
+"""Rated tables and the players' ratings (docs/protocol.md, "Rated tables and ratings").
+
+- **A rated table** is marked so by its creator. Every seat is for a person with an
+  account: a seat is taken by opening its invitation while signed in (the seat is then
+  attached to the account, under the account's name), and a seat's link plays only once an
+  account took it. The people's clock runs (real time or turn based), nobody may take a
+  decision back, and play waits for every seat. Bots do not sit at rated tables and have no
+  rating: a bot's strength depends on the machine's speed and load (the levels are think
+  times), so a fixed "rating per level" would be a number we cannot stand behind; the bots'
+  relative strength is measured by the tournaments instead (`tavola tournament`). The
+  stand-in bot that plays a seat whose person ran out of time or left is not rated either:
+  it plays the seat of a player who abandoned.
+- **Ratings** are OpenSkill's (the `openskill` package, as the tournaments use it), with
+  its Plackett-Luce model and its default parameters (a new player: mu 25, sigma 25/3; the
+  default tau keeps a rating able to move after many games). One rating per account and
+  game. After a rated game each seat is one team of one, ranked by the game's own result
+  (ties share a rank, as the library models them); a seat a stand-in plays at the end (its
+  person's clock ran out, or they left, and they were not back by the end) ranks last,
+  below every seat that played to the end, several such seats tied together.
+- **Settling** happens once per game, in the process that stored the final action, in one
+  transaction that stores every seat's result (with the ratings before and after) and the
+  new ratings (`storage.settle_rated`): a second attempt finds the results and changes
+  nothing. A rating is shown with its uncertainty (sigma); leaderboards rank by the
+  conservative estimate `mu - 3 sigma` (OpenSkill's `ordinal`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy.exc import IntegrityError
+
+from tavola.server import storage as db
+from tavola.server import tokens
+from tavola.server.accounts import AccountRefused, Accounts
+from tavola.server.settings import SeatRequest, Settings
+from tavola.server.storage import AccountRow, RatedSeat
+from tavola.server.table_core import HUMAN, Refused
+
+if TYPE_CHECKING:
+    from tavola.server.tables import LiveTable
+
+log = logging.getLogger("tavola.server")
+
+Pair = tuple[float, float]
+
+
+@functools.lru_cache(maxsize=1)
+def model() -> Any:
+    """Return OpenSkill's Plackett-Luce model with its default parameters."""
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
+
+
+def rate(before: list[Pair | None], ranks: list[int]) -> list[tuple[Pair, Pair]]:
+    """Return each player's (mu, sigma) before and after a game in which they ranked
+    `ranks` (1 is best; equal ranks are a tie); None is a player not rated yet."""
+    plackett = model()
+    ratings = [plackett.rating() if b is None else plackett.rating(mu=b[0], sigma=b[1])
+               for b in before]
+    starts = [(r.mu, r.sigma) for r in ratings]
+    after = plackett.rate([[r] for r in ratings], ranks=[float(r) for r in ranks])
+    return [(s, (team[0].mu, team[0].sigma)) for s, team in zip(starts, after, strict=True)]
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """Return the conservative estimate of a rating that leaderboards rank by."""
+    return mu - 3 * sigma
+
+
+def rated_settings(settings: Settings, seats: list[SeatRequest]) -> Settings:
+    """Return a rated table's settings (no take-backs; play waits for every seat), or
+    refuse what a rated table cannot be: a seat that is not a person's, or no clock."""
+    if len(seats) < 2 or any(s.kind != HUMAN for s in seats):
+        raise Refused("rated_people_only")
+    if not settings.clock.on:
+        raise Refused("rated_needs_clock")
+    settings.rated = True
+    settings.undo = False
+    settings.wait = True
+    return settings
+
+
+async def account_seat(table: LiveTable, seat: int, session: str | None,
+                       token_hash: str) -> AccountRow:
+    """Take `seat` of a rated table for the account of `session` (refuse without one):
+    attach the seat, whose token hashes to `token_hash`, to the account; return it."""
+    accounts = Accounts(table.hub.storage)
+    account = await accounts.account_of(session)
+    if account is None:
+        raise AccountRefused(401, "rated_needs_account")
+    owner = await asyncio.to_thread(db.attach_seat_anew, table.hub.storage, account.id,
+                                    table.id, seat, token_hash, time.time())
+    if owner != account.id:
+        raise AccountRefused(409, "seat_of_another_account")
+    return account
+
+
+async def seat_attached(table: LiveTable, seat: int) -> bool:
+    """True if an account took `seat` of this rated table with the seat's present link."""
+    current = table.seats[seat].token_hash
+    attached = await asyncio.to_thread(db.seat_accounts, table.hub.storage, table.id)
+    held = attached.get(seat)
+    return (current is not None and held is not None
+            and secrets.compare_digest(held[1], current))
+
+
+async def carry_to_rematch(table: LiveTable, seat: int, rematch: LiveTable, place: int,
+                           token: str) -> None:
+    """Attach the rematch seat of a rated table's `seat` to the same account."""
+    attached = await asyncio.to_thread(db.seat_accounts, table.hub.storage, table.id)
+    if seat in attached:
+        await asyncio.to_thread(db.attach_seat_anew, table.hub.storage, attached[seat][0],
+                                rematch.id, place, tokens.token_hash(token), time.time())
+
+
+def final_ranks(ranks: list[int], abandoned: set[int]) -> list[int]:
+    """Return each seat's rank for the ratings: the game's own among the seats played to
+    the end, and last, together, for the seats abandoned."""
+    kept = [r for s, r in enumerate(ranks) if s not in abandoned]
+    out = []
+    for seat, rank in enumerate(ranks):
+        if seat in abandoned:
+            out.append(1 + len(kept))
+        else:
+            out.append(1 + sum(1 for r in kept if r < rank))
+    return out
+
+
+async def settle(table: LiveTable) -> bool:
+    """Rate a finished rated game (once): True if this call stored its results. A failure
+    is logged, never raised: the game's last action is stored and acknowledged already."""
+    try:
+        return await _settle(table)
+    except Exception:
+        log.exception("table %s: its ratings could not be stored", table.id)
+        return False
+
+
+async def _settle(table: LiveTable) -> bool:
+    if not table.settings.rated or not table.state.is_terminal:
+        return False
+    attached = await asyncio.to_thread(db.seat_accounts, table.hub.storage, table.id)
+    abandoned = {s for s in table.zombies if table.seats[s].kind == HUMAN}
+    ranks = final_ranks(list(table.state.result().ranks), abandoned)
+    seats = [RatedSeat(s, attached[s][0], ranks[s], s in abandoned)
+             for s in range(len(table.seats)) if s in attached]
+    if len(seats) < 2:
+        log.warning("table %s: a rated game with fewer than two accounts is not rated",
+                    table.id)
+        return False
+    game = table.game.info.name
+    for _ in range(3):
+        try:
+            return await asyncio.to_thread(db.settle_rated, table.hub.storage, table.id,
+                                           game, seats, rate, time.time())
+        except IntegrityError:
+            continue  # a first rating was made at the same moment by another game: again
+    log.error("table %s: its ratings could not be stored", table.id)
+    return False
