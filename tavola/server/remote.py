@@ -23,7 +23,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from tavola.agents import Agent
 from tavola.core import Action, Event, Game, InfoSet, TavolaError, load
-from tavola.server.protocol import PROTOCOL
+from tavola.server.protocol import PROTOCOL, RATE_PER_SECOND, RateLimit
 
 _INVITE = re.compile(r"/play/(?P<table>[A-Za-z0-9_-]{1,32})$")
 
@@ -130,9 +130,17 @@ class RemoteSeat:
 
     def play(self, agent: Agent, rng: random.Random,
              on_frame: Callable[[dict[str, Any]], None] | None = None) -> SeatState:
-        """Play the seat with `agent` until the game ends; return what was last known."""
+        """Play the seat with `agent` until the game ends; return what was last known.
+
+        Every action is answered: an acknowledgement, or a refusal. A move refused because
+        the table moved on meanwhile is decided again at the new state; one refused for
+        coming too fast is sent again once the server's rate allows (the bot also keeps to
+        that rate by itself); any other refusal of the bot's move ends play with the
+        server's words (TavolaError), never a wait for a frame that will not come."""
         # After an acknowledgement, frames older than it predate the seat's own action.
         asked, awaiting, settled = -1, False, 0
+        pace = RateLimit()
+        pending: Action | None = None
         while not self.known.finished:
             frame = self.receive()
             if on_frame is not None:
@@ -141,21 +149,36 @@ class RemoteSeat:
                 raise TavolaError(f"the server refused: {frame['message']}")
             if frame["type"] in ("ack", "error") and awaiting:
                 awaiting = False
+                code = frame.get("code")
                 if frame["type"] == "ack":
                     settled = frame["state"]
-                if frame["type"] == "error" and frame.get("code") in ("stale_state",
-                                                                      "action_conflict"):
+                elif code in ("stale_state", "action_conflict"):
                     asked = -1
+                elif code == "too_many_frames" and pending is not None:
+                    time.sleep(1.0 / RATE_PER_SECOND)
+                    awaiting = True
+                    self._send_paced(pace, {"type": "action", "seat": self.known.seat,
+                                            "state": asked, "action": str(pending)})
+                    continue
+                else:
+                    raise TavolaError(f"the server refused the bot's move: "
+                                      f"{frame.get('message', code)}")
             known = self.known
             if (known.my_turn and known.state != asked and not awaiting
                     and known.state >= settled):
                 asked, awaiting = known.state, True
                 info = known.infoset()
-                action = agent.act(info if agent.needs_view else InfoSet(
+                pending = agent.act(info if agent.needs_view else InfoSet(
                     info.game, info.seat, {}, (), info.legal), rng)
-                self.send({"type": "action", "seat": known.seat, "state": known.state,
-                           "action": str(action)})
+                self._send_paced(pace, {"type": "action", "seat": known.seat,
+                                        "state": known.state, "action": str(pending)})
         return self.known
+
+    def _send_paced(self, pace: RateLimit, frame: dict[str, Any]) -> None:
+        """Send `frame` once the server's frame rate allows it."""
+        while not pace.allow():
+            time.sleep(1.0 / RATE_PER_SECOND)
+        self.send(frame)
 
 
 def wait_for_server(base: str, timeout: float = 30.0) -> None:

@@ -123,3 +123,36 @@ def test_tavola_serve_says_when_the_database_cannot_be_used() -> None:
     result = CliRunner().invoke(main, ["serve", "--db", "mysql://u@h/db"])
     assert result.exit_code == 1 and "unsupported database 'mysql'" in result.output
     assert "Traceback" not in result.output
+
+
+def test_remote_bots_faster_than_the_frame_rate_keep_to_it_and_finish(
+        server: ServerProcess) -> None:
+    """Two quick remote bots play a long two-player game against each other: each keeps to
+    the server's frame rate (a move refused for coming too fast is sent again), so the game
+    ends, with no bot left waiting for an answer that never comes."""
+    import threading
+
+    import tavola.games.rattus  # noqa: F401  (registered in this process too)
+    from tavola.agents import RandomAgent
+
+    made = server.post("/api/v1/tables", {
+        "game": "rattus", "players": 2, "wait": False, "undo": False,
+        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    outcomes: dict[int, object] = {}
+
+    def play(seat: int) -> None:
+        remote = RemoteSeat(server.ws(made["table"]), made["seats"][seat]["token"])
+        try:
+            outcomes[seat] = remote.play(RandomAgent(), random.Random(seat))
+        except Exception as exc:  # reported below
+            outcomes[seat] = exc
+        finally:
+            remote.close()
+
+    threads = [threading.Thread(target=play, args=(seat,)) for seat in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(240)
+    assert all(getattr(outcomes.get(seat), "finished", False) for seat in (0, 1)), outcomes
+    assert server.get(f"/api/v1/tables/{made['table']}")["state"] > 3 * 30  # past the burst
