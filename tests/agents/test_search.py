@@ -4,6 +4,7 @@ what the tree stores, and reusing it between the bot's own decisions."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -114,6 +115,29 @@ def test_pimc_shares_its_budget_among_samples() -> None:
     assert isinstance(agent, PimcAgent)
     info = make("toy", 2, 0).infoset(0)
     assert agent.act(info, random.Random(0)) in info.legal
+
+
+def test_pimc_with_a_think_time_stops_at_its_deadline_not_after_one_pull_a_sample() -> None:
+    # The think time is spent after the first simulation: no further sample is searched
+    # (before, each of the 100 samples ran one, far past a short deadline on a busy machine).
+    info = make("toy", 2, 0).infoset(0)
+    agent = make_agent("pimc:samples=100:seconds=0.001", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.seconds = 1e-9  # spent by the first simulation, however fast the machine
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    # Told to stop (a server shutting down), it plays after its first simulation too.
+    agent = make_agent("pimc:samples=100:seconds=30", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.stop = threading.Event()
+    agent.stop.set()
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    # With a count, every sample gets its share, as before.
+    agent = make_agent("pimc:samples=7:iterations=50", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.act(info, random.Random(0))
+    assert agent.last_iterations == 50
 
 
 def test_a_cut_off_rollout_uses_the_evaluation() -> None:
