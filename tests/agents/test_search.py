@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import threading
+import time
+from typing import Any
 
 import pytest
 
@@ -217,3 +219,35 @@ def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_m
     assert len(visits) == len(info.legal) and len(set(visits)) == 1
     assert sum(visits) == 120 - 120 % len(info.legal)
     assert agent.last_iterations == sum(visits)
+
+
+class SlowSearch(IsmctsAgent):
+    """The search on a slow machine: every simulation takes `pause` seconds more."""
+
+    pause = 0.02
+
+    def iterate(self, *args: Any, **kwargs: Any) -> None:
+        time.sleep(self.pause)
+        super().iterate(*args, **kwargs)
+
+
+def test_a_timed_paired_root_starts_no_batch_that_would_end_past_its_deadline() -> None:
+    """A batch is one simulation per root action: with a think time of one and a half
+    batches, the search stops after one batch rather than run a second one past its
+    deadline (before, it began the second batch because the deadline had not come yet)."""
+    info = make("toy-league", 2, 0).infoset(0)
+    width = len(info.legal)
+    assert width >= 2
+    batch = width * SlowSearch.pause
+    agent = SlowSearch(seconds=1.5 * batch, prior="middle", bias=0, opponents="prior",
+                       root="paired")
+    begin = time.perf_counter()
+    assert agent.act(info, random.Random(1)) in info.legal
+    took = time.perf_counter() - begin
+    assert agent.last_iterations == width
+    assert took < 1.5 * batch + 0.2
+    # With more time it runs as many whole batches as fit, each on equal visits.
+    agent = SlowSearch(seconds=3.5 * batch, prior="middle", bias=0, opponents="prior",
+                       root="paired")
+    agent.act(info, random.Random(1))
+    assert agent.last_iterations in (2 * width, 3 * width)
