@@ -90,15 +90,15 @@ def test_the_levels_think_times_are_far_enough_apart_to_make_a_ladder() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_easy_is_the_plain_search_and_the_levels_above_it_the_games_own(game: str) -> None:
-    # The ladder: easy knows no rules of thumb (no prior, random rollouts); medium and hard
-    # are the game's tuned search, hard with more time; strong is the game's strongest spec.
+    # The ladder: easy knows no rules of thumb (no prior, random rollouts); medium, hard and
+    # strong are the game's tuned search (its strongest measured spec) at more and more time.
     named = info(game).levels
     assert named["easy"] == f"ismcts:seconds={SECONDS['easy']:g}"
     easy = make_agent("easy", game)
     assert isinstance(easy, IsmctsAgent)
     assert (easy.prior, easy.rollouts.policy, easy.rollouts.cutoff) == ("none", "random", 0)
-    assert parse_spec(named["medium"]).name == parse_spec(named["hard"]).name == "ismcts"
-    assert options(named["medium"]) == options(named["hard"])
+    assert {parse_spec(named[level]).name for level in LEVELS} == {"ismcts"}
+    assert options(named["medium"]) == options(named["hard"]) == options(named["strong"])
     if game != "notre-dame":  # Notre Dame's tuned search is the plain one
         assert options(named["medium"]) != options(named["easy"])
 
