@@ -7,8 +7,8 @@ the game does not name is the plain search, ``ismcts:seconds=T``, at that level'
 time (`SECONDS`), so every game, a new one included, offers all four. The four games name
 the same times and build the ladder the same way: `easy` is the plain search (no rules of
 thumb, random rollouts) for a moment, a beginner's opponent; `medium`, `hard` and `strong`
-are the game's tuned search at 0.1, 0.3 and 1 s, each about three times the one below, and
-`strong` is the strongest spec measured for the game. A level takes no options: its spec is
+are the game's tuned search at 0.1, 0.25 and 0.5 s, and `strong` is the strongest spec
+measured for the game. A level takes no options: its spec is
 the game's, not the player's.
 
 The search is anytime: it stops at its deadline and plays the best decision found so far,
@@ -30,7 +30,7 @@ from tavola.core import info
 LEVELS = ("easy", "medium", "hard", "strong")
 """The levels, weakest first."""
 
-SECONDS = {"easy": 0.02, "medium": 0.1, "hard": 0.3, "strong": 1.0}
+SECONDS = {"easy": 0.02, "medium": 0.1, "hard": 0.25, "strong": 0.5}
 """Each level's usual think time a decision, in seconds (what a game that names no spec
 of its own gets; the four games name the same times)."""
 

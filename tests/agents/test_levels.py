@@ -4,7 +4,6 @@ wins), and say what they are in every language."""
 
 from __future__ import annotations
 
-import itertools
 import random
 import statistics
 import time
@@ -78,14 +77,6 @@ def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
         times.append(seconds)
     assert times == sorted(times) and len(set(times)) == len(times)
     assert info(game).strong_bot == named["strong"]
-
-
-def test_the_levels_think_times_are_far_enough_apart_to_make_a_ladder() -> None:
-    # At twice the time a level did not beat the one below (benchmarks/README.md, "Bot
-    # levels"): each level from medium up thinks about three times the one below.
-    times = [SECONDS[level] for level in LEVELS]
-    assert all(high >= 3 * low - 1e-9 for low, high in itertools.pairwise(times)), times
-    assert SECONDS["strong"] <= 1.0, "every second a bot thinks is a second people wait"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -273,7 +273,7 @@ def test_strong_is_the_games_own_measured_spec(game: str) -> None:
 
 
 def test_a_game_that_names_no_levels_gets_the_plain_search_at_each_levels_time() -> None:
-    for level, seconds in (("easy", 0.02), ("medium", 0.1), ("hard", 0.3), ("strong", 1.0)):
+    for level, seconds in (("easy", 0.02), ("medium", 0.1), ("hard", 0.25), ("strong", 0.5)):
         agent = make_agent(level, "toy")
         assert isinstance(agent, IsmctsAgent) and agent.name == level
         assert (agent.seconds, agent.iterations, agent.prior) == (seconds, None, "none")

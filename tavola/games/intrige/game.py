@@ -45,8 +45,8 @@ INFO = GameInfo(
     levels={
         "easy": "ismcts:seconds=0.02",
         "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=3",
-        "hard": "ismcts:seconds=0.3:prior=greedy:rollout=greedy:bias=3",
-        "strong": "ismcts:seconds=1:prior=greedy:rollout=greedy:bias=3",
+        "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=3",
+        "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=3",
     },
     # A non-binding offer is said aloud to the table (ruling "negotiation"), so a server
     # shows it in the players' chat as well as in the log.

@@ -56,8 +56,8 @@ class NotreDame(Game):
         levels={
             "easy": "ismcts:seconds=0.02",
             "medium": "ismcts:seconds=0.1",
-            "hard": "ismcts:seconds=0.3",
-            "strong": "ismcts:seconds=1",
+            "hard": "ismcts:seconds=0.25",
+            "strong": "ismcts:seconds=0.5",
         },
         tiebreak={
             "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",

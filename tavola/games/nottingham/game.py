@@ -49,8 +49,8 @@ class NottinghamGame(Game):
         levels={
             "easy": "ismcts:seconds=0.02",
             "medium": f"ismcts:seconds=0.1:{SEARCH}",
-            "hard": f"ismcts:seconds=0.3:{SEARCH}",
-            "strong": f"ismcts:seconds=1:{SEARCH}",
+            "hard": f"ismcts:seconds=0.25:{SEARCH}",
+            "strong": f"ismcts:seconds=0.5:{SEARCH}",
         },
         tiebreak={
             "en": "Tie-break: the cards in your winnings pile (more wins).",

@@ -48,8 +48,8 @@ class RattusGame(Game):
         levels={
             "easy": "ismcts:seconds=0.02",
             "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=10:c=0.5",
-            "hard": "ismcts:seconds=0.3:prior=greedy:rollout=greedy:bias=10:c=0.5",
-            "strong": "ismcts:seconds=1:prior=greedy:rollout=greedy:bias=10:c=0.5",
+            "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=10:c=0.5",
+            "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=10:c=0.5",
         },
         tiebreak={
             "en": "Tie-break: who would have played next after the last turn (higher plays "
