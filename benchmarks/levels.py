@@ -4,6 +4,7 @@ Run from the repository root::
 
     python3 benchmarks/levels.py --games 20 --out levels.jsonl      # plays, then reports
     python3 benchmarks/levels.py --report levels.jsonl              # the table alone
+    python3 benchmarks/levels.py --speed 200                        # simulations a second
 
 For every game and every pair of neighbouring levels (easy-medium, medium-hard,
 hard-strong) it plays `--games` games: at two players where the game allows two (the higher
@@ -23,6 +24,12 @@ p99 against the level's budget, and the CPU time this process spent on them (p50
 think by the clock, so the figures follow the machine: on a busy one a level thinks its
 whole budget by the clock but gets only part of a core, so every level searches less (and a
 decision may end past the budget, by one simulation slowed down as much).
+
+`--speed N` plays no game: it translates think times into simulations. For every game and
+level it runs the level's spec with ``iterations=N`` in place of its think time at a few
+mid-game positions (a greedy game's decisions with a choice, from the 30th step on) and
+prints the simulations per CPU second and what that makes of the level's think time on one
+idle core. CPU time, unlike the clock, barely depends on other work sharing the machine.
 """
 
 from __future__ import annotations
@@ -43,7 +50,7 @@ from benchmarks.search import wilson
 from tavola.agents import decide, make_agent
 from tavola.agents.levels import LEVELS, level_spec
 from tavola.agents.specs import parse_spec
-from tavola.core import info, make
+from tavola.core import State, info, make
 
 GAMES = ("notre-dame", "rattus", "nottingham", "intrige")
 PAIRS = tuple(itertools.pairwise(LEVELS))
@@ -149,6 +156,40 @@ def report(played: list[Played]) -> str:
     return "\n".join(lines)
 
 
+def positions(game: str, count: int, seed: int) -> list[tuple[State, int]]:
+    """Return `count` mid-game positions of a greedy game, each with a seat to decide."""
+    players = seats_for(game)
+    state, rng = make(game, players, seed), random.Random(seed)
+    greedy = make_agent("greedy", game)
+    found: list[tuple[State, int]] = []
+    steps = 0
+    while not state.is_terminal and len(found) < count:
+        seat = state.to_act[0]
+        if steps >= 30 and steps % 7 == 0 and len(state.legal_actions(seat)) > 1:
+            found.append((state, seat))
+        state = state.apply(seat, decide(greedy, state, seat, rng))
+        steps += 1
+    return found
+
+
+def speed(game: str, level: str, iterations: int, seed: int) -> str:
+    """Return a report row: `level`'s simulations per CPU second in `game`."""
+    spec = parse_spec(level_spec(game, level))
+    counted = ":".join([spec.name, f"iterations={iterations}",
+                        *(f"{k}={v}" for k, v in spec.options if k != "seconds")])
+    runs, cpu = 0, 0.0
+    for state, seat in positions(game, 4, seed):
+        agent = make_agent(counted, game)
+        begin = time.process_time()
+        decide(agent, state, seat, random.Random(seed))
+        cpu += time.process_time() - begin
+        runs += getattr(agent, "last_iterations", iterations)
+    rate = runs / cpu if cpu else float("nan")
+    seconds = budget(game, level)
+    return (f"| {game} | {level} | {spec.name} | {seconds:g} | {rate:,.0f} | "
+            f"{rate * seconds:,.0f} |")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=20, help="games per game and pair")
@@ -157,7 +198,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, help="append each game here (JSON lines)")
     parser.add_argument("--report", type=Path, help="print the tables of a recorded run")
+    parser.add_argument("--speed", type=int, metavar="N",
+                        help="play nothing: each level's simulations per CPU second, N a "
+                             "decision")
     args = parser.parse_args(argv)
+    if args.speed is not None:
+        if args.speed < 1:
+            parser.error("--speed takes a whole number >= 1")
+        print("| game | level | search | think time s | simulations per CPU s | "
+              "simulations in the think time, one idle core |\n|---|---|---|---|---|---|")
+        for game in args.game or GAMES:
+            for level in LEVELS:
+                print(speed(game, level, args.speed, args.seed), flush=True)
+        return
     if args.report is not None:
         print(report(load(args.report)))
         return

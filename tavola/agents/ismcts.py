@@ -52,15 +52,16 @@ first time does not end the descent; the first new node where the observer choos
 Paired root. With `root=paired` the observer's choice at the root is not a bandit: the
 search draws one sample and one stream of random numbers, then runs one iteration through
 *each* root action on that same sample with that same stream, and repeats while the budget
-lasts (a time budget may end the last batch part-way, once a whole batch has run, so a
-decision with many root actions still ends at its deadline). Every root action is thus
-measured on the same luck (common random numbers: the same hidden cards, the same deck, the
-same tie-breaks in the rollouts), so the difference of two actions' means carries far less
-noise than two means drawn on independent samples; the price is that a poor root action
-gets as many iterations as a good one. Below the root the tree is searched as usual. The
-bot plays the root action with the best mean (ties: the prior's choice, then the first
-listed). Chance in the sample is drawn once per batch, so the pairing never looks at
-anything the information set does not allow.
+lasts. Every root action is thus measured on the same luck (common random numbers: the same
+hidden cards, the same deck, the same tie-breaks in the rollouts), so the difference of two
+actions' means carries far less noise than two means drawn on independent samples; the
+price is that a poor root action gets as many iterations as a good one. Below the root the
+tree is searched as usual. With a think time, a batch starts only when one as long as the
+last would end by the deadline, so a decision overruns its time only when its first batch
+alone is longer (a batch is as many simulations as there are root actions). The bot plays
+the root action with the best mean (ties: the prior's choice, then the first listed).
+Chance in the sample is drawn once per batch, so the pairing never looks at anything the
+information set does not allow.
 
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
@@ -80,6 +81,7 @@ import json
 import math
 import random
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -271,20 +273,21 @@ class IsmctsAgent(Agent):
         done = 0
         if self.root == "paired":
             # One batch per sample: every root action on the same sample and random numbers,
-            # whole batches only under an iteration budget, so that the root's visits stay
-            # equal. Under a time budget the deadline may cut a batch short once a whole
-            # one has run (every root action measured): a decision ends on time however
-            # many root actions there are, its last batch adding a sample to some of them.
+            # whole batches only, so that the root's visits stay equal. With a think time, a
+            # batch starts only if one as long as the last ends by the deadline.
             width, limit = len(info.legal), self.iterations
-            while more(done) and (done == 0 or limit is None or done + width <= limit):
+            end = None if self.seconds is None else time.perf_counter() + self.seconds
+            last = 0.0
+            while more(done) and (done == 0 or limit is None or done + width <= limit) and (
+                    done == 0 or end is None or time.perf_counter() + last <= end):
+                begin = time.perf_counter()
                 sample = info.sample(rng).for_search()
                 seed = rng.getrandbits(64)
                 for index in range(width):
-                    if done >= width and not more(done):
-                        return done
                     self.iterate(root, info, random.Random(seed), rollout.run,
                                  sample=sample, forced=index)
-                    done += 1
+                done += width
+                last = time.perf_counter() - begin
             return done
         while more(done):
             self.iterate(root, info, rng, rollout.run)

@@ -2,11 +2,14 @@
 
 A level is an ordinary bot name (``--bots medium``, a table's seat, a stand-in, a
 tournament) for a searching bot defined by its **think time** a decision: each game names
-the spec of each level in `GameInfo.levels` (its tuned search options plus ``seconds=``),
-and a level the game does not name is the plain search, ``ismcts:seconds=T``, at that
-level's usual time (`SECONDS`), so every game, a new one included, offers all four.
-`strong` is the strongest spec measured for the game, with a time budget. A level takes no
-options: its spec is the game's, not the player's.
+the spec of each level in `GameInfo.levels` (search options plus ``seconds=``), and a level
+the game does not name is the plain search, ``ismcts:seconds=T``, at that level's usual
+time (`SECONDS`), so every game, a new one included, offers all four. The four games name
+the same times and build the ladder the same way: `easy` is the plain search (no rules of
+thumb, random rollouts) for a moment, a beginner's opponent; `medium`, `hard` and `strong`
+are the game's tuned search at 0.1, 0.25 and 0.5 s, and `strong` is the strongest spec
+measured for the game. A level takes no options: its spec is
+the game's, not the player's.
 
 The search is anytime: it stops at its deadline and plays the best decision found so far,
 after at least one simulation, so a level answers in its think time on any machine (on a
@@ -14,7 +17,7 @@ slow or busy one it has simply searched less). Where a level meets another bound
 time, **the smaller wins**: a table whose bot time is shorter than the level's think time
 cuts the level to the table's bot time (`tavola.server.workers.thinking_at_most`), and the
 level's own time stands at a table that allows more. Each level is measured against the
-level below in `benchmarks/levels.py` (figures in `benchmarks/README.md`).
+level below in `benchmarks/levels.py` (figures in `benchmarks/README.md`, "Bot levels").
 
 Each level has a one-line description in every language (`HELP`); the English one, with
 the level's think time and spec, is the help `tavola games` prints.

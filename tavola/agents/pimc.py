@@ -6,6 +6,12 @@ action, roll out, score the bot's own utility); add up the visits and rewards of
 action across the samples and play the most visited. It knows nothing of what it does not
 know within a sample (the classic weakness: it assumes it will learn everything), which is
 what the comparison with `ismcts` shows.
+
+With `seconds`, each sample gets an equal share of the think time, and the search is
+anytime like `ismcts`: once the whole think time is spent (or `stop` is set), no further
+sample is searched, so a decision ends at its deadline after at least one simulation in
+all, not one in every sample (`samples` simulations can take far longer than a short think
+time on a busy machine).
 """
 
 from __future__ import annotations
@@ -52,6 +58,8 @@ class PimcAgent(Agent):
         self.rollouts = Rollouts(rollout, cutoff)
         self.stop: threading.Event | None = None
         """Set from outside to end a search at once (a server shutting down)."""
+        self.last_iterations = 0
+        """The simulations the last decision ran."""
 
     @classmethod
     def build(cls, game: str, options: Mapping[str, Any]) -> PimcAgent:
@@ -61,6 +69,7 @@ class PimcAgent(Agent):
 
     def act(self, info: InfoSet, rng: random.Random) -> Action:
         """Search each sample, sum the statistics, return the most visited action."""
+        self.last_iterations = 0
         if len(info.legal) == 1:
             return info.legal[0]
         rollout = self.rollouts.for_game(info.game).run
@@ -71,7 +80,12 @@ class PimcAgent(Agent):
         start = time.perf_counter()
         visits: dict[Action, int] = {}
         totals: dict[Action, float] = {}
+        end = None if self.seconds is None else start + self.seconds
+        spent = 0
         for s in range(samples):
+            if spent and ((self.stop is not None and self.stop.is_set())
+                          or (end is not None and time.perf_counter() >= end)):
+                break  # the think time is spent: play what the samples so far say
             quota = None if iterations is None else \
                 iterations // samples + (1 if s < iterations % samples else 0)
             deadline = None if self.seconds is None else start + self.seconds * (s + 1) / samples
@@ -96,6 +110,7 @@ class PimcAgent(Agent):
                 n[index] += 1
                 total[index] += utilities[seat]
                 done += 1
+            spent += done
             for action, k, t in zip(legal, n, total, strict=True):
                 visits[action] = visits.get(action, 0) + k
                 totals[action] = totals.get(action, 0.0) + t
@@ -105,4 +120,5 @@ class PimcAgent(Agent):
             k = visits.get(action, 0)
             if k and (k, totals[action] / k) > best_key:
                 best, best_key = action, (k, totals[action] / k)
+        self.last_iterations = spent
         return best if best is not None else info.legal[rng.randrange(len(info.legal))]

@@ -10,7 +10,16 @@ import time
 
 import pytest
 
-from tavola.agents import Agent, IsmctsAgent, agent_names, bots, decide, make_agent, make_agents
+from tavola.agents import (
+    Agent,
+    IsmctsAgent,
+    PimcAgent,
+    agent_names,
+    bots,
+    decide,
+    make_agent,
+    make_agents,
+)
 from tavola.agents.levels import HELP, LEVELS, SECONDS, level_spec
 from tavola.agents.specs import parse_spec
 from tavola.core import LANGUAGES, BadOptions, State, TavolaError, info, make
@@ -36,6 +45,24 @@ def position(game: str, players: int, seed: int = 3) -> tuple[State, int]:
         steps += 1
 
 
+SEARCHERS = (IsmctsAgent, PimcAgent)
+"""The bots a level may be: the searches that take a think time."""
+
+
+def settings(agent: IsmctsAgent | PimcAgent) -> tuple[object, ...]:
+    """Return what a searching bot was built with."""
+    keys = ("iterations", "seconds", "c", "samples", "prior", "bias", "opponents", "root",
+            "reuse")
+    rollouts = agent.rollouts
+    return (type(agent), *(getattr(agent, k, None) for k in keys), rollouts.policy,
+            rollouts.cutoff)
+
+
+def options(spec: str) -> dict[str, str]:
+    """Return a spec's options but its think time."""
+    return {k: v for k, v in parse_spec(spec).options if k != "seconds"}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
     named = info(game).levels
@@ -43,7 +70,7 @@ def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
     times = []
     for level in LEVELS:
         spec = parse_spec(named[level])
-        assert spec.name == "ismcts", named[level]
+        assert spec.name in ("ismcts", "pimc"), named[level]
         seconds = float(dict(spec.options)["seconds"])
         assert "iterations" not in dict(spec.options), "a level is a think time, not a count"
         assert seconds == SECONDS[level]
@@ -52,19 +79,33 @@ def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
     assert info(game).strong_bot == named["strong"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_easy_is_the_plain_search_and_the_levels_above_it_the_games_own(game: str) -> None:
+    # The ladder: easy knows no rules of thumb (no prior, random rollouts); medium, hard and
+    # strong are the game's tuned search (its strongest measured spec) at more and more time.
+    named = info(game).levels
+    assert named["easy"] == f"ismcts:seconds={SECONDS['easy']:g}"
+    easy = make_agent("easy", game)
+    assert isinstance(easy, IsmctsAgent)
+    assert (easy.prior, easy.rollouts.policy, easy.rollouts.cutoff) == ("none", "random", 0)
+    assert {parse_spec(named[level]).name for level in LEVELS} == {"ismcts"}
+    assert options(named["medium"]) == options(named["hard"]) == options(named["strong"])
+    if game != "notre-dame":  # Notre Dame's tuned search is the plain one
+        assert options(named["medium"]) != options(named["easy"])
+
+
 @pytest.mark.usefixtures("toys")
 @pytest.mark.parametrize("game", [*GAMES, "toy", "toy-bots"])
 def test_every_level_is_a_bot_of_every_game_built_like_any_other(game: str) -> None:
     for level in LEVELS:
         assert level in agent_names(game)
-        for agent in (make_agent(level, game), make_bot(level, game)):
-            assert isinstance(agent, IsmctsAgent) and agent.name == level
-            assert agent.seconds == SECONDS[level] and agent.iterations is None
         spec = level_spec(game, level)
         same = make_agent(spec, game)
-        assert isinstance(same, IsmctsAgent)
-        assert (same.prior, same.c, same.root, same.rollouts.policy) == (
-            agent.prior, agent.c, agent.root, agent.rollouts.policy)
+        assert isinstance(same, SEARCHERS)
+        for agent in (make_agent(level, game), make_bot(level, game)):
+            assert type(agent) is type(same) and agent.name == level
+            assert agent.seconds == SECONDS[level] and agent.iterations is None
+            assert settings(agent) == settings(same)
         with pytest.raises(BadOptions, match=f"bot '{level}' has no option 'seconds'"):
             make_agent(f"{level}:seconds=9", game)
     seats = make_agents("easy,medium,hard", game, 3)
@@ -72,13 +113,15 @@ def test_every_level_is_a_bot_of_every_game_built_like_any_other(game: str) -> N
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_medium_is_valid_at_every_player_count(game: str) -> None:
+def test_every_level_is_valid_at_every_player_count(game: str) -> None:
     facts = info(game)
     for players in range(facts.min_players, facts.max_players + 1):
         state, seat = position(game, players)
-        agent = make_agent("medium", game)
-        with thinking_at_most(agent, 0.02):
-            assert decide(agent, state, seat, random.Random(0)) in state.legal_actions(seat)
+        for level in LEVELS:
+            agent = make_agent(level, game)
+            with thinking_at_most(agent, 0.02):
+                assert decide(agent, state, seat, random.Random(0)) in \
+                    state.legal_actions(seat), (players, level)
 
 
 def test_every_level_says_what_it_is_in_every_language() -> None:
@@ -114,7 +157,8 @@ def test_a_level_answers_within_its_think_time(game: str) -> None:
         for seed in range(3):
             agent = make_agent(level, game)
             took.append(timed(agent, state, seat, seed))
-            assert isinstance(agent, IsmctsAgent) and agent.last_iterations >= 1
+            assert isinstance(agent, SEARCHERS)
+            assert not isinstance(agent, IsmctsAgent) or agent.last_iterations >= 1
         assert statistics.median(took) <= SECONDS[level] + SLACK, (level, took)
         assert max(took) <= SECONDS[level] + 1.0, (level, took)
 
@@ -123,7 +167,7 @@ def test_a_level_answers_within_its_think_time(game: str) -> None:
 def test_a_table_with_a_shorter_bot_time_cuts_a_level_to_it(game: str) -> None:
     state, seat = position(game, info(game).min_players)
     agent = make_agent("strong", game)
-    assert isinstance(agent, IsmctsAgent)
+    assert isinstance(agent, SEARCHERS)
     took = []
     for seed in range(3):
         with thinking_at_most(agent, 0.05):

@@ -4,6 +4,9 @@ what the tree stores, and reusing it between the bot's own decisions."""
 from __future__ import annotations
 
 import random
+import threading
+import time
+from typing import Any
 
 import pytest
 
@@ -116,6 +119,29 @@ def test_pimc_shares_its_budget_among_samples() -> None:
     assert agent.act(info, random.Random(0)) in info.legal
 
 
+def test_pimc_with_a_think_time_stops_at_its_deadline_not_after_one_pull_a_sample() -> None:
+    # The think time is spent after the first simulation: no further sample is searched
+    # (before, each of the 100 samples ran one, far past a short deadline on a busy machine).
+    info = make("toy", 2, 0).infoset(0)
+    agent = make_agent("pimc:samples=100:seconds=0.001", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.seconds = 1e-9  # spent by the first simulation, however fast the machine
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    # Told to stop (a server shutting down), it plays after its first simulation too.
+    agent = make_agent("pimc:samples=100:seconds=30", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.stop = threading.Event()
+    agent.stop.set()
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    # With a count, every sample gets its share, as before.
+    agent = make_agent("pimc:samples=7:iterations=50", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.act(info, random.Random(0))
+    assert agent.last_iterations == 50
+
+
 def test_a_cut_off_rollout_uses_the_evaluation() -> None:
     share = win_share("toy", 2, 20, bot="ismcts:iterations=100:cutoff=1", opponent="random")
     assert share >= 0.8
@@ -195,20 +221,33 @@ def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_m
     assert agent.last_iterations == sum(visits)
 
 
-def test_a_paired_root_under_a_time_budget_ends_at_the_deadline_inside_a_batch(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A whole batch runs first (every root action measured); after it, the deadline is
-    looked at before every simulation, not only between batches, so a decision with many
-    root actions still ends on time. The clock here advances 1 ms a look."""
-    import tavola.agents.search as search_module
+class SlowSearch(IsmctsAgent):
+    """The search on a slow machine: every simulation takes `pause` seconds more."""
 
-    ticks = iter(range(10**9))
-    monkeypatch.setattr(search_module.time, "perf_counter", lambda: next(ticks) / 1000)
+    pause = 0.02
+
+    def iterate(self, *args: Any, **kwargs: Any) -> None:
+        time.sleep(self.pause)
+        super().iterate(*args, **kwargs)
+
+
+def test_a_timed_paired_root_starts_no_batch_that_would_end_past_its_deadline() -> None:
+    """A batch is one simulation per root action: with a think time of one and a half
+    batches, the search stops after one batch rather than run a second one past its
+    deadline (before, it began the second batch because the deadline had not come yet)."""
     info = make("toy-league", 2, 0).infoset(0)
     width = len(info.legal)
-    # The deadline is the third look after the first batch: the second batch is cut short.
-    agent = make_agent("ismcts:seconds=0.003:prior=middle:bias=0:opponents=prior:"
-                       "root=paired", "toy-league")
-    assert isinstance(agent, IsmctsAgent) and width >= 3
+    assert width >= 2
+    batch = width * SlowSearch.pause
+    agent = SlowSearch(seconds=1.5 * batch, prior="middle", bias=0, opponents="prior",
+                       root="paired")
+    begin = time.perf_counter()
+    assert agent.act(info, random.Random(1)) in info.legal
+    took = time.perf_counter() - begin
+    assert agent.last_iterations == width
+    assert took < 1.5 * batch + 0.2
+    # With more time it runs as many whole batches as fit, each on equal visits.
+    agent = SlowSearch(seconds=3.5 * batch, prior="middle", bias=0, opponents="prior",
+                       root="paired")
     agent.act(info, random.Random(1))
-    assert width < agent.last_iterations < 2 * width
+    assert agent.last_iterations in (2 * width, 3 * width)

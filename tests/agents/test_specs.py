@@ -257,12 +257,14 @@ def test_a_package_bot_that_does_not_load_is_one_clear_line() -> None:
 @pytest.mark.parametrize("game", ["notre-dame", "rattus", "nottingham", "intrige"])
 def test_strong_is_the_games_own_measured_spec(game: str) -> None:
     spec = info(game).strong_bot
-    assert spec.startswith("ismcts:")
+    searcher = IsmctsAgent if spec.startswith("ismcts:") else PimcAgent
+    assert spec.startswith(f"{searcher.name}:")
     strong, same = make_agent("strong", game), make_agent(spec, game)
-    assert strong.name == "strong" and isinstance(strong, IsmctsAgent)
-    assert isinstance(same, IsmctsAgent)
-    keys = ("iterations", "seconds", "c", "prior", "bias", "opponents", "root", "reuse")
-    assert [getattr(strong, k) for k in keys] == [getattr(same, k) for k in keys]
+    assert strong.name == "strong" and isinstance(strong, searcher)
+    assert isinstance(same, searcher)
+    keys = ("iterations", "seconds", "c", "prior", "bias", "opponents", "root", "reuse",
+            "samples")
+    assert [getattr(strong, k, None) for k in keys] == [getattr(same, k, None) for k in keys]
     assert (strong.rollouts.policy, strong.rollouts.cutoff) == (
         same.rollouts.policy, same.rollouts.cutoff)
     assert "strong" in agent_names(game)

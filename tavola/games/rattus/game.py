@@ -46,7 +46,7 @@ class RattusGame(Game):
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
-            "easy": "ismcts:seconds=0.02:prior=greedy:rollout=greedy:bias=10:c=0.5",
+            "easy": "ismcts:seconds=0.02",
             "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=10:c=0.5",
             "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=10:c=0.5",
             "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=10:c=0.5",
