@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace tavola::intrige {
 
@@ -672,18 +673,287 @@ int State::random_playout(Rng& rng) {
     return decisions_made;
 }
 
-// tavola.agents.search.Rollout.run with the random policy.
-int State::python_rollout(PyRandom& rng, int cutoff) {
+// tavola.agents.search.Rollout.run with the random or the greedy policy.
+int State::python_rollout(PyRandom& rng, int cutoff, bool greedy) {
     int buffer[kMaxLegal];
     int made = 0;
     while (!terminal()) {
         if (cutoff > 0 && made >= cutoff) break;
         const int m = legal(buffer);
-        const int i = m == 1 ? 0 : static_cast<int>(rng.randbelow(static_cast<uint32_t>(m)));
+        const int i = m == 1   ? 0
+                      : greedy ? greedy_choice(buffer, m, rng)
+                               : static_cast<int>(rng.randbelow(static_cast<uint32_t>(m)));
         apply(buffer[i]);
         ++made;
     }
     return made;
+}
+
+// -- the greedy policy (heuristics.py) ------------------------------------------------------
+// Every score is computed with the reference's operations in the reference's order, so the
+// doubles are equal bit for bit and the comparisons (ties included) decide alike. The view
+// the policy reads is the acting seat's: everything here is in it (every purse follows from
+// the public record, `public_purses`).
+namespace {
+
+constexpr double kConflictShare = 0.3, kMoneyShare = 0.25, kPriceShare = 0.25,
+                 kHarmShare = 0.25;
+
+}  // namespace
+
+int State::greedy_choice(const int* legal_, int m, PyRandom& rng) const {
+    const int n = t.players, me = to_act(), owner = turn;
+    auto left_for = [&](int player) {
+        return t.rounds - round + ((player > turn && round > 1) ? 1 : 0);
+    };
+    // public_purses
+    int64_t purses[kMaxPlayers];
+    for (int p = 0; p < n; ++p) purses[p] = static_cast<int64_t>(t.start) + incomes[p];
+    for (int i = 0; i < nbribes; ++i) {
+        purses[bribes[i].payer] -= bribes[i].amount;
+        purses[bribes[i].palace] += bribes[i].amount;
+    }
+    // standings and threat (contested: a 1-based room of the palace receiving, 0 for none).
+    auto threat = [&](int player, int contested) {
+        double standing[kMaxPlayers];
+        for (int p = 0; p < n; ++p) standing[p] = static_cast<double>(purses[p]);
+        for (int palace = 0; palace < n; ++palace)
+            for (int r = 0; r < t.rooms; ++r) {
+                const Fig& f = rooms[palace][r];
+                if (!f.empty() && !(palace == turn && r + 1 == contested))
+                    standing[f.owner] += static_cast<double>(
+                        static_cast<int64_t>(t.salaries[r]) * left_for(f.owner));
+            }
+        const double gap = (standing[player] - standing[me]) / static_cast<double>(t.start);
+        return std::min(1.0, std::max(0.0, 0.5 + gap / 2));
+    };
+    // The best empty room's salary of a palace (0 if none), and the best empty room.
+    auto best_free_salary = [&](int palace) {
+        int best = 0;
+        for (int r = 0; r < t.rooms; ++r)
+            if (rooms[palace][r].empty()) best = std::max(best, t.salaries[r]);
+        return best;
+    };
+    auto paid = [&](int player, bool defending) {
+        int64_t total = 0;
+        for (int i = 0; i < nsteps; ++i)
+            if (steps[i].payer == player && (steps[i].role == DEFEND) == defending)
+                total += steps[i].amount;
+        return total;
+    };
+    auto position = [&](int index) {
+        for (int i = 0; i < m; ++i)
+            if (legal_[i] == index) return i;
+        return -1;
+    };
+
+    if (phase == BRIBE) {
+        const Due& due = queue[0];
+        const int money_ = money[me];
+        // bid
+        double target = 0.0;
+        if (due.role != ENTER) {
+            int64_t salary;
+            if (due.role == EXTERNAL)
+                salary = best_free_salary(owner);
+            else
+                salary = t.salaries[room_of(owner, due.prof)];
+            int64_t rival_best = 0;
+            bool rivals_due = false, others = false;
+            for (int i = 0; i < nsteps; ++i)
+                if (steps[i].prof == due.prof) {
+                    if (steps[i].payer != me) {
+                        rival_best = std::max<int64_t>(rival_best, steps[i].amount);
+                        others = true;
+                    }
+                }
+            for (int i = 0; i < nqueue; ++i)
+                if (queue[i].prof == due.prof && queue[i].payer != me) {
+                    others = true;
+                    if (i > 0) rivals_due = true;
+                }
+            if (others) {
+                const double cap = std::min(kConflictShare * salary * left_for(me),
+                                            kMoneyShare * static_cast<double>(money_));
+                const double beat = static_cast<double>(rival_best) +
+                                    (due.role == DEFEND ? 0.0 : static_cast<double>(t.step));
+                const double aim = std::max(beat, rivals_due ? cap : 0.0);
+                target = beat <= cap ? aim : 0.0;
+            }
+        }
+        // sum_for
+        int64_t amount = 0;
+        if (money_ >= t.low) {
+            const int64_t floor_ = static_cast<int64_t>(target) / t.step * t.step;
+            amount = std::min<int64_t>(std::max<int64_t>(t.low, floor_),
+                                       money_ - (money_ - t.low) % t.step);
+        }
+        // pick_sum over the sums of `kind` (offers once an offer is begun, else bribes).
+        auto pick_sum = [&](bool offer) {
+            int holder = -1;
+            int64_t holder_from = 0;
+            int first = -1;
+            const int base = sum_base();
+            for (int i = 0; i < m; ++i) {
+                const int index = legal_[i];
+                int64_t value = -1;
+                bool of_kind = false;
+                if (!offer && index == 0) {
+                    of_kind = true;
+                    value = 0;
+                } else if (!offer && index >= t.bribe_at && index < t.offer_at) {
+                    of_kind = true;
+                    value = base + static_cast<int64_t>(index - t.bribe_at) * t.step;
+                } else if (offer && index >= t.offer_at && index < t.ask_at) {
+                    of_kind = true;
+                    value = base + static_cast<int64_t>(index - t.offer_at) * t.step;
+                }
+                if (of_kind) {
+                    if (value == amount) return i;
+                    if (first < 0) first = i;
+                } else if (index >= t.range_at) {
+                    const int64_t from = (index - t.range_at + 1) * t.span;
+                    if (from <= amount && (holder < 0 || from > holder_from)) {
+                        holder = i;
+                        holder_from = from;
+                    }
+                }
+            }
+            return holder >= 0 ? holder : first;
+        };
+        if (ask_room) return pick_sum(true);
+        if (!offered && !range_from && (due.role == ENTER || due.role == EXTERNAL)) {
+            // best_free_room
+            int wanted = t.rooms;
+            bool any = false;
+            for (int r = 0; r < t.rooms; ++r)
+                if (rooms[owner][r].empty()) {
+                    wanted = any ? std::max(wanted, r + 1) : r + 1;
+                    any = true;
+                }
+            const int i = position(t.ask_at + wanted - 1);
+            if (i >= 0) return i;
+        }
+        return pick_sum(false);
+    }
+
+    if (phase == DECIDE) {
+        const Decision& d = decisions[0];
+        const bool internal = d.kind == INTERNAL;
+        const int number = internal ? room_of(owner, d.prof) : -1;
+        const int contested = internal ? number + 1 : 0;
+        const int64_t salary = internal ? t.salaries[number] : best_free_salary(owner);
+        auto score = [&](int player, bool defending) {
+            const double harm = kHarmShare * threat(player, contested) * salary * left_for(player);
+            return static_cast<double>(paid(player, defending)) - harm;
+        };
+        int best = 0;
+        double best_score = -std::numeric_limits<double>::infinity();
+        for (int i = 0; i < m; ++i) {
+            const int index = legal_[i];
+            const double value = index == t.defend_at
+                                     ? score(rooms[owner][number].owner, true)
+                                     : score((owner + index - t.admit_at + 1) % n, false);
+            if (value > best_score) {
+                best = i;
+                best_score = value;
+            }
+        }
+        return best;
+    }
+
+    if (phase == SEAT) {
+        // free: the legal rooms (1-based), ascending; rooms: best salary first.
+        int free_rooms[kMaxRooms], nfree = 0;
+        for (int i = 0; i < m; ++i) free_rooms[nfree++] = legal_[i] - t.room_at + 1;
+        int worst = t.salaries[free_rooms[0] - 1];
+        for (int i = 0; i < nfree; ++i) worst = std::min(worst, t.salaries[free_rooms[i] - 1]);
+        int order[kMaxRooms], norder = nfree;
+        for (int i = 0; i < nfree; ++i) order[i] = free_rooms[i];
+        std::stable_sort(order, order + norder,
+                         [&](int a, int b) { return t.salaries[a - 1] > t.salaries[b - 1]; });
+        int waiting[kMaxPlayers], nwaiting = nseating;
+        int64_t bribe_of[kMaxPlayers] = {};
+        for (int i = 0; i < nseating; ++i) {
+            waiting[i] = seating[i];
+            bribe_of[seating[i]] = paid(seating[i], false);
+        }
+        bool wish[kMaxPlayers] = {};
+        int64_t wish_amount[kMaxPlayers] = {};
+        int wish_room[kMaxPlayers] = {};
+        for (int i = 0; i < noffers; ++i)
+            if (offers[i].round == round && offers[i].palace == turn) {
+                wish[offers[i].payer] = true;
+                wish_amount[offers[i].payer] = offers[i].amount;
+                wish_room[offers[i].payer] = offers[i].room;
+            }
+        auto price = [&](int room, int player) {
+            const int64_t extra =
+                static_cast<int64_t>(t.salaries[room - 1] - worst) * left_for(player);
+            return kPriceShare * static_cast<double>(extra) * (0.5 + threat(player, 0));
+        };
+        std::stable_sort(waiting, waiting + nwaiting,
+                         [&](int a, int b) { return bribe_of[a] > bribe_of[b]; });
+        const int pending_player = seating[0];
+        for (int w = 0; w < nwaiting; ++w) {
+            const int sender = waiting[w];
+            int affordable[kMaxRooms], naff = 0;
+            for (int i = 0; i < norder; ++i)
+                if (price(order[i], sender) <= static_cast<double>(bribe_of[sender]))
+                    affordable[naff++] = order[i];
+            int choice = naff ? affordable[0] : order[norder - 1];
+            if (wish[sender]) {
+                bool in = false;
+                for (int i = 0; i < naff; ++i) in = in || affordable[i] == wish_room[sender];
+                if (in && bribe_of[sender] >= wish_amount[sender]) choice = wish_room[sender];
+            }
+            if (sender == pending_player) return position(t.room_at + choice - 1);
+            int at = 0;
+            while (order[at] != choice) ++at;
+            for (int i = at + 1; i < norder; ++i) order[i - 1] = order[i];
+            --norder;
+        }
+        return position(t.room_at + order[norder - 1] - 1);
+    }
+
+    // SEND
+    int best[kMaxLegal], nbest = 0;
+    double best_score = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i < m; ++i) {
+        const int k = legal_[i] - t.send_at;
+        const int prof = k / (n - 1), palace = (me + k % (n - 1) + 1) % n;
+        int holder = -1;
+        for (int r = 0; r < t.rooms && holder < 0; ++r)
+            if (!rooms[palace][r].empty() && rooms[palace][r].prof == prof) holder = r;
+        double score;
+        if (holder >= 0) {
+            score = rooms[palace][holder].owner == me ? -1e9 : 0.4 * t.salaries[holder];
+        } else {
+            int free_[kMaxRooms], nf = 0;
+            for (int r = 0; r < t.rooms; ++r)
+                if (rooms[palace][r].empty()) free_[nf++] = t.salaries[r];
+            std::sort(free_, free_ + nf, [](int a, int b) { return a > b; });
+            int ahead = 0;
+            bool waiting = false;
+            for (int j = 0; j < nparks[palace]; ++j) {
+                if (parks[palace][j].prof != prof)
+                    ++ahead;
+                else
+                    waiting = true;
+            }
+            score = nf ? static_cast<double>(free_[std::min(ahead, nf - 1)]) : 0.0;
+            if (waiting) score *= 0.3;
+        }
+        score += 0.01 * supply[me][prof];
+        if (score > best_score) {
+            nbest = 0;
+            best[nbest++] = i;
+            best_score = score;
+        } else if (score == best_score) {
+            best[nbest++] = i;
+        }
+    }
+    return nbest == 1 ? best[0] : best[rng.randbelow(static_cast<uint32_t>(nbest))];
 }
 
 }  // namespace tavola::intrige

@@ -109,7 +109,10 @@ struct State {
     void observe(int player, double* out) const;
     State sample(int player) const;
     int random_playout(Rng& rng);
-    int python_rollout(PyRandom& rng, int cutoff);
+    int python_rollout(PyRandom& rng, int cutoff, bool greedy = false);
+    // heuristics.GreedyPolicy.choose for the seat to act: the position in `legal` of the
+    // action it chooses, drawing its tie-break from `rng` as the Python policy does.
+    int greedy_choice(const int* legal, int m, PyRandom& rng) const;
 
     // The rules (rules.py).
     void begin_turn();

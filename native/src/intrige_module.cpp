@@ -337,17 +337,31 @@ void bind_intrige(nb::module_& m) {
             nb::arg("seed"), "Play on to the end at random, in place; the decisions made.")
         .def(
             "python_rollout",
-            [](IState& s, const std::vector<uint32_t>& words, int cutoff) {
+            [](IState& s, const std::vector<uint32_t>& words, int cutoff, bool greedy) {
                 tavola::PyRandom rng = py_random(words);
                 int steps;
                 {
                     nb::gil_scoped_release release;
-                    steps = s.python_rollout(rng, cutoff);
+                    steps = s.python_rollout(rng, cutoff, greedy);
                 }
                 return std::make_pair(steps, py_words(rng));
             },
-            nb::arg("words"), nb::arg("cutoff"),
-            "The bots' random rollout with a random.Random's state; (decisions, new state).");
+            nb::arg("words"), nb::arg("cutoff"), nb::arg("greedy") = false,
+            "The bots' rollout (random or greedy) with a random.Random's state; "
+            "(decisions, new state).")
+        .def(
+            "greedy",
+            [](const IState& s, const std::vector<uint32_t>& words) {
+                tavola::PyRandom rng = py_random(words);
+                int buffer[I::kMaxLegal];
+                const int m = s.terminal() ? 0 : s.legal(buffer);
+                if (!m) throw nb::value_error("no legal action");
+                const int i = s.greedy_choice(buffer, m, rng);
+                return std::make_pair(buffer[i], py_words(rng));
+            },
+            nb::arg("words"),
+            "The greedy policy's choice for the seat to act, as an action index, with a "
+            "random.Random's state for its tie-break; (index, new state).");
 
     m.def(
         "intrige_playouts",

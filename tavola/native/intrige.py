@@ -170,17 +170,28 @@ class NativeIntrige:
         del rng
         return NativeIntrige(self.game, self._s.sample(player))
 
+    def greedy(self, rng: random.Random) -> int:
+        """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
+        chooses for the seat to act, from that seat's view alone, drawing its tie-break
+        among equally good sends from `rng` as the Python policy does (`rng.choice`) and
+        leaving `rng` where the policy leaves it."""
+        version, words, gauss = rng.getstate()
+        index, after = self._s.greedy(words)
+        rng.setstate((version, tuple(after), gauss))
+        return int(index)
+
     def rollout(self, rng: random.Random, cutoff: int = 0,
                 policy: str = "random") -> tuple[float, ...]:
-        """Play on as the searching bots' random rollout does (`tavola.agents.search`,
+        """Play on as the searching bots' rollout does (`tavola.agents.search`,
         `Rollout.run`: a single legal action is taken without a draw, else `randrange`
-        over them), in place, drawing from `rng` exactly the values that rollout draws and
-        leaving `rng` where it would leave it; return every seat's utility, or after
-        `cutoff` decisions (when positive) the game's evaluation of the position reached."""
+        over them (random) or the greedy policy's choice, which may draw its tie-break),
+        in place, drawing from `rng` exactly the values that rollout draws and leaving
+        `rng` where it would leave it; return every seat's utility, or after `cutoff`
+        decisions (when positive) the game's evaluation of the position reached."""
         if policy not in POLICIES:
             raise ValueError(f"no native rollout policy {policy!r}")
         version, words, gauss = rng.getstate()
-        _, after = self._s.python_rollout(words, cutoff)
+        _, after = self._s.python_rollout(words, cutoff, policy == "greedy")
         rng.setstate((version, tuple(after), gauss))
         if self.is_terminal:
             return self.returns()
@@ -192,11 +203,16 @@ def rollout(state: IntrigeState, rng: random.Random, cutoff: int) -> tuple[float
     return NativeIntrige.from_state(state).rollout(rng, cutoff)
 
 
-POLICIES = ("random",)
-"""The rollout policies the native core plays for Intrige (the greedy one is not ported:
-a greedy rollout runs in Python)."""
+def greedy_rollout(state: IntrigeState, rng: random.Random,
+                   cutoff: int) -> tuple[float, ...]:
+    """Return what `Rollout.run(state, rng)` returns for a greedy rollout, played natively."""
+    return NativeIntrige.from_state(state).rollout(rng, cutoff, "greedy")
 
-ROLLOUTS = {"random": rollout}
+
+POLICIES = ("random", "greedy")
+"""The rollout policies the native core plays for Intrige."""
+
+ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
