@@ -137,3 +137,19 @@ def test_native_random_playouts_end_and_score() -> None:
         assert native.is_terminal
         assert sorted(native.returns()) == sorted(native.to_state().result().utilities())
     assert playouts(4, 20, 7) > 20 * 50
+
+
+def test_a_core_built_for_other_intrige_rules_is_not_used(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`INTRIGE_VERSION` guards the rules version: with a core built for other rules the
+    bots roll out in Python and the native positions refuse to start, saying why."""
+    from tavola import native
+    from tavola.agents.search import Rollout
+    from tavola.native import NativeUnavailable, core
+
+    game = IntrigeGame(3, {})
+    assert native.plays(game) and Rollout(game, "greedy", 0).native is not None
+    monkeypatch.setattr(core(), "INTRIGE_VERSION", game.info.version - 1)
+    assert not native.plays(game) and Rollout(game, "greedy", 0).native is None
+    with pytest.raises(NativeUnavailable, match="other Intrige rules"):
+        NativeIntrige.new(game)
