@@ -20,10 +20,10 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 
 In Notre Dame's simultaneous draft the first seat to act decides, in every row alike.
 
-Then the native batch for learners (`tavola.native.vector.RattusVector` and
-`NotreDameVector`, 256 games of 4 players): steps per CPU second with the observation
-tensors and legal masks, inside its `step`, and with a numpy random policy drawing the
-actions around it.
+Then the native batch for learners (`tavola.native.vector.RattusVector`,
+`NotreDameVector` and `IntrigeVector`, 256 games of 4 players): steps per CPU second with
+the observation tensors and legal masks, inside its `step`, and with a numpy random
+policy drawing the actions around it.
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -215,11 +215,13 @@ def vector_rows(game: str, players: int, envs: int, steps: int,
     `step`, and in a loop that also draws a random legal action per game with numpy."""
     import numpy as np
 
-    from tavola.native.vector import NotreDameVector, RattusVector
+    from tavola.native.vector import IntrigeVector, NotreDameVector, RattusVector
 
+    batch = {"rattus": RattusVector, "notre-dame": NotreDameVector,
+             "intrige": IntrigeVector}[game]
     inner_best = outer_best = 0.0
     for _ in range(repeats):
-        vector = (RattusVector if game == "rattus" else NotreDameVector)(envs, players, 0)
+        vector = batch(envs, players, 0)
         rng = np.random.default_rng(0)
         mask = vector.observe()[1]
         inner = 0.0
@@ -321,7 +323,8 @@ def main() -> None:
                           f"{row['native from Python'] / row['python fast']:.1f}x",
                           f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
-    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector")):
+    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector"),
+                        ("intrige", "IntrigeVector")):
         if args.game not in (name, "all"):
             continue
         vector = vector_rows(name, 4, 256, 200, args.repeats)

@@ -1,6 +1,7 @@
 // Intrige's part of the module tavola_native (module.cpp calls bind_intrige).
 // tavola/native/intrige.py is the only caller; see docs/native.md.
 #include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
@@ -272,6 +273,156 @@ std::vector<uint32_t> py_words(const tavola::PyRandom& rng) {
     return out;
 }
 
+// N games of Intrige stepped together for learners (tavola/native/vector.py), as the
+// NotreDameVector of notre_dame_module.cpp: every game asks its seat to act (or, with a
+// learner seat, that seat, the others playing uniformly at random from a generator of each
+// game's own, `opponents_stream`) for an action index; finished games report every seat's
+// returns and start again with the next seed (Intrige's set-up is the same for every seed;
+// the seed names the game and its opponents' stream). Outputs go to arrays the caller owns.
+constexpr uint64_t kOpponents = 0xA5A5A5A5A5A5A5A5ULL;
+
+struct IntrigeVector {
+    I::Table table;
+    int players;
+    int learner;  // -1: every seat is the learner's (self-play)
+    uint64_t next_seed;
+    IState first;
+    std::vector<IState> envs;
+    std::vector<uint64_t> seeds;
+    std::vector<Rng> opponents;
+
+    IntrigeVector(int n, int players_, int edition, int bribe_order, uint64_t seed, int learner_)
+        : table(table_of(players_, edition, bribe_order)),
+          players(players_),
+          learner(learner_),
+          next_seed(seed),
+          first(IState::new_game(table)) {
+        if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
+        if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
+        envs.resize(n, first);
+        seeds.resize(n);
+        opponents.resize(n);
+        for (int i = 0; i < n; ++i) start(i);
+    }
+
+    void start(size_t i) {
+        seeds[i] = next_seed;
+        envs[i] = first;
+        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
+        ++next_seed;
+        advance(i);
+    }
+
+    // The other seats' random moves, up to a decision of the learner's or the end.
+    void advance(size_t i) {
+        if (learner < 0) return;
+        IState& s = envs[i];
+        int legal[I::kMaxLegal];
+        while (!s.terminal() && s.to_act() != learner) {
+            const int m = s.legal(legal);
+            if (m == 0) break;
+            s.apply(legal[opponents[i].below(static_cast<uint64_t>(m))]);
+        }
+    }
+
+    using Obs = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Mask = nb::ndarray<int8_t, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Ints = nb::ndarray<int64_t, nb::numpy, nb::ndim<1>, nb::c_contig>;
+    using Rewards = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Flags = nb::ndarray<bool, nb::numpy, nb::ndim<1>, nb::c_contig>;
+
+    static void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols,
+                      const char* what) {
+        if (rows != want_rows || cols != want_cols) throw nb::value_error(what);
+    }
+
+    int seat(const IState& s) const {
+        if (learner >= 0) return learner;
+        const int p = s.to_act();
+        return p < 0 ? 0 : p;
+    }
+
+    int length() const { return first.observation_size(); }
+
+    void observe_row(const IState& s, size_t i, float* obs) const {
+        const int n = length();
+        std::vector<double> buffer(n);
+        s.observe(seat(s), buffer.data());
+        float* o = obs + i * n;
+        for (int k = 0; k < n; ++k) o[k] = static_cast<float>(buffer[k]);
+    }
+
+    // The mask is the legal actions of the seat to act when that is the row's seat.
+    void write(size_t i, float* obs, int8_t* mask, int64_t* to_act) const {
+        const IState& s = envs[i];
+        observe_row(s, i, obs);
+        int8_t* m = mask + i * table.size;
+        std::fill(m, m + table.size, 0);
+        if (!s.terminal() && s.to_act() == seat(s)) {
+            int legal[I::kMaxLegal];
+            const int count = s.legal(legal);
+            for (int k = 0; k < count; ++k) m[legal[k]] = 1;
+        }
+        to_act[i] = seat(s);
+    }
+
+    bool is_legal(const IState& s, int64_t index) const {
+        if (s.terminal() || s.to_act() != seat(s) || index < 0 || index >= table.size) return false;
+        int legal[I::kMaxLegal];
+        const int count = s.legal(legal);
+        return std::find(legal, legal + count, static_cast<int>(index)) != legal + count;
+    }
+
+    void observe_all(Obs obs, Mask mask, Ints to_act) {
+        check(obs.shape(0), obs.shape(1), envs.size(), length(), "observation array shape");
+        check(mask.shape(0), mask.shape(1), envs.size(), table.size, "mask array shape");
+        check(to_act.shape(0), 1, envs.size(), 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
+    }
+
+    // Apply one action per game; returns the first game whose action is illegal (nothing
+    // is applied then), or -1.
+    int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
+                 Flags terminated, Ints episode_seeds, Obs final_obs) {
+        const size_t n = envs.size();
+        const int len = length();
+        check(actions.shape(0), 1, n, 1, "actions array shape");
+        check(rewards.shape(0), rewards.shape(1), n, players, "rewards array shape");
+        check(terminated.shape(0), 1, n, 1, "terminated array shape");
+        check(episode_seeds.shape(0), 1, n, 1, "episode_seeds array shape");
+        check(obs.shape(0), obs.shape(1), n, len, "observation array shape");
+        check(final_obs.shape(0), final_obs.shape(1), n, len, "final_obs array shape");
+        check(mask.shape(0), mask.shape(1), n, table.size, "mask array shape");
+        check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        const int64_t* a = actions.data();
+        for (size_t i = 0; i < n; ++i)
+            if (!is_legal(envs[i], a[i])) return static_cast<int64_t>(i);
+        float* r = rewards.data();
+        bool* done = terminated.data();
+        int64_t* ep = episode_seeds.data();
+        for (size_t i = 0; i < n; ++i) {
+            IState& s = envs[i];
+            s.apply(static_cast<int>(a[i]));
+            advance(i);
+            done[i] = s.terminal();
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (done[i]) {
+                double ret[I::kMaxPlayers];
+                s.returns(ret);
+                for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
+                observe_row(s, i, final_obs.data());
+                start(i);
+            } else {
+                for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
+            }
+            write(i, obs.data(), mask.data(), to_act.data());
+        }
+        return -1;
+    }
+};
+
 }  // namespace
 
 void bind_intrige(nb::module_& m) {
@@ -362,6 +513,18 @@ void bind_intrige(nb::module_& m) {
             nb::arg("words"),
             "The greedy policy's choice for the seat to act, as an action index, with a "
             "random.Random's state for its tie-break; (index, new state).");
+
+    nb::class_<IntrigeVector>(m, "IntrigeVector")
+        .def(nb::init<int, int, int, int, uint64_t, int>(), nb::arg("num_envs"),
+             nb::arg("players"), nb::arg("edition"), nb::arg("bribe_order"), nb::arg("seed"),
+             nb::arg("learner"))
+        .def("observe_all", &IntrigeVector::observe_all)
+        .def("step", &IntrigeVector::step)
+        .def("state", [](const IntrigeVector& v, int i) {
+            if (i < 0 || i >= static_cast<int>(v.envs.size())) throw nb::index_error();
+            return IState(v.envs[i]);
+        })
+        .def_prop_ro("seeds", [](const IntrigeVector& v) { return v.seeds; });
 
     m.def(
         "intrige_playouts",
