@@ -106,7 +106,7 @@ void State::collect_income() {
 
 // classify, receiving_plan and open_receiving.
 void State::open_receiving() {
-    const int owner = turn, n = t.players;
+    const int owner = turn;
     // The park in turn order from the owner (a stable sort, as Python's `sorted`).
     Fig park[kMaxPark];
     const int np = nparks[owner];
@@ -201,7 +201,6 @@ void State::open_receiving() {
             Decision{EXTERNAL_CONFLICT, static_cast<int8_t>(wprof[external[i]])};
     nseating = 0;
     for (int i = 0; i < nplain; ++i) seating[nseating++] = static_cast<int8_t>(plain[i]);
-    (void)n;
     offered = went_back = false;
     ask_room = 0;
     range_from = 0;

@@ -249,6 +249,20 @@ IState from_data(int players, int edition, int bribe_order, const nb::dict& d) {
     if ((s.phase == I::BRIBE && s.nqueue == 0) || (s.phase == I::DECIDE && s.ndecisions == 0) ||
         (s.phase == I::SEAT && s.nseating == 0))
         throw nb::value_error("phase");
+    // A conflict over a seated profession names a seated room; a figure to seat waits in
+    // the park (what the native functions look up).
+    for (int i = 0; i < s.nqueue; ++i)
+        if ((s.queue[i].role == I::DEFEND || s.queue[i].role == I::ATTACK) &&
+            s.room_of(s.turn, s.queue[i].prof) < 0)
+            throw nb::value_error("queue");
+    for (int i = 0; i < s.ndecisions; ++i)
+        if (s.decisions[i].kind == I::INTERNAL && s.room_of(s.turn, s.decisions[i].prof) < 0)
+            throw nb::value_error("decisions");
+    for (int i = 0; i < s.nseating; ++i) {
+        bool waits = false;
+        for (int j = 0; j < s.nparks[s.turn]; ++j) waits = waits || s.parks[s.turn][j].owner == s.seating[i];
+        if (!waits) throw nb::value_error("seating");
+    }
     return s;
 }
 

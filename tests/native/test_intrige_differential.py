@@ -122,6 +122,20 @@ def test_copies_are_independent_and_bad_input_is_refused() -> None:
     with pytest.raises(ValueError, match="phase"):
         game_native = NativeIntrige.new(game)._s
         type(game_native).from_data(3, 0, 0, data)
+    # Data the core cannot index is refused: a figure to seat that waits nowhere, a
+    # conflict over a profession no room holds.
+    state = game.new_state(0)
+    while state.board.phase != 2:  # SEAT
+        state = state.apply_index(state.to_act[0], 0)
+    raw = type(NativeIntrige.new(game)._s)
+    data = state_data(state)
+    data["parks"][state.board.turn] = []
+    with pytest.raises(ValueError, match="seating"):
+        raw.from_data(3, 0, 0, data)
+    data = state_data(state)
+    data["phase"], data["decisions"] = "decide", [["internal", 4]]
+    with pytest.raises(ValueError, match="decisions"):
+        raw.from_data(3, 0, 0, data)
     over = NativeIntrige.new(game)
     over.random_playout(3)
     assert over.is_terminal and over.to_act == () and over.legal_indices() == ()
