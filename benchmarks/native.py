@@ -2,7 +2,7 @@
 
 Run from the repository root, with the native core installed (`pip install ./native`)::
 
-    python3 benchmarks/native.py                      # Rattus 2-4 and Notre Dame 2-5 players
+    python3 benchmarks/native.py                      # Rattus 2-4, Notre Dame 2-5, Intrige 3-5
     python3 benchmarks/native.py --game notre-dame --games 400 --repeats 5 --no-openspiel
 
 Every row plays whole games choosing uniformly at random among the legal actions and
@@ -12,17 +12,18 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 - `python fast`: the Python reference's search fast path (`for_search()`, then
   `legal_actions` and `apply_index`), as `benchmarks/fastpath.py` measures it;
 - `native from Python`: the native core driven one decision at a time from Python
-  (`NativeRattus.legal_indices` and `apply`, `NativeNotreDame`'s likewise), the price of a
-  Python loop around it;
+  (`NativeRattus.legal_indices` and `apply`, `NativeNotreDame`'s and `NativeIntrige`'s
+  likewise), the price of a Python loop around it;
 - `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`,
-  `tavola.native.notre_dame.playouts`), the loop a native search will run.
+  `tavola.native.notre_dame.playouts`, `tavola.native.intrige.playouts`), the loop a
+  native search will run.
 
 In Notre Dame's simultaneous draft the first seat to act decides, in every row alike.
 
-Then the native batch for learners (`tavola.native.vector.RattusVector` and
-`NotreDameVector`, 256 games of 4 players): steps per CPU second with the observation
-tensors and legal masks, inside its `step`, and with a numpy random policy drawing the
-actions around it.
+Then the native batch for learners (`tavola.native.vector.RattusVector`,
+`NotreDameVector` and `IntrigeVector`, 256 games of 4 players): steps per CPU second with
+the observation tensors and legal masks, inside its `step`, and with a numpy random
+policy drawing the actions around it.
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -155,7 +156,56 @@ def notre_dame_rows(players: int, games: int, repeats: int) -> dict[str, float]:
             "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
 
 
-GAMES = {"rattus": (rattus_rows, (2, 3, 4)), "notre-dame": (notre_dame_rows, (2, 3, 4, 5))}
+def intrige_rows(players: int, games: int, repeats: int) -> dict[str, float]:
+    """Measure Intrige at `players` the three ways; check the engines agree first. Intrige
+    has no chance: every game starts alike and the seed only seeds the choices."""
+    from tavola.games.intrige.game import IntrigeGame
+    from tavola.native.intrige import NativeIntrige, playouts, state_data
+
+    game = IntrigeGame(players, {})
+    start = game.new_state(0)
+    for seed in range(min(games, 50)):  # the same games, checked on these seeds
+        ref, nat = start.for_search(), NativeIntrige.new(game)
+        rng = random.Random(seed)
+        while not ref.is_terminal:
+            legal = ref.legal_indices(ref.to_act[0])
+            i = rng.randrange(len(legal))
+            ref = ref.apply_index(ref.to_act[0], i)
+            nat.apply(legal[i])
+        if nat.data() != state_data(ref):
+            raise SystemExit(f"intrige {players}p seed {seed}: the engines played different "
+                             f"games")
+
+    def python_fast() -> int:
+        decisions = 0
+        for seed in range(games):
+            rng = random.Random(seed)
+            state = start.for_search()
+            while not state.is_terminal:
+                player = state.to_act[0]
+                state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
+                decisions += 1
+        return decisions
+
+    def native_from_python() -> int:
+        decisions = 0
+        for seed in range(games):
+            rng = random.Random(seed)
+            nat = NativeIntrige.new(game)
+            while not nat.is_terminal:
+                legal = nat.legal_indices()
+                nat.apply(legal[rng.randrange(len(legal))])
+                decisions += 1
+        return decisions
+
+    loop_games = games * 50
+    return {"python fast": best(python_fast, repeats),
+            "native from Python": best(native_from_python, repeats),
+            "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
+
+
+GAMES = {"rattus": (rattus_rows, (2, 3, 4)), "notre-dame": (notre_dame_rows, (2, 3, 4, 5)),
+         "intrige": (intrige_rows, (3, 4, 5))}
 """The games the native core plays: how each is measured, and its player counts."""
 
 
@@ -165,11 +215,13 @@ def vector_rows(game: str, players: int, envs: int, steps: int,
     `step`, and in a loop that also draws a random legal action per game with numpy."""
     import numpy as np
 
-    from tavola.native.vector import NotreDameVector, RattusVector
+    from tavola.native.vector import IntrigeVector, NotreDameVector, RattusVector
 
+    batch = {"rattus": RattusVector, "notre-dame": NotreDameVector,
+             "intrige": IntrigeVector}[game]
     inner_best = outer_best = 0.0
     for _ in range(repeats):
-        vector = (RattusVector if game == "rattus" else NotreDameVector)(envs, players, 0)
+        vector = batch(envs, players, 0)
         rng = np.random.default_rng(0)
         mask = vector.observe()[1]
         inner = 0.0
@@ -271,7 +323,8 @@ def main() -> None:
                           f"{row['native from Python'] / row['python fast']:.1f}x",
                           f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
-    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector")):
+    for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector"),
+                        ("intrige", "IntrigeVector")):
         if args.game not in (name, "all"):
             continue
         vector = vector_rows(name, 4, 256, 200, args.repeats)

@@ -11,6 +11,7 @@
 #include "rattus.hpp"
 
 void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
+void bind_intrige(nanobind::module_& m);  // intrige_module.cpp
 
 namespace nb = nanobind;
 using tavola::Rng;
@@ -312,11 +313,12 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 8;
+    m.attr("ABI") = 9;
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
     bind_notre_dame(m);
+    bind_intrige(m);
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

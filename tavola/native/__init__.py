@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tavola.core import Game
 
-GAMES: tuple[str, ...] = ("rattus", "notre-dame")
+GAMES: tuple[str, ...] = ("rattus", "notre-dame", "intrige")
 """The games the native core plays."""
 
-ABI = 8
+ABI = 9
 """The version of the compiled module's interface this package speaks."""
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from tavola.native.vector import NativeVector, NotreDameVector, RattusVector
+from tavola.native.vector import IntrigeVector, NativeVector, NotreDameVector, RattusVector
 
 
 class NativeGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDArray[Any]]):
@@ -87,3 +87,15 @@ class NotreDameGymVector(NativeGymVector):
         """Return the batch of Notre Dame games from `seed`."""
         return NotreDameVector(self.num_envs, self._players, seed, learner=self._seat,
                                **self._options)
+
+
+class IntrigeGymVector(NativeGymVector):
+    """`num_envs` games of Intrige (`IntrigeVector`), the learner in seat `seat`."""
+
+    def __init__(self, num_envs: int, players: int = 3, seat: int = 0, **options: Any) -> None:
+        super().__init__(num_envs, players, seat, **options)
+
+    def make_batch(self, seed: int) -> IntrigeVector:
+        """Return the batch of Intrige games from `seed`."""
+        return IntrigeVector(self.num_envs, self._players, seed, learner=self._seat,
+                             **self._options)

@@ -3,7 +3,9 @@
 `RattusVector(num_envs, players, seed, **options)` holds `num_envs` games of Rattus on the
 native core (games `seed`, `seed + 1`, ... as `tavola.make` sets them up);
 `NotreDameVector` likewise for Notre Dame, where the seat to act is the first of the seats
-to act (several in its simultaneous draft). Every game has one seat to act;
+to act (several in its simultaneous draft); `IntrigeVector` for Intrige (whose set-up is
+the same for every seed: the seed names the game and its random opponents' stream).
+Every game has one seat to act;
 `step(actions)` takes one action index per game (numpy, of the game's fixed action space),
 plays them all with the GIL released, and returns numpy arrays:
 
@@ -38,9 +40,12 @@ import numpy.typing as npt
 
 from tavola.core import BadOptions, Game, Rng
 from tavola.core.rng import seed_to_state
+from tavola.games.intrige.config import BRIBE_ORDERS
+from tavola.games.intrige.game import IntrigeGame
 from tavola.games.notre_dame.game import NotreDame
 from tavola.games.rattus.game import RattusGame
 from tavola.native import core
+from tavola.native.intrige import NativeIntrige
 from tavola.native.notre_dame import NativeNotreDame
 from tavola.native.rattus import NativeRattus
 
@@ -149,3 +154,23 @@ class NotreDameVector(NativeVector):
         """Return a copy of game `index` as a native position."""
         return NativeNotreDame(self.game, self._v.state(index))
 
+
+
+class IntrigeVector(NativeVector):
+    """`num_envs` games of Intrige stepped together on the native core."""
+
+    game: IntrigeGame
+
+    def __init__(self, num_envs: int, players: int = 3, seed: int = 0,
+                 learner: int | None = None, **options: Any) -> None:
+        super().__init__(IntrigeGame(players, options), num_envs, seed, learner)
+
+    def _native(self, num_envs: int, seed: int, learner: int) -> Any:
+        table = self.game.table
+        edition = ("1994", "amigo").index(table.edition.name)
+        return core().IntrigeVector(num_envs, self.players, edition,
+                                    BRIBE_ORDERS.index(table.bribe_order), seed, learner)
+
+    def state(self, index: int) -> NativeIntrige:
+        """Return a copy of game `index` as a native position."""
+        return NativeIntrige(self.game, self._v.state(index))
