@@ -480,7 +480,7 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Nottingham", it: "Nottingham", pl: "Nottingham" };
 
-const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.58, 0.64]);
+const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.58, 0.64], 13);
 
 /** Draw wrapped lines from `y`, returning the group and the height used. */
 function paragraph(x, y, content, size, max, opts) {
@@ -568,14 +568,19 @@ function itemCard(t, item, x, y, width, height, opts) {
     fill: ITEM_FILL[item] }));
   g.appendChild(text(x + 10, y + 20, String(ITEM_VALUES[i]), 20, { weight: "bold",
     fill: "#fff", outline: INK }));
-  g.appendChild(text(x + width / 2, y + 48, t.w.short[item], 14, { anchor: "middle",
-    weight: "bold", max: width - 8 }));
+  // A name or an action too long for bold letters on a narrow card is set in regular ones
+  // (narrower) rather than squeezed; one still too long is cut, whole in the tooltip.
+  const name = t.w.short[item];
+  g.appendChild(text(x + width / 2, y + 48, name, 14, { anchor: "middle",
+    weight: textWidth(name, 14, true) <= width - 8 ? "bold" : null, max: width - 6 }));
   const attack = ATTACKS.includes(item);
   const banner = el("path", { d: `M ${x + 4} ${y + height - 30} h ${width - 8} l -6 11 l 6 11 `
     + `h ${-(width - 8)} l 6 -11 z`, fill: attack ? ATTACK_RED : BANNER_ORANGE });
   g.appendChild(banner);
-  g.appendChild(text(x + width / 2, y + height - 18, t.w.action[ITEM_ACTIONS[i]], 13,
-    { anchor: "middle", fill: "#fff", weight: "bold", max: width - 22 }));
+  const does = t.w.action[ITEM_ACTIONS[i]];
+  g.appendChild(text(x + width / 2, y + height - 18, does, 13, { anchor: "middle",
+    fill: "#fff", weight: textWidth(does, 13, true) <= width - 20 ? "bold" : null,
+    max: width - 16 }));
   if (item === "necklace") {
     // The scrolls in the corners: the one card that acts from the hand.
     for (const [cx, cy] of [[x + width - 11, y + height - 40], [x + 11, y + height - 40]]) {
@@ -789,9 +794,6 @@ function drawCentre(t, svg, top) {
   let bottom = y + 88;
   // The drawn card and what its owner may do with it.
   if (view.drawn) {
-    const drawnHead = text(x, top + 8, w.drawn, 14, { fill: MUTED, weight: "bold" });
-    drawnHead.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    svg.appendChild(drawnHead);
     const card = itemCard(t, view.drawn, x, y, cardW, cardH,
       { tip: `${w.tip.drawn} ${t.itemTip(view.drawn)}` });
     card.classList.add("nh-drawn");
@@ -820,9 +822,8 @@ function drawCentre(t, svg, top) {
       by += hint.height + 4;
     }
     const used = by > y ? 116 : 0;
-    if (textWidth(w.drawn, 14, true) > cardW + used - 4) {
-      drawnHead.setAttribute("textLength", String(cardW + used - 4));
-    }
+    svg.appendChild(text(x, top + 8, w.drawn, 14, { fill: MUTED, weight: "bold",
+      max: cardW + used - 4 }));
     x = bx + used;
     bottom = Math.max(bottom, y + cardH, by);
   }

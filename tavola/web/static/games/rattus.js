@@ -554,11 +554,15 @@ function drawRegion(t, region) {
   // seats share the row in a smaller size.
   const holders = region.cubes.map((count, seat) => [seat, count]).filter(([, c]) => c > 0);
   const small = holders.length > 3;
-  const side = small ? 22 : 26;
-  const step = small ? 48 : 62;
+  const side = small ? 20 : 26;
+  // Four seats: each mark as wide as its count needs (in a regular weight), so that no
+  // count is squeezed or cut while the four fit the region's width.
+  const counts = holders.map(([, count]) => `×${count}`);
+  const widths = counts.map((shown) => (small ? side + 2 + textWidth(shown, 17, false) + 1
+    : 62));
+  let cx = x + (small ? 6 : 8);
   holders.forEach(([seat, count], i) => {
     const look = t.look(seat);
-    const cx = x + 8 + i * step;
     // (`data-piece` and `data-at`: the shell moves a piece from where it was to where it is.)
     const mark = el("g", { class: "rt-cubes", "data-seat": String(seat),
       "data-piece": `cube:${seat}`, "data-at": `region:${name}`, "data-count": count });
@@ -567,8 +571,10 @@ function drawRegion(t, region) {
     mark.appendChild(text(cx + side / 2, y + 50, look.initial, small ? 15 : 17,
       { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
     // The count is written "×n" apart from the mark, since a mark may itself be a digit.
-    mark.appendChild(text(cx + side + 2, y + 50, `×${count}`, small ? 16 : 19,
-      { weight: "bold", max: step - side - 4 }));
+    mark.appendChild(text(cx + side + 2, y + 50, counts[i], small ? 16 : 19,
+      { weight: small ? null : "bold", max: Math.min(widths[i], x + CARD_W - cx - 2)
+        - side - 3 }));
+    cx += widths[i];
     mark.appendChild(svgTitle(fill(w.tip.cubes, { owner: t.name(seat),
       region: regionLabel(name), count })));
     g.appendChild(mark);
@@ -995,8 +1001,12 @@ function drawPlayers(t, svg, top) {
     g.appendChild(text(300, y + 25, held, 22, { max: WIDE - 310 }));
     const facts = [[w.reserve, view.reserve[seat]], [w.palace, view.palace[seat]],
       [w.onBoard, onBoard], [w.lost, view.lost[seat]]];
+    // Each fact as wide as its words, the four spread along the row.
+    const said = facts.map(([label, value]) => `${value} ${label}`);
+    const widths = said.map((words) => 20 + textWidth(words, 17, false));
+    const gap = Math.max(6, Math.min(30, (WIDE - 30 - widths.reduce((a, b) => a + b, 0)) / 3));
+    let fx = 22;
     facts.forEach(([label, value], i) => {
-      const fx = 22 + i * 144;
       // The reserve and the lost cubes are places cubes move from and to.
       const place = i === 0 ? "reserve" : (i === 3 ? "lost" : null);
       g.appendChild(el("rect", { x: fx, y: y + 47, width: 14, height: 14, rx: 2,
@@ -1004,7 +1014,8 @@ function drawPlayers(t, svg, top) {
         "stroke-dasharray": i === 3 ? "3 2" : null,
         "data-piece": place ? `cube:${seat}` : null, "data-at": place,
         "data-count": place ? value : null }));
-      g.appendChild(text(fx + 20, y + 55, `${value} ${label}`, 17, { max: 118 }));
+      g.appendChild(text(fx + 20, y + 55, said[i], 17, { max: widths[i] - 20 }));
+      fx += widths[i] + gap;
     });
     g.appendChild(svgTitle(fill(w.tip.player, { owner: t.name(seat),
       reserve: view.reserve[seat], palace: view.palace[seat], board: onBoard,
