@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.web.conftest import Server, watched
+from tests.web.conftest import ARTIFACTS, Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
@@ -205,6 +205,14 @@ def check_fits(page: Page, size: str, where: str) -> None:
     assert LONG_NAME not in page.inner_text("#board"), f"{where}: the long name is not cut"
 
 
+def snap(page: Page, name: str) -> None:
+    """Save the whole page as the reader sees it, under tests/artifacts/layout/, to look at."""
+    out = ARTIFACTS / "layout"
+    out.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / ".gitignore").write_text("*\n")
+    page.screenshot(path=str(out / f"{name}.png"), full_page=True, timeout=60_000)
+
+
 def check_status_bar(page: Page, where: str) -> None:
     """The status bar is on screen and uncovered once the page is scrolled to its bottom."""
     page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
@@ -252,6 +260,7 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     assert await_turn(page), where
     assert page.get_attribute("#board", "data-module") == game
     check_fits(page, size, where)
+    snap(page, f"{game}-middle-{lang}-{size}")
     prompt = page.inner_text("#prompt")
     assert prompt and prompt in page.inner_text("#turn"), f"{where}: the bar names the decision"
     assert page.get_attribute("#turn", "data-mine") == "yes"
@@ -266,6 +275,7 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     page.goto(tables[(game, "end")])
     page.wait_for_selector("#table-page[data-finished=yes] #result:not([hidden])")
     check_fits(page, size, where)
+    snap(page, f"{game}-end-{lang}-{size}")
     rows = page.locator("#result > table tbody tr")
     assert rows.count() == GAMES[game]
     titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")

@@ -219,7 +219,9 @@ export function lettering(ink, shares, least = 0) {
         }
         shown = `${shown.trimEnd()}…`;
       }
-      if (ownWidth(shown, size, bold) > o.max) {
+      // (A line still too wide once cut to its first letter overflows rather than shrink.)
+      const width = ownWidth(shown, size, bold);
+      if (width > o.max && width <= room) {
         node.setAttribute("textLength", String(o.max));
         node.setAttribute("lengthAdjust", "spacingAndGlyphs");
       }

@@ -938,23 +938,35 @@ function drawCommissions(t, svg, top) {
     const g = el("g", { class: "nh-commission", "data-commission": kind });
     g.appendChild(el("rect", { x, y, width, height, rx: 8, fill: done.length >= 2 ? "#d8d0c0"
       : "#e4eed2", stroke: INK, "stroke-width": 2 }));
-    g.appendChild(text(x + width / 2, y + 15, w.commission[kind], 14, { anchor: "middle",
-      weight: "bold", max: width - 8 }));
+    // The name on one line, or on two where one is too short for it ("Seven different").
+    const name = w.commission[kind];
+    const cut = name.lastIndexOf(" ", Math.ceil(name.length / 2));
+    const at = cut > 0 ? cut : name.indexOf(" ");
+    const lines = textWidth(name, 14, true) <= width - 8 || at < 0 ? [name]
+      : [name.slice(0, at), name.slice(at + 1)];
+    const low = (lines.length - 1) * 8;
+    lines.forEach((line, i) => {
+      g.appendChild(text(x + width / 2, y + 15 + (i ? 17 : 0) - (lines.length - 1) * 3, line,
+        14, { anchor: "middle", weight: "bold", max: width - 8 }));
+    });
     // The single-pawn value and the two-pawn value; the one that counts now is bold.
     const pawns = [[1, single], [2, double]];
     pawns.forEach(([n, value], k2) => {
       const px = x + 6 + k2 * (width / 2 - 2);
       for (let i = 0; i < n; i += 1) {
-        g.appendChild(el("circle", { cx: px + 4 + i * 9, cy: y + 38, r: 4.5, fill: INK }));
+        g.appendChild(el("circle", { cx: px + 4 + i * 9, cy: y + 38 + low, r: 4.5,
+          fill: INK }));
       }
       const counts = (done.length === 1 && n === 1) || (done.length === 2 && n === 2);
-      g.appendChild(text(px + 4 + n * 9, y + 39, String(value), 17, {
+      g.appendChild(text(px + 4 + n * 9, y + 39 + low, String(value), 17, {
         weight: counts ? "bold" : null, fill: counts ? INK : MUTED }));
     });
     if (done.length) {
-      done.forEach((s, i) => g.appendChild(seatDisc(t, s, x + 18 + i * 28, y + 68, 11)));
+      done.forEach((s, i) => g.appendChild(seatDisc(t, s, x + 18 + i * 28, y + 68 + low / 2,
+        11)));
     } else {
-      g.appendChild(text(x + width / 2, y + 68, w.open, 14, { anchor: "middle", fill: MUTED,
+      g.appendChild(text(x + width / 2, y + 68 + low / 2, w.open, 14, { anchor: "middle",
+        fill: MUTED,
         max: width - 8 }));
     }
     const names = done.map((s) => t.name(s)).join(", ");
@@ -1292,8 +1304,10 @@ function drawSeat(t, svg, seat, top) {
   }
   // Winnings by item, then the offer on the table.
   const wy = top + 90;
-  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold", max: 50 }));
-  x = 76;
+  const wonWidth = textWidth(w.winnings, 14, true);
+  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold",
+    max: Math.max(50, wonWidth) }));
+  x = Math.max(76, 30 + wonWidth);
   const won = ITEMS.filter((_, i) => info.winnings[i]);
   won.forEach((item) => {
     const i = ITEMS.indexOf(item);

@@ -115,7 +115,7 @@ export const WORDS = {
     over: "The game is over",
     palace: "Palace",
     supply: "Rat tokens",
-    outOfGame: "out of the game: {count}",
+    outOfGame: "out of game: {count}",
     classCards: "Class cards",
     free: "beside the board",
     reserve: "reserve",
@@ -221,7 +221,7 @@ export const WORDS = {
     toAct: "Tocca a {name}: {phase}",
     over: "La partita è finita",
     palace: "Palazzo",
-    supply: "Segnalini Ratto",
+    supply: "Segnalini",
     outOfGame: "fuori gioco: {count}",
     classCards: "Carte Classe",
     free: "accanto alla plancia",
@@ -329,7 +329,7 @@ export const WORDS = {
     toAct: "Decyduje {name}: {phase}",
     over: "Gra się skończyła",
     palace: "Pałac",
-    supply: "Żetony szczurów",
+    supply: "Żetony",
     outOfGame: "poza grą: {count}",
     classCards: "Karty klas",
     free: "obok planszy",
@@ -420,7 +420,7 @@ function regionLabel(name) {
 
 // The table is 600 units wide: about 374 px on a phone and 390 px beside the map on a wide
 // screen; no text under 17 units (10.6 and 11 px there).
-const { text, textWidth } = lettering(INK, [0.6, 0.66], 17);
+const { text, textWidth, wrap } = lettering(INK, [0.6, 0.66], 17);
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
 class Table extends BoardTable {
@@ -557,9 +557,13 @@ function drawRegion(t, region) {
   const side = small ? 20 : 26;
   // Four seats: each mark as wide as its count needs (in a regular weight), so that no
   // count is squeezed or cut while the four fit the region's width.
-  const counts = holders.map(([, count]) => `×${count}`);
-  const widths = counts.map((shown) => (small ? side + 2 + textWidth(shown, 17, false) + 1
-    : 62));
+  let counts = holders.map(([, count]) => `×${count}`);
+  const across = (shown) => (small ? side + 2 + textWidth(shown, 17, false) + 1 : 62);
+  // Four seats with large counts: the counts without their "×", beside each mark.
+  if (counts.map(across).reduce((a, b) => a + b, 0) > CARD_W - 10) {
+    counts = holders.map(([, count]) => String(count));
+  }
+  const widths = counts.map(across);
   let cx = x + (small ? 6 : 8);
   holders.forEach(([seat, count], i) => {
     const look = t.look(seat);
@@ -944,7 +948,7 @@ function drawCards(t, svg, top) {
     g.appendChild(text(x + 46, cy + 22, w.class[card], 20, { weight: "bold",
       max: width - 54 }));
     g.appendChild(text(x + 46, cy + 44, w.group[card], 16, { fill: MUTED,
-      max: width - 54 }));
+      max: width - 50 }));
     if (held) {
       g.appendChild(el("circle", { cx: x + 22, cy: cy + 88, r: 14, fill: look.fill,
         stroke: INK, "stroke-width": 2, "data-piece": `card:${card}`,
@@ -953,7 +957,12 @@ function drawCards(t, svg, top) {
         weight: "bold", fill: look.ink, outline: look.halo }));
       g.appendChild(text(x + 42, cy + 89, t.name(holder), 18, { max: width - 52 }));
     } else {
-      g.appendChild(text(x + 12, cy + 89, w.free, 16, { fill: MUTED, max: width - 24 }));
+      // On two lines where one is too short for it ("accanto alla plancia").
+      const lines = wrap(w.free, 17, width - 24).slice(0, 2);
+      lines.forEach((line, k) => {
+        g.appendChild(text(x + 12, cy + 89 + (k - (lines.length - 1) / 2) * 19, line, 16,
+          { fill: MUTED, max: width - 24 }));
+      });
     }
     const spent = held && holder === view.active && used.has(card);
     if (spent) {
