@@ -767,7 +767,8 @@ function drawCentre(t, svg, top) {
   const cardH = 112;
   let x = 10;
   const head = (label, at, width) => {
-    svg.appendChild(text(at, top + 8, label, 14, { fill: MUTED, weight: "bold", max: width }));
+    svg.appendChild(text(at, top + 8, label, 14, { fill: MUTED, max: width,
+      weight: textWidth(label, 14, true) <= width ? "bold" : null }));
   };
   // The item deck and the discard pile.
   head(w.deck, x, 70);
@@ -822,8 +823,8 @@ function drawCentre(t, svg, top) {
       by += hint.height + 4;
     }
     const used = by > y ? 116 : 0;
-    svg.appendChild(text(x, top + 8, w.drawn, 14, { fill: MUTED, weight: "bold",
-      max: cardW + used - 4 }));
+    svg.appendChild(text(x, top + 8, w.drawn, 14, { fill: MUTED, max: cardW + used - 4,
+      weight: textWidth(w.drawn, 14, true) <= cardW + used - 4 ? "bold" : null }));
     x = bx + used;
     bottom = Math.max(bottom, y + cardH, by);
   }
