@@ -688,7 +688,9 @@ function drawChip(t, chip, x, y, width, height) {
   g.appendChild(el("rect", { x, y, width, height, rx: 6, fill: "#fffdf5", stroke: MUTED,
     "stroke-width": 1.5 }));
   let tx = x + 6;
-  if (chip.cube && t.seat !== null) {
+  // A label too long to follow the cube's square ("+1⚒") takes the chip's whole width.
+  const roomy = !chip.label || textWidth(chip.label, 17, true) <= width - 29;
+  if (chip.cube && t.seat !== null && roomy) {
     const look = t.look(t.seat);
     g.appendChild(el("rect", { x: tx, y: y + 5, width: 16, height: 16, rx: 2,
       fill: look.fill, stroke: INK, "stroke-width": 1.5 }));
@@ -730,10 +732,18 @@ function drawToken(t, region, slot, x, y) {
     g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: "#fbf3e4",
       stroke: token.starting ? PURPLE : TOKEN_BACK, "stroke-width": token.starting ? 5 : 3 }));
     g.appendChild(text(x + 7, y + 12, String(front.threshold), 17, { weight: "bold" }));
-    const marks = [front.majority ? "M".repeat(front.majority) : "", front.all ? "A" : "",
-      ...front.classes.map((c) => ICON[c])].join("");
-    g.appendChild(text(x + TOKEN / 2, y + 30, marks, 16, { anchor: "middle", weight: "bold",
-      max: TOKEN - 6, fill: "#8b1c12" }));
+    const marks = [...(front.majority ? "M".repeat(front.majority) : ""),
+      ...(front.all ? "A" : ""), ...front.classes.map((c) => ICON[c])];
+    // On one line in bold letters where they fit, else in regular ones, else on two lines.
+    const whole = marks.join("");
+    const bold = textWidth(whole, 16, true) <= TOKEN - 6;
+    const half = Math.ceil(marks.length / 2);
+    const lines = bold || textWidth(whole, 16, false) <= TOKEN - 6 || marks.length < 2
+      ? [whole] : [marks.slice(0, half).join(""), marks.slice(half).join("")];
+    lines.forEach((line, i) => {
+      g.appendChild(text(x + TOKEN / 2, y + (lines.length > 1 ? 24 + i * 15 : 30), line, 16,
+        { anchor: "middle", weight: bold ? "bold" : null, max: TOKEN - 6, fill: "#8b1c12" }));
+    });
   } else {
     g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: TOKEN_BACK,
       stroke: token.starting ? PURPLE : INK, "stroke-width": token.starting ? 5 : 1.5 }));
