@@ -941,11 +941,15 @@ function drawCommissions(t, svg, top) {
       : "#e4eed2", stroke: INK, "stroke-width": 2 }));
     // The name on one line, or on two where one is too short for it ("Seven different").
     const name = w.commission[kind];
-    const cut = name.lastIndexOf(" ", Math.ceil(name.length / 2));
-    const at = cut > 0 ? cut : name.indexOf(" ");
+    // (Broken at the space that leaves the longer line shortest.)
+    let at = -1;
+    for (let i = 0; i < name.length; i += 1) {
+      if (name[i] === " " && (at < 0 || Math.max(i, name.length - i)
+        < Math.max(at, name.length - at))) at = i;
+    }
     const lines = textWidth(name, 14, true) <= width - 8 || at < 0 ? [name]
       : [name.slice(0, at), name.slice(at + 1)];
-    const low = (lines.length - 1) * 8;
+    const low = (lines.length - 1) * 10;
     lines.forEach((line, i) => {
       g.appendChild(text(x + width / 2, y + 15 + (i ? 17 : 0) - (lines.length - 1) * 3, line,
         14, { anchor: "middle", weight: "bold", max: width - 8 }));
