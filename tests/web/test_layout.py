@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.web.conftest import Server, watched
+from tests.web.conftest import ARTIFACTS, Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
@@ -30,25 +30,65 @@ SMALLEST = {"laptop": 11.0, "phone": 10.0}
 LONG_NAME = "Bartholomew" * 3 + "Aleksan"
 FINISH_MS = 120_000
 
-# Every element of the board with text of its own, as drawn: its font size times the
-# drawing's scale where it is SVG. Hidden elements (no box) are left out.
+# Every element of the board with text of its own, at the size a reader sees its letters:
+# its font size times the drawing's scale across and down (an SVG's current transformation
+# to the screen, or for HTML its drawn box against its laid-out box), and across also times
+# any squeeze of the line (an SVG <text> drawn to a `textLength`: its drawn width against
+# the width of the same text, unsqueezed, measured beside it). A label squeezed or scaled
+# down below the floor is as hard to read as one set in a small font. Hidden elements (no
+# box) are left out. Each: [size, text, font size, scale down, scale across, squeeze].
 BOARD_TEXT = """() => {
   const found = [];
+  const squeezes = new Map();
+  // The share of its own width a <text> is drawn at (1: not squeezed, nor stretched).
+  const squeezeOf = (text) => {
+    if (squeezes.has(text)) return squeezes.get(text);
+    let share = 1;
+    const adjusted = [text, ...text.querySelectorAll('*')]
+      .filter((n) => n.hasAttribute('textLength') || n.hasAttribute('lengthAdjust'));
+    if (adjusted.length) {
+      const free = text.cloneNode(true);
+      for (const n of [free, ...free.querySelectorAll('*')]) {
+        n.removeAttribute('textLength');
+        n.removeAttribute('lengthAdjust');
+        n.removeAttribute('id');
+      }
+      free.setAttribute('aria-hidden', 'true');
+      text.parentNode.insertBefore(free, text);
+      const natural = free.getBBox().width;
+      const drawn = text.getBBox().width;
+      free.remove();
+      if (natural > 0) share = drawn / natural;
+    }
+    squeezes.set(text, share);
+    return share;
+  };
   for (const node of document.querySelectorAll('#board *')) {
     const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
     if (!own) continue;
     const box = node.getBoundingClientRect();
     const style = getComputedStyle(node);
     if (!box.width || !box.height || style.visibility === 'hidden') continue;
-    let size = parseFloat(style.fontSize);
+    const font = parseFloat(style.fontSize);
+    let down = 1;
+    let across = 1;
+    let squeeze = 1;
     if (node instanceof SVGElement) {
       const m = node.getScreenCTM();
-      size *= Math.hypot(m.a, m.b);
+      across = Math.hypot(m.a, m.b);
+      down = Math.hypot(m.c, m.d);
+      const text = node.closest('text');
+      if (text) squeeze = squeezeOf(text);
+    } else if (node instanceof HTMLElement && node.offsetWidth && node.offsetHeight) {
+      across = box.width / node.offsetWidth;
+      down = box.height / node.offsetHeight;
     }
-    found.push([size, node.textContent.trim().slice(0, 30)]);
+    const size = font * Math.min(down, across * Math.min(1, squeeze));
+    found.push([size, node.textContent.trim().slice(0, 30), font, down, across, squeeze]);
   }
   return found;
 }"""
+
 
 # Whether an element is on screen and is what a finger at its centre would touch.
 ON_SCREEN = """(selector) => {
@@ -159,8 +199,18 @@ def check_fits(page: Page, size: str, where: str) -> None:
     texts: list[list[Any]] = page.evaluate(BOARD_TEXT)
     assert len(texts) > 10, f"{where}: the board shows almost no text"
     small = sorted((t for t in texts if t[0] < SMALLEST[size] - 0.01), key=lambda t: t[0])
-    assert not small, f"{where}: board text under {SMALLEST[size]} px: {small[:5]}"
+    shown = [f"{t[1]!r} at {t[0]:.1f} px (font {t[2]:g}, scale {t[3]:.2f}, squeezed to "
+             f"{t[5]:.0%})" for t in small[:6]]
+    assert not small, f"{where}: board text under {SMALLEST[size]} px: {shown}"
     assert LONG_NAME not in page.inner_text("#board"), f"{where}: the long name is not cut"
+
+
+def snap(page: Page, name: str) -> None:
+    """Save the whole page as the reader sees it, under tests/artifacts/layout/, to look at."""
+    out = ARTIFACTS / "layout"
+    out.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / ".gitignore").write_text("*\n")
+    page.screenshot(path=str(out / f"{name}.png"), full_page=True, timeout=60_000)
 
 
 def check_status_bar(page: Page, where: str) -> None:
@@ -210,6 +260,7 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     assert await_turn(page), where
     assert page.get_attribute("#board", "data-module") == game
     check_fits(page, size, where)
+    snap(page, f"{game}-middle-{lang}-{size}")
     prompt = page.inner_text("#prompt")
     assert prompt and prompt in page.inner_text("#turn"), f"{where}: the bar names the decision"
     assert page.get_attribute("#turn", "data-mine") == "yes"
@@ -224,6 +275,7 @@ def test_the_table_fits_and_keeps_the_turn_and_choices_in_reach(
     page.goto(tables[(game, "end")])
     page.wait_for_selector("#table-page[data-finished=yes] #result:not([hidden])")
     check_fits(page, size, where)
+    snap(page, f"{game}-end-{lang}-{size}")
     rows = page.locator("#result > table tbody tr")
     assert rows.count() == GAMES[game]
     titles = page.eval_on_selector_all("#result .name", "nodes => nodes.map((n) => n.title)")

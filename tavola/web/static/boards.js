@@ -157,16 +157,17 @@ export function svgTitle(content) {
 
 /**
  * Return a board's text helpers, in its ink, with a character as wide as `shares` of the
- * font size ([regular, bold]): `textWidth` estimates a line's width from its length (so
- * drawing never waits for layout; generous, so estimates err towards squeezing), `text`
- * makes a line squeezed to `opts.max` when it would run wider (with `opts.ellipsis`, a name
- * first loses its end to "…" so that it is never squeezed by more than a sixth: a player's
- * name may be 40 letters without a space, and its whole is in the tooltip), `wrap` breaks a
+ * font size ([regular, bold]): `textWidth` gives a line's width (the larger of an estimate
+ * from its length and its width measured in the font it is drawn in, on a canvas, so that
+ * drawing never waits for layout), `text` makes a line no wider than `opts.max`: one too
+ * wide is squeezed, but never below `least` (its letters read as a `least` font across),
+ * and what still does not fit loses its end to "…" (a player's name may be 40 letters
+ * without a space; the whole of a cut text is in its element's tooltip); `wrap` breaks a
  * text into lines no wider than `max` at spaces, `size` returns the size a text is drawn at.
  * No text is drawn smaller than `least` (in the drawing's units): a board chooses it so that
  * its smallest text reads at 10 px on a phone, where the drawing is smallest.
  */
-const SQUEEZE = 1.2;
+const FONT = "system-ui, 'DejaVu Sans', sans-serif";
 
 /** Return `name` shortened to at most `most` characters, ending in "…" when cut (the page
  * shows the whole name in a tooltip). */
@@ -175,29 +176,57 @@ export function shortName(name, most = 18) {
   return whole.length <= most ? whole : `${whole.slice(0, most - 1).trimEnd()}…`;
 }
 
+let measurer = null;
+
+/** Return the width of `content` in the boards' font at `size` (bold or not), measured on
+ * a canvas; null where no canvas can measure. */
+function measured(content, size, bold) {
+  if (measurer === null) {
+    const canvas = typeof document === "undefined" ? null : document.createElement("canvas");
+    measurer = (canvas && canvas.getContext("2d")) || false;
+  }
+  if (!measurer) return null;
+  measurer.font = `${bold ? "bold " : ""}${size}px ${FONT}`;
+  return measurer.measureText(content).width;
+}
+
 export function lettering(ink, shares, least = 0) {
   const sized = (size) => Math.max(size, least);
-  const textWidth = (content, size, bold) => content.length * sized(size)
+  const estimated = (content, size, bold) => content.length * sized(size)
     * (bold ? shares[1] : shares[0]);
+  const textWidth = (content, size, bold) => Math.max(estimated(content, size, bold),
+    measured(content, sized(size), bold) || 0);
+  // A line's own width: measured where possible, else estimated.
+  const ownWidth = (content, size, bold) => {
+    const width = measured(content, size, bold);
+    return width === null ? estimated(content, size, bold) : width;
+  };
   const text = (x, y, content, wanted, opts) => {
     const o = opts || {};
     const size = sized(wanted);
     const node = svgNode("text", { x, y, "font-size": size, "text-anchor": o.anchor || "start",
       "font-weight": o.weight || null, fill: o.fill || ink,
-      "font-family": "system-ui, 'DejaVu Sans', sans-serif", "dominant-baseline": "middle" });
+      "font-family": FONT, "dominant-baseline": "middle" });
     const bold = Boolean(o.weight);
-    let shown = content;
-    if (o.max && o.ellipsis && textWidth(content, size, bold) > o.max * SQUEEZE) {
-      while (shown.length > 1 && textWidth(`${shown}…`, size, bold) > o.max * SQUEEZE) {
-        shown = shown.slice(0, -1);
+    let shown = String(content);
+    if (o.max) {
+      // Squeezed at most to a `least` font's width (with a fiftieth to spare for the
+      // rounding of a scaled drawing), else cut short with "…".
+      const room = least > 0 ? Math.max(o.max, (o.max * size) / (least * 1.02)) : o.max;
+      if (ownWidth(shown, size, bold) > room) {
+        while (shown.length > 1 && ownWidth(`${shown}…`, size, bold) > room) {
+          shown = shown.slice(0, -1);
+        }
+        shown = `${shown.trimEnd()}…`;
       }
-      if (shown !== content) shown = `${shown.trimEnd()}…`;
+      // (A line still too wide once cut to its first letter overflows rather than shrink.)
+      const width = ownWidth(shown, size, bold);
+      if (width > o.max && width <= room) {
+        node.setAttribute("textLength", String(o.max));
+        node.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
     }
     node.textContent = shown;
-    if (o.max && textWidth(shown, size, bold) > o.max) {
-      node.setAttribute("textLength", String(o.max));
-      node.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
     if (o.outline) {
       node.setAttribute("stroke", o.outline);
       node.setAttribute("stroke-width", "3");

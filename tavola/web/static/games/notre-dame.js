@@ -60,9 +60,9 @@ export const WORDS = {
     sector: { convent_school: "Convent school", bank: "Bank", residence: "Residence",
       carriage_house: "Carriage house", hotel: "Hotel", park: "Park", hospital: "Hospital",
       notre_dame: "Notre Dame", trusted_friend: "Trusted friend" },
-    short: { convent_school: "School", bank: "Bank", residence: "Residence",
+    short: { convent_school: "School", bank: "Bank", residence: "Resid.",
       carriage_house: "Carriage", hotel: "Hotel", park: "Park", hospital: "Hospital",
-      notre_dame: "N. Dame" },
+      notre_dame: "N.Dame" },
     does: {
       convent_school: "Each cube put here brings as many cubes from the general supply to "
         + "your own as the school then holds.",
@@ -170,9 +170,9 @@ export const WORDS = {
     sector: { convent_school: "Scuola conventuale", bank: "Banca", residence: "Residenza",
       carriage_house: "Rimessa delle carrozze", hotel: "Locanda", park: "Parco",
       hospital: "Ospedale", notre_dame: "Notre Dame", trusted_friend: "Fiduciario" },
-    short: { convent_school: "Scuola", bank: "Banca", residence: "Residenza",
-      carriage_house: "Rimessa", hotel: "Locanda", park: "Parco", hospital: "Ospedale",
-      notre_dame: "N. Dame" },
+    short: { convent_school: "Scuola", bank: "Banca", residence: "Resid.",
+      carriage_house: "Rimessa", hotel: "Locanda", park: "Parco", hospital: "Osped.",
+      notre_dame: "N.Dame" },
     does: {
       convent_school: "Ogni cubetto messo qui porta nella tua riserva tanti cubetti della "
         + "riserva generale quanti ne contiene allora la scuola.",
@@ -286,7 +286,7 @@ export const WORDS = {
       notre_dame: "Notre Dame", trusted_friend: "Pełnomocnik" },
     short: { convent_school: "Semin.", bank: "Bank", residence: "Rezyd.",
       carriage_house: "Zajazd", hotel: "Hotel", park: "Park", hospital: "Szpital",
-      notre_dame: "N. Dame" },
+      notre_dame: "N.Dame" },
     does: {
       convent_school: "Każdy znacznik położony tutaj daje tyle znaczników z ogólnych "
         + "zasobów do twoich, ile jest wtedy w seminarium.",
@@ -404,6 +404,21 @@ export const title = { en: "Notre Dame", it: "Notre Dame", pl: "Notre Dame" };
 const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.6, 0.66], 16.5);
 
 /** Split a label into at most two lines near its middle space. */
+/** Break a card's name into lines of bold text at `size` no wider than `max`, at most
+ * `most` of them (the last one cut short by `text` if the name needs more). */
+function cardLines(label, size, max, most) {
+  const lines = [];
+  for (const word of label.split(" ")) {
+    const last = lines.length ? `${lines[lines.length - 1]} ${word}` : null;
+    if (last !== null && (textWidth(last, size, true) <= max || lines.length >= most)) {
+      lines[lines.length - 1] = last;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}
+
 function twoLines(label) {
   if (label.length <= 11 || !label.includes(" ")) return [label];
   let best = -1;
@@ -749,12 +764,14 @@ function drawCard(t, card, x, y, width, height, opts) {
   g.appendChild(el("rect", { x, y, width: 26, height, rx: 6, fill: look.fill }));
   g.appendChild(text(x + 13, y + 16, look.initial, 16, { anchor: "middle", weight: "bold",
     fill: look.ink, outline: look.halo }));
-  const lines = twoLines(w.sector[kind]);
-  const size = o.small ? 15 : 17;
+  const size = drawnSize(o.small ? 15 : 17);
+  const room = width - 30;
+  const lines = cardLines(w.sector[kind], size, room,
+    Math.max(1, Math.floor((height - 6) / (size + 2))));
   lines.forEach((line, i) => {
     const dy = (i - (lines.length - 1) / 2) * (size + 2);
-    g.appendChild(text(x + 26 + (width - 26) / 2, y + height / 2 + dy, line, size,
-      { anchor: "middle", weight: "bold", max: width - 34 }));
+    g.appendChild(text(x + 27 + room / 2, y + height / 2 + dy, line, size,
+      { anchor: "middle", weight: "bold", max: room }));
   });
   let tip = t.cardTitle(card);
   if (o.seenBy && o.seenBy.length) {
@@ -871,10 +888,10 @@ function drawMyCards(t, svg, top) {
   const kind = view.phase === "play" ? "play" : "keep";
   for (const [label, cards] of rows) {
     if (!cards.length) continue;
-    svg.appendChild(text(10, y + 35, label, 16, { weight: "bold", max: 100 }));
-    const width = 150;
+    svg.appendChild(text(10, y + 35, label, 16, { weight: "bold", max: 103 }));
+    const width = 154;
     cards.forEach((card, i) => {
-      const x = 115 + i * (width + 8);
+      const x = 115 + i * (width + 6);
       const g = drawCard(t, card, x, y, width, 70, { chosen: me.choice === card,
         seenBy: me.seen_by[card] });
       t.button(g, `${kind}:${card}`, { x, y, w: width, h: 70, r: 8 });
@@ -945,7 +962,9 @@ function drawPlayer(t, svg, seat, top) {
   const look = t.seatColour(seat);
   const owner = t.name(seat);
   const acting = view.to_act.includes(seat);
-  const height = 206;
+  // A seat that played cards this period shows them on a line of their own, wide enough
+  // for their names.
+  const height = 206 + (p.played.length ? PLAYED_LINE : 0);
   const panel = el("g", { class: "nd-player", "data-seat": String(seat) });
   panel.appendChild(el("rect", { x: 4, y: top, width: WIDE - 8, height: height - 8, rx: 10,
     fill: mine ? "#fffaf0" : PAPER, stroke: acting ? INK : "#b9ab8c",
@@ -997,11 +1016,12 @@ function drawPlayer(t, svg, seat, top) {
   }
   // Sectors, then Notre Dame.
   y += 42;
-  const tile = 70;
-  const gap = 3;
+  // Eight tiles across the row, each as wide as its short name at the least size.
+  const tile = 71;
+  const gap = 1;
   const keys = [...SECTORS, "notre_dame"];
   keys.forEach((key, i) => {
-    const tx = 18 + i * (tile + gap);
+    const tx = 16 + i * (tile + gap);
     const count = key === "notre_dame" ? p.notre_dame : p.sectors[key];
     const friendHere = p.friend === key;
     const g = el("g", { class: "nd-sector", "data-sector": key, "data-seat": String(seat) });
@@ -1010,7 +1030,7 @@ function drawPlayer(t, svg, seat, top) {
       fill: key === "notre_dame" ? "#d8cfc0" : "#efe4cb", stroke: "#6f6048",
       "stroke-width": 2 }));
     g.appendChild(text(tx + tile / 2, y + 14, w.short[key], 14, { anchor: "middle",
-      max: tile - 6 }));
+      max: tile - 0.5 }));
     const number = text(tx + tile / 2 - (friendHere ? 9 : 0), y + 44, String(count), 28,
       { anchor: "middle", weight: "bold", fill: count ? INK : "#b9ab8c" });
     if (key !== "notre_dame") placed(number, `cube:${seat}`, `sector:${key}`, count);
@@ -1029,16 +1049,18 @@ function drawPlayer(t, svg, seat, top) {
   });
   if (!p.friend) {
     const away = el("g", { class: "nd-friend-away" });
-    const fx = 18 + keys.length * (tile + gap) + 10;
-    away.appendChild(el("circle", { cx: fx, cy: y + 37, r: 9, fill: "none", stroke: MUTED,
-      "stroke-width": 2, "stroke-dasharray": "3 3" }));
+    // After the rat track, in the row below the tiles.
+    const fx = 300;
+    away.appendChild(el("circle", { cx: fx, cy: y + 101, r: 9, fill: "none",
+      stroke: MUTED, "stroke-width": 2, "stroke-dasharray": "3 3" }));
     away.appendChild(svgTitle(fill(w.tip.friendAway, { owner })));
     svg.appendChild(away);
   }
   // Rat track, messages, cards.
   y += 84;
   svg.appendChild(drawRatTrack(t, seat, 18, y));
-  drawHoldings(t, svg, seat, 300, y);
+  drawHoldings(t, svg, seat, 316, y);
+  if (p.played.length) drawPlayed(t, svg, seat, y + 42);
   return height;
 }
 
@@ -1111,7 +1133,7 @@ function drawHoldings(t, svg, seat, x, y) {
   // Side by side while there is room, then overlapping like a fanned pile, so that the
   // hidden piles and the two played cards after them stay inside the row.
   const held = p.messages.slice(0, 8);
-  const free = WIDE - 2 - x - 10 - (mine ? 0 : 74) - (p.played.length ? 124 : 0);
+  const free = WIDE - 2 - x - 10 - (mine ? 0 : 74);
   const step = held.length > 1 ? Math.max(8, Math.min(30, (free - 28) / (held.length - 1)))
     : 30;
   held.forEach(([colour, benefit], i) => {
@@ -1132,19 +1154,34 @@ function drawHoldings(t, svg, seat, x, y) {
       `hand:${seat}`, p.hand_size + p.received_size));
     cx += 74;
   }
-  if (p.played.length) {
-    const names = p.played.map((c) => `${w.sector[c.split(".")[1]]} `
-      + `(${t.colourName(c.split(".")[0])})`);
-    const g = el("g", { class: "nd-played" });
-    const last = p.played.slice(-2);
-    last.forEach((card, i) => {
-      const room = Math.max(60, (WIDE - 14 - cx) / 2 - 4);
-      g.appendChild(placed(drawCard(t, card, cx + i * (room + 4), y - 2, room, 38,
-        { small: true }), "card", `played:${seat}:${card}`));
-    });
-    g.appendChild(svgTitle(fill(w.tip.played, { owner, cards: names.join(", ") })));
-    svg.appendChild(g);
-  }
+}
+
+const PLAYED_LINE = 52;
+const PLAYED_LEAST = 132;
+
+/** Draw the cards a seat played this period on their own line at `y`: its latest ones, as
+ * many as fit with their names whole, after the count of them all (every one of them in
+ * the tooltip). */
+function drawPlayed(t, svg, seat, y) {
+  const { view, w } = t;
+  const p = view.players[seat];
+  const names = p.played.map((c) => `${w.sector[c.split(".")[1]]} `
+    + `(${t.colourName(c.split(".")[0])})`);
+  const g = el("g", { class: "nd-played" });
+  const label = `${w.played} (${p.played.length})`;
+  g.appendChild(text(18, y + 22, label, 16.5, { weight: "bold", fill: MUTED }));
+  const left = 18 + textWidth(label, 16.5, true) + 10;
+  const room = WIDE - 12 - left;
+  const shown = Math.min(p.played.length, 2, Math.max(1,
+    Math.floor((room + 6) / (PLAYED_LEAST + 6))));
+  const width = Math.min(240, (room - 6 * (shown - 1)) / shown);
+  p.played.slice(-shown).forEach((card, i) => {
+    g.appendChild(placed(drawCard(t, card, left + i * (width + 6), y, width, 44,
+      { small: true }), "card", `played:${seat}:${card}`));
+  });
+  g.appendChild(svgTitle(fill(w.tip.played, { owner: t.name(seat),
+    cards: names.join(", ") })));
+  svg.appendChild(g);
 }
 
 /** Draw the table beside the map: the round, the characters, the seat's cards and every

@@ -480,7 +480,7 @@ export const WORDS = {
 /** The board's name in the shell's lists. */
 export const title = { en: "Nottingham", it: "Nottingham", pl: "Nottingham" };
 
-const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.58, 0.64]);
+const { text, textWidth, wrap, size: drawnSize } = lettering(INK, [0.58, 0.64], 13);
 
 /** Draw wrapped lines from `y`, returning the group and the height used. */
 function paragraph(x, y, content, size, max, opts) {
@@ -568,14 +568,19 @@ function itemCard(t, item, x, y, width, height, opts) {
     fill: ITEM_FILL[item] }));
   g.appendChild(text(x + 10, y + 20, String(ITEM_VALUES[i]), 20, { weight: "bold",
     fill: "#fff", outline: INK }));
-  g.appendChild(text(x + width / 2, y + 48, t.w.short[item], 14, { anchor: "middle",
-    weight: "bold", max: width - 8 }));
+  // A name or an action too long for bold letters on a narrow card is set in regular ones
+  // (narrower) rather than squeezed; one still too long is cut, whole in the tooltip.
+  const name = t.w.short[item];
+  g.appendChild(text(x + width / 2, y + 48, name, 14, { anchor: "middle",
+    weight: textWidth(name, 14, true) <= width - 8 ? "bold" : null, max: width - 6 }));
   const attack = ATTACKS.includes(item);
   const banner = el("path", { d: `M ${x + 4} ${y + height - 30} h ${width - 8} l -6 11 l 6 11 `
     + `h ${-(width - 8)} l 6 -11 z`, fill: attack ? ATTACK_RED : BANNER_ORANGE });
   g.appendChild(banner);
-  g.appendChild(text(x + width / 2, y + height - 18, t.w.action[ITEM_ACTIONS[i]], 13,
-    { anchor: "middle", fill: "#fff", weight: "bold", max: width - 22 }));
+  const does = t.w.action[ITEM_ACTIONS[i]];
+  g.appendChild(text(x + width / 2, y + height - 18, does, 13, { anchor: "middle",
+    fill: "#fff", weight: textWidth(does, 13, true) <= width - 20 ? "bold" : null,
+    max: width - 16 }));
   if (item === "necklace") {
     // The scrolls in the corners: the one card that acts from the hand.
     for (const [cx, cy] of [[x + width - 11, y + height - 40], [x + 11, y + height - 40]]) {
@@ -762,7 +767,8 @@ function drawCentre(t, svg, top) {
   const cardH = 112;
   let x = 10;
   const head = (label, at, width) => {
-    svg.appendChild(text(at, top + 8, label, 14, { fill: MUTED, weight: "bold", max: width }));
+    svg.appendChild(text(at, top + 8, label, 14, { fill: MUTED, max: width,
+      weight: textWidth(label, 14, true) <= width ? "bold" : null }));
   };
   // The item deck and the discard pile.
   head(w.deck, x, 70);
@@ -789,9 +795,6 @@ function drawCentre(t, svg, top) {
   let bottom = y + 88;
   // The drawn card and what its owner may do with it.
   if (view.drawn) {
-    const drawnHead = text(x, top + 8, w.drawn, 14, { fill: MUTED, weight: "bold" });
-    drawnHead.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    svg.appendChild(drawnHead);
     const card = itemCard(t, view.drawn, x, y, cardW, cardH,
       { tip: `${w.tip.drawn} ${t.itemTip(view.drawn)}` });
     card.classList.add("nh-drawn");
@@ -820,9 +823,8 @@ function drawCentre(t, svg, top) {
       by += hint.height + 4;
     }
     const used = by > y ? 116 : 0;
-    if (textWidth(w.drawn, 14, true) > cardW + used - 4) {
-      drawnHead.setAttribute("textLength", String(cardW + used - 4));
-    }
+    svg.appendChild(text(x, top + 8, w.drawn, 14, { fill: MUTED, max: cardW + used - 4,
+      weight: textWidth(w.drawn, 14, true) <= cardW + used - 4 ? "bold" : null }));
     x = bx + used;
     bottom = Math.max(bottom, y + cardH, by);
   }
@@ -937,23 +939,39 @@ function drawCommissions(t, svg, top) {
     const g = el("g", { class: "nh-commission", "data-commission": kind });
     g.appendChild(el("rect", { x, y, width, height, rx: 8, fill: done.length >= 2 ? "#d8d0c0"
       : "#e4eed2", stroke: INK, "stroke-width": 2 }));
-    g.appendChild(text(x + width / 2, y + 15, w.commission[kind], 14, { anchor: "middle",
-      weight: "bold", max: width - 8 }));
+    // The name on one line, or on two where one is too short for it ("Seven different").
+    const name = w.commission[kind];
+    // (Broken at the space that leaves the longer line shortest.)
+    let at = -1;
+    for (let i = 0; i < name.length; i += 1) {
+      if (name[i] === " " && (at < 0 || Math.max(i, name.length - i)
+        < Math.max(at, name.length - at))) at = i;
+    }
+    const lines = textWidth(name, 14, true) <= width - 8 || at < 0 ? [name]
+      : [name.slice(0, at), name.slice(at + 1)];
+    const low = (lines.length - 1) * 10;
+    lines.forEach((line, i) => {
+      g.appendChild(text(x + width / 2, y + 15 + (i ? 17 : 0) - (lines.length - 1) * 3, line,
+        14, { anchor: "middle", weight: "bold", max: width - 8 }));
+    });
     // The single-pawn value and the two-pawn value; the one that counts now is bold.
     const pawns = [[1, single], [2, double]];
     pawns.forEach(([n, value], k2) => {
       const px = x + 6 + k2 * (width / 2 - 2);
       for (let i = 0; i < n; i += 1) {
-        g.appendChild(el("circle", { cx: px + 4 + i * 9, cy: y + 38, r: 4.5, fill: INK }));
+        g.appendChild(el("circle", { cx: px + 4 + i * 9, cy: y + 38 + low, r: 4.5,
+          fill: INK }));
       }
       const counts = (done.length === 1 && n === 1) || (done.length === 2 && n === 2);
-      g.appendChild(text(px + 4 + n * 9, y + 39, String(value), 17, {
+      g.appendChild(text(px + 4 + n * 9, y + 39 + low, String(value), 17, {
         weight: counts ? "bold" : null, fill: counts ? INK : MUTED }));
     });
     if (done.length) {
-      done.forEach((s, i) => g.appendChild(seatDisc(t, s, x + 18 + i * 28, y + 68, 11)));
+      done.forEach((s, i) => g.appendChild(seatDisc(t, s, x + 18 + i * 28, y + 68 + low / 2,
+        11)));
     } else {
-      g.appendChild(text(x + width / 2, y + 68, w.open, 14, { anchor: "middle", fill: MUTED,
+      g.appendChild(text(x + width / 2, y + 68 + low / 2, w.open, 14, { anchor: "middle",
+        fill: MUTED,
         max: width - 8 }));
     }
     const names = done.map((s) => t.name(s)).join(", ");
@@ -1291,8 +1309,10 @@ function drawSeat(t, svg, seat, top) {
   }
   // Winnings by item, then the offer on the table.
   const wy = top + 90;
-  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold", max: 50 }));
-  x = 76;
+  const wonWidth = textWidth(w.winnings, 14, true);
+  svg.appendChild(text(22, wy + 16, w.winnings, 14, { fill: MUTED, weight: "bold",
+    max: Math.max(50, wonWidth) }));
+  x = Math.max(76, 30 + wonWidth);
   const won = ITEMS.filter((_, i) => info.winnings[i]);
   won.forEach((item) => {
     const i = ITEMS.indexOf(item);

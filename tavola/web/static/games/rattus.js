@@ -115,7 +115,7 @@ export const WORDS = {
     over: "The game is over",
     palace: "Palace",
     supply: "Rat tokens",
-    outOfGame: "out of the game: {count}",
+    outOfGame: "out of game: {count}",
     classCards: "Class cards",
     free: "beside the board",
     reserve: "reserve",
@@ -221,7 +221,7 @@ export const WORDS = {
     toAct: "Tocca a {name}: {phase}",
     over: "La partita è finita",
     palace: "Palazzo",
-    supply: "Segnalini Ratto",
+    supply: "Segnalini",
     outOfGame: "fuori gioco: {count}",
     classCards: "Carte Classe",
     free: "accanto alla plancia",
@@ -329,7 +329,7 @@ export const WORDS = {
     toAct: "Decyduje {name}: {phase}",
     over: "Gra się skończyła",
     palace: "Pałac",
-    supply: "Żetony szczurów",
+    supply: "Żetony",
     outOfGame: "poza grą: {count}",
     classCards: "Karty klas",
     free: "obok planszy",
@@ -420,7 +420,7 @@ function regionLabel(name) {
 
 // The table is 600 units wide: about 374 px on a phone and 390 px beside the map on a wide
 // screen; no text under 17 units (10.6 and 11 px there).
-const { text, textWidth } = lettering(INK, [0.6, 0.66], 17);
+const { text, textWidth, wrap } = lettering(INK, [0.6, 0.66], 17);
 
 /** Everything a drawing step needs: the view, the shell's context and derived facts. */
 class Table extends BoardTable {
@@ -554,11 +554,19 @@ function drawRegion(t, region) {
   // seats share the row in a smaller size.
   const holders = region.cubes.map((count, seat) => [seat, count]).filter(([, c]) => c > 0);
   const small = holders.length > 3;
-  const side = small ? 22 : 26;
-  const step = small ? 48 : 62;
+  const side = small ? 20 : 26;
+  // Four seats: each mark as wide as its count needs (in a regular weight), so that no
+  // count is squeezed or cut while the four fit the region's width.
+  let counts = holders.map(([, count]) => `×${count}`);
+  const across = (shown) => (small ? side + 2 + textWidth(shown, 17, false) + 1 : 62);
+  // Four seats with large counts: the counts without their "×", beside each mark.
+  if (counts.map(across).reduce((a, b) => a + b, 0) > CARD_W - 10) {
+    counts = holders.map(([, count]) => String(count));
+  }
+  const widths = counts.map(across);
+  let cx = x + (small ? 6 : 8);
   holders.forEach(([seat, count], i) => {
     const look = t.look(seat);
-    const cx = x + 8 + i * step;
     // (`data-piece` and `data-at`: the shell moves a piece from where it was to where it is.)
     const mark = el("g", { class: "rt-cubes", "data-seat": String(seat),
       "data-piece": `cube:${seat}`, "data-at": `region:${name}`, "data-count": count });
@@ -567,8 +575,10 @@ function drawRegion(t, region) {
     mark.appendChild(text(cx + side / 2, y + 50, look.initial, small ? 15 : 17,
       { anchor: "middle", weight: "bold", fill: look.ink, outline: look.halo }));
     // The count is written "×n" apart from the mark, since a mark may itself be a digit.
-    mark.appendChild(text(cx + side + 2, y + 50, `×${count}`, small ? 16 : 19,
-      { weight: "bold", max: step - side - 4 }));
+    mark.appendChild(text(cx + side + 2, y + 50, counts[i], small ? 16 : 19,
+      { weight: small ? null : "bold", max: Math.min(widths[i], x + CARD_W - cx - 2)
+        - side - 3 }));
+    cx += widths[i];
     mark.appendChild(svgTitle(fill(w.tip.cubes, { owner: t.name(seat),
       region: regionLabel(name), count })));
     g.appendChild(mark);
@@ -678,7 +688,9 @@ function drawChip(t, chip, x, y, width, height) {
   g.appendChild(el("rect", { x, y, width, height, rx: 6, fill: "#fffdf5", stroke: MUTED,
     "stroke-width": 1.5 }));
   let tx = x + 6;
-  if (chip.cube && t.seat !== null) {
+  // A label too long to follow the cube's square ("+1⚒") takes the chip's whole width.
+  const roomy = !chip.label || textWidth(chip.label, 17, true) <= width - 29;
+  if (chip.cube && t.seat !== null && roomy) {
     const look = t.look(t.seat);
     g.appendChild(el("rect", { x: tx, y: y + 5, width: 16, height: 16, rx: 2,
       fill: look.fill, stroke: INK, "stroke-width": 1.5 }));
@@ -720,10 +732,18 @@ function drawToken(t, region, slot, x, y) {
     g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: "#fbf3e4",
       stroke: token.starting ? PURPLE : TOKEN_BACK, "stroke-width": token.starting ? 5 : 3 }));
     g.appendChild(text(x + 7, y + 12, String(front.threshold), 17, { weight: "bold" }));
-    const marks = [front.majority ? "M".repeat(front.majority) : "", front.all ? "A" : "",
-      ...front.classes.map((c) => ICON[c])].join("");
-    g.appendChild(text(x + TOKEN / 2, y + 30, marks, 16, { anchor: "middle", weight: "bold",
-      max: TOKEN - 6, fill: "#8b1c12" }));
+    const marks = [...(front.majority ? "M".repeat(front.majority) : ""),
+      ...(front.all ? "A" : ""), ...front.classes.map((c) => ICON[c])];
+    // On one line in bold letters where they fit, else in regular ones, else on two lines.
+    const whole = marks.join("");
+    const bold = textWidth(whole, 16, true) <= TOKEN - 6;
+    const half = Math.ceil(marks.length / 2);
+    const lines = bold || textWidth(whole, 16, false) <= TOKEN - 6 || marks.length < 2
+      ? [whole] : [marks.slice(0, half).join(""), marks.slice(half).join("")];
+    lines.forEach((line, i) => {
+      g.appendChild(text(x + TOKEN / 2, y + (lines.length > 1 ? 24 + i * 15 : 30), line, 16,
+        { anchor: "middle", weight: bold ? "bold" : null, max: TOKEN - 6, fill: "#8b1c12" }));
+    });
   } else {
     g.appendChild(el("rect", { x, y, width: TOKEN, height: TOKEN, rx: 7, fill: TOKEN_BACK,
       stroke: token.starting ? PURPLE : INK, "stroke-width": token.starting ? 5 : 1.5 }));
@@ -938,7 +958,7 @@ function drawCards(t, svg, top) {
     g.appendChild(text(x + 46, cy + 22, w.class[card], 20, { weight: "bold",
       max: width - 54 }));
     g.appendChild(text(x + 46, cy + 44, w.group[card], 16, { fill: MUTED,
-      max: width - 54 }));
+      max: width - 50 }));
     if (held) {
       g.appendChild(el("circle", { cx: x + 22, cy: cy + 88, r: 14, fill: look.fill,
         stroke: INK, "stroke-width": 2, "data-piece": `card:${card}`,
@@ -947,7 +967,12 @@ function drawCards(t, svg, top) {
         weight: "bold", fill: look.ink, outline: look.halo }));
       g.appendChild(text(x + 42, cy + 89, t.name(holder), 18, { max: width - 52 }));
     } else {
-      g.appendChild(text(x + 12, cy + 89, w.free, 16, { fill: MUTED, max: width - 24 }));
+      // On two lines where one is too short for it ("accanto alla plancia").
+      const lines = wrap(w.free, 17, width - 24).slice(0, 2);
+      lines.forEach((line, k) => {
+        g.appendChild(text(x + 12, cy + 89 + (k - (lines.length - 1) / 2) * 19, line, 16,
+          { fill: MUTED, max: width - 24 }));
+      });
     }
     const spent = held && holder === view.active && used.has(card);
     if (spent) {
@@ -995,8 +1020,12 @@ function drawPlayers(t, svg, top) {
     g.appendChild(text(300, y + 25, held, 22, { max: WIDE - 310 }));
     const facts = [[w.reserve, view.reserve[seat]], [w.palace, view.palace[seat]],
       [w.onBoard, onBoard], [w.lost, view.lost[seat]]];
+    // Each fact as wide as its words, the four spread along the row.
+    const said = facts.map(([label, value]) => `${value} ${label}`);
+    const widths = said.map((words) => 20 + textWidth(words, 17, false));
+    const gap = Math.max(6, Math.min(30, (WIDE - 30 - widths.reduce((a, b) => a + b, 0)) / 3));
+    let fx = 22;
     facts.forEach(([label, value], i) => {
-      const fx = 22 + i * 144;
       // The reserve and the lost cubes are places cubes move from and to.
       const place = i === 0 ? "reserve" : (i === 3 ? "lost" : null);
       g.appendChild(el("rect", { x: fx, y: y + 47, width: 14, height: 14, rx: 2,
@@ -1004,7 +1033,8 @@ function drawPlayers(t, svg, top) {
         "stroke-dasharray": i === 3 ? "3 2" : null,
         "data-piece": place ? `cube:${seat}` : null, "data-at": place,
         "data-count": place ? value : null }));
-      g.appendChild(text(fx + 20, y + 55, `${value} ${label}`, 17, { max: 118 }));
+      g.appendChild(text(fx + 20, y + 55, said[i], 17, { max: widths[i] - 20 }));
+      fx += widths[i] + gap;
     });
     g.appendChild(svgTitle(fill(w.tip.player, { owner: t.name(seat),
       reserve: view.reserve[seat], palace: view.palace[seat], board: onBoard,
