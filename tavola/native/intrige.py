@@ -14,10 +14,7 @@ native position keeps no log: `to_state()` returns a position whose log is empty
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from tavola.core.errors import CorruptState
@@ -25,19 +22,11 @@ from tavola.games.intrige import schema
 from tavola.games.intrige.config import BRIBE_ORDERS
 from tavola.games.intrige.game import IntrigeGame, IntrigeState
 from tavola.games.intrige.state import OVER, Board
-from tavola.native import NativeUnavailable, core, plays
+from tavola.native import core
+from tavola.native.position import MASK, NativePosition, check_version, drawing, rollouts
+from tavola.native.position import digest as digest
 
-_MASK = (1 << 64) - 1
 _EDITIONS = ("1994", "amigo")
-
-
-def _check(game: IntrigeGame) -> None:
-    """Raise NativeUnavailable unless the core plays this version of Intrige."""
-    core()
-    if not plays(game):
-        raise NativeUnavailable(
-            f"the native core was built for other Intrige rules than version "
-            f"{game.info.version}: rebuild it (pip install ./native)")
 
 
 def _table(game: IntrigeGame) -> tuple[int, int, int]:
@@ -51,13 +40,6 @@ def state_data(state: IntrigeState) -> dict[str, Any]:
     """Return a reference position's data (`Board.to_json()`: what `to_json()` saves as
     "state")."""
     return state.board.to_json()
-
-
-def digest(data: Mapping[str, Any]) -> str:
-    """Return a digest of a position's data: equal positions, equal digests, whichever
-    engine holds them."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _check_board(game: IntrigeGame, board: Board) -> None:
@@ -74,14 +56,11 @@ def _check_board(game: IntrigeGame, board: Board) -> None:
     schema.check_pending(table, board)
 
 
-class NativeIntrige:
+class NativeIntrige(NativePosition):
     """An Intrige position in the native core (mutable: `apply` plays in place)."""
 
-    __slots__ = ("_s", "game")
-
-    def __init__(self, game: IntrigeGame, native: Any) -> None:
-        self.game = game
-        self._s = native
+    __slots__ = ()
+    game: IntrigeGame
 
     @classmethod
     def new(cls, game: IntrigeGame, seed: int = 0) -> NativeIntrige:
@@ -89,7 +68,7 @@ class NativeIntrige:
         every seed: Intrige has no chance)."""
         if type(seed) is not int:
             raise TypeError(f"a seed is a whole number, not {type(seed).__name__}")
-        _check(game)
+        check_version(game)
         return cls(game, core().IntrigeState.new_game(*_table(game)))
 
     @classmethod
@@ -98,7 +77,7 @@ class NativeIntrige:
         game = state.game
         if not isinstance(game, IntrigeGame):
             raise TypeError("not an Intrige position")
-        _check(game)
+        check_version(game)
         return cls(game, core().IntrigeState.from_data(*_table(game), state_data(state)))
 
     def to_state(self, check: bool = True) -> IntrigeState:
@@ -109,24 +88,6 @@ class NativeIntrige:
         if check:
             _check_board(self.game, state.board)
         return state
-
-    def data(self) -> dict[str, Any]:
-        """Return the position as the reference's board data (`state_data`)."""
-        data: dict[str, Any] = self._s.data()
-        return data
-
-    def digest(self) -> str:
-        """Return the digest of the position (`digest(self.data())`)."""
-        return digest(self.data())
-
-    def copy(self) -> NativeIntrige:
-        """Return an independent copy."""
-        return NativeIntrige(self.game, self._s.copy())
-
-    @property
-    def is_terminal(self) -> bool:
-        """True once the game is over."""
-        return bool(self._s.is_terminal)
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -143,25 +104,6 @@ class NativeIntrige:
         """Play the legal action at action-space `index`, in place (ValueError otherwise)."""
         self._s.apply(index)
 
-    def observation(self, player: int) -> list[float]:
-        """Return seat `player`'s observation tensor (the reference's `observation`)."""
-        out: list[float] = self._s.observation(player)
-        return out
-
-    def returns(self) -> tuple[float, ...]:
-        """Return each seat's utility once the game is over (zeros before)."""
-        return tuple(self._s.returns())
-
-    def scores(self) -> tuple[int, ...]:
-        """Return each seat's money (the final scores once the game is over)."""
-        return tuple(self._s.scores())
-
-    def random_playout(self, seed: int) -> int:
-        """Play on to the end choosing uniformly among the legal actions with a generator
-        seeded by `seed`, in place; return the decisions made."""
-        decisions: int = self._s.random_playout(seed & _MASK)
-        return decisions
-
     def sample(self, player: int, rng: random.Random | None = None) -> NativeIntrige:
         """Return the position drawn from seat `player`'s information set: the reference's
         `game.sample(player, view(player), log(player), rng)` (but for its log). It draws
@@ -175,48 +117,17 @@ class NativeIntrige:
         chooses for the seat to act, from that seat's view alone, drawing its tie-break
         among equally good sends from `rng` as the Python policy does (`rng.choice`) and
         leaving `rng` where the policy leaves it."""
-        version, words, gauss = rng.getstate()
-        index, after = self._s.greedy(words)
-        rng.setstate((version, tuple(after), gauss))
+        index = drawing(rng, lambda words: self._s.greedy(words))
         return int(index)
 
-    def rollout(self, rng: random.Random, cutoff: int = 0,
-                policy: str = "random") -> tuple[float, ...]:
-        """Play on as the searching bots' rollout does (`tavola.agents.search`,
-        `Rollout.run`: a single legal action is taken without a draw, else `randrange`
-        over them (random) or the greedy policy's choice, which may draw its tie-break),
-        in place, drawing from `rng` exactly the values that rollout draws and leaving
-        `rng` where it would leave it; return every seat's utility, or after `cutoff`
-        decisions (when positive) the game's evaluation of the position reached."""
-        if policy not in POLICIES:
-            raise ValueError(f"no native rollout policy {policy!r}")
-        version, words, gauss = rng.getstate()
-        _, after = self._s.python_rollout(words, cutoff, policy == "greedy")
-        rng.setstate((version, tuple(after), gauss))
-        if self.is_terminal:
-            return self.returns()
-        return self.to_state(check=False).evaluate()
 
 
-def rollout(state: IntrigeState, rng: random.Random, cutoff: int) -> tuple[float, ...]:
-    """Return what `Rollout.run(state, rng)` returns for a random rollout, played natively."""
-    return NativeIntrige.from_state(state).rollout(rng, cutoff)
-
-
-def greedy_rollout(state: IntrigeState, rng: random.Random,
-                   cutoff: int) -> tuple[float, ...]:
-    """Return what `Rollout.run(state, rng)` returns for a greedy rollout, played natively."""
-    return NativeIntrige.from_state(state).rollout(rng, cutoff, "greedy")
-
-
-POLICIES = ("random", "greedy")
-"""The rollout policies the native core plays for Intrige."""
-
+rollout, greedy_rollout = rollouts(NativeIntrige)
 ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
     """Play `games` whole random games of the default options natively (the choices drawn
     from `seed`), the GIL released; return the decisions made."""
-    decisions: int = core().intrige_playouts(players, games, seed & _MASK)
+    decisions: int = core().intrige_playouts(players, games, seed & MASK)
     return decisions

@@ -18,26 +18,14 @@ native position keeps no log: `to_state()` returns a position whose log is empty
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from tavola.games.notre_dame import schema
 from tavola.games.notre_dame.game import NotreDame, NotreDameState
-from tavola.native import NativeUnavailable, core, plays
-
-_MASK = (1 << 64) - 1
-
-
-def _check(game: NotreDame) -> None:
-    """Raise NativeUnavailable unless the core plays this version of Notre Dame."""
-    core()
-    if not plays(game):
-        raise NativeUnavailable(
-            f"the native core was built for other Notre Dame rules than version "
-            f"{game.info.version}: rebuild it (pip install ./native)")
+from tavola.native import core
+from tavola.native.position import MASK, NativePosition, check_version, drawing, rollouts
+from tavola.native.position import digest as digest
 
 
 def _unlimited(game: NotreDame) -> bool:
@@ -51,30 +39,20 @@ def state_data(state: NotreDameState) -> dict[str, Any]:
     return data
 
 
-def digest(data: Mapping[str, Any]) -> str:
-    """Return a digest of a position's data: equal positions, equal digests, whichever
-    engine holds them."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-class NativeNotreDame:
+class NativeNotreDame(NativePosition):
     """A Notre Dame position in the native core (mutable: `apply` plays in place)."""
 
-    __slots__ = ("_s", "game")
-
-    def __init__(self, game: NotreDame, native: Any) -> None:
-        self.game = game
-        self._s = native
+    __slots__ = ()
+    game: NotreDame
 
     @classmethod
     def new(cls, game: NotreDame, seed: int) -> NativeNotreDame:
         """Set up a new game from `seed`: the position `game.new_state(seed)` sets up."""
         if type(seed) is not int:
             raise TypeError(f"a seed is a whole number, not {type(seed).__name__}")
-        _check(game)
+        check_version(game)
         return cls(game, core().NotreDameState.new_game(game.players, _unlimited(game),
-                                                        seed & _MASK))
+                                                        seed & MASK))
 
     @classmethod
     def from_state(cls, state: NotreDameState) -> NativeNotreDame:
@@ -82,7 +60,7 @@ class NativeNotreDame:
         game = state.game
         if not isinstance(game, NotreDame):
             raise TypeError("not a Notre Dame position")
-        _check(game)
+        check_version(game)
         return cls(game, core().NotreDameState.from_data(game.players, _unlimited(game),
                                                          state._data()))
 
@@ -94,24 +72,6 @@ class NativeNotreDame:
         if check:
             schema.check_state(s)
         return s
-
-    def data(self) -> dict[str, Any]:
-        """Return the position as the reference's state data (`state_data`)."""
-        data: dict[str, Any] = self._s.data()
-        return data
-
-    def digest(self) -> str:
-        """Return the digest of the position (`digest(self.data())`)."""
-        return digest(self.data())
-
-    def copy(self) -> NativeNotreDame:
-        """Return an independent copy."""
-        return NativeNotreDame(self.game, self._s.copy())
-
-    @property
-    def is_terminal(self) -> bool:
-        """True once the game is over."""
-        return bool(self._s.is_terminal)
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -129,32 +89,11 @@ class NativeNotreDame:
         `index`, in place (ValueError otherwise)."""
         self._s.apply(index, -1 if player is None else player)
 
-    def observation(self, player: int) -> list[float]:
-        """Return seat `player`'s observation tensor (the reference's `observation`)."""
-        out: list[float] = self._s.observation(player)
-        return out
-
-    def returns(self) -> tuple[float, ...]:
-        """Return each seat's utility once the game is over (zeros before)."""
-        return tuple(self._s.returns())
-
-    def scores(self) -> tuple[int, ...]:
-        """Return each seat's prestige (the final scores once the game is over)."""
-        return tuple(self._s.scores())
-
-    def random_playout(self, seed: int) -> int:
-        """Play on to the end choosing uniformly among the first pending seat's legal
-        actions with a generator seeded by `seed`, in place; return the decisions made."""
-        decisions: int = self._s.random_playout(seed & _MASK)
-        return decisions
-
     def sample(self, player: int, rng: random.Random) -> NativeNotreDame:
         """Return a position drawn from seat `player`'s information set: the reference's
         `game.sample(player, view(player), log(player), rng)` (but for its log), drawn with
         the same values from `rng`, which is left where that call leaves it."""
-        version, words, gauss = rng.getstate()
-        native, after = self._s.sample(player, words)
-        rng.setstate((version, tuple(after), gauss))
+        native = drawing(rng, lambda words: self._s.sample(player, words))
         return NativeNotreDame(self.game, native)
 
     def reseed(self, rng: random.Random) -> NativeNotreDame:
@@ -164,9 +103,7 @@ class NativeNotreDame:
         drawing; so does this.)"""
         if self.is_terminal:
             return self.copy()
-        version, words, gauss = rng.getstate()
-        native, after = self._s.reseed(words)
-        rng.setstate((version, tuple(after), gauss))
+        native = drawing(rng, lambda words: self._s.reseed(words))
         return NativeNotreDame(self.game, native)
 
     def greedy(self, rng: random.Random, player: int | None = None) -> int:
@@ -174,49 +111,17 @@ class NativeNotreDame:
         chooses for a pending seat (the first by default), drawing its tie-break from
         `rng` as the Python policy does (one `randrange` over the best actions) and
         leaving `rng` where the policy leaves it."""
-        version, words, gauss = rng.getstate()
-        index, after = self._s.greedy(words, -1 if player is None else player)
-        rng.setstate((version, tuple(after), gauss))
+        index = drawing(rng, lambda words: self._s.greedy(words, -1 if player is None else player))
         return int(index)
 
-    def rollout(self, rng: random.Random, cutoff: int = 0,
-                policy: str = "random") -> tuple[float, ...]:
-        """Play on as the searching bots' rollout does (`tavola.agents.search`,
-        `Rollout.run`: the first seat to act decides; a single legal action is taken
-        without a draw, else `randrange` over them (random) or the greedy policy's choice,
-        which draws its tie-break), in place, drawing from `rng` exactly the values that
-        rollout draws and leaving `rng` where it would leave it; return every seat's
-        utility, or after `cutoff` decisions (when positive) the game's evaluation of the
-        position reached."""
-        if policy not in POLICIES:
-            raise ValueError(f"no native rollout policy {policy!r}")
-        version, words, gauss = rng.getstate()
-        _, after = self._s.python_rollout(words, cutoff, policy == "greedy")
-        rng.setstate((version, tuple(after), gauss))
-        if self.is_terminal:
-            return self.returns()
-        return self.to_state(check=False).evaluate()
 
 
-def rollout(state: NotreDameState, rng: random.Random, cutoff: int) -> tuple[float, ...]:
-    """Return what `Rollout.run(state, rng)` returns for a random rollout, played natively."""
-    return NativeNotreDame.from_state(state).rollout(rng, cutoff)
-
-
-def greedy_rollout(state: NotreDameState, rng: random.Random,
-                   cutoff: int) -> tuple[float, ...]:
-    """Return what `Rollout.run(state, rng)` returns for a greedy rollout, played natively."""
-    return NativeNotreDame.from_state(state).rollout(rng, cutoff, "greedy")
-
-
-POLICIES = ("random", "greedy")
-"""The rollout policies the native core plays for Notre Dame."""
-
+rollout, greedy_rollout = rollouts(NativeNotreDame)
 ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
     """Play `games` whole random games of the default options natively (seeds `seed`,
     `seed + 1`, ...), the GIL released; return the decisions made."""
-    decisions: int = core().notre_dame_playouts(players, games, seed & _MASK)
+    decisions: int = core().notre_dame_playouts(players, games, seed & MASK)
     return decisions
