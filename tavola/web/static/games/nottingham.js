@@ -802,6 +802,8 @@ function drawCentre(t, svg, top) {
   svg.appendChild(pile);
   x += 84;
   let bottom = y + 88;
+  // The top of the row being filled (a part that does not fit beside the last starts a row).
+  let row = y;
   // The drawn card and what its owner may do with it.
   if (view.drawn) {
     const card = itemCard(t, view.drawn, x, y, cardW, cardH,
@@ -839,10 +841,11 @@ function drawCentre(t, svg, top) {
   }
   // The cards laid out for an exchange, while ambushers are asked.
   if (view.table) {
-    let ly = y;
+    let ly = row;
     if (x + cardW > WIDE - 10) {
       x = 10;
       ly = bottom + 24;
+      row = ly;
     }
     svg.appendChild(text(x, ly - 12, w.laidOut, 14, { fill: MUTED, weight: "bold",
       max: cardW + 20 }));
@@ -857,11 +860,12 @@ function drawCentre(t, svg, top) {
   }
   // The two ambush cards the active player is choosing between.
   if (view.ambush_look) {
-    let ay = y;
+    let ay = row;
     let ax = x;
     if (ax + 2 * (cardW + 8) > WIDE - 10) {
       ax = 10;
       ay = bottom + 24;
+      row = ay;
     }
     svg.appendChild(text(ax, ay - 12, w.lookHead, 14, { fill: MUTED, weight: "bold" }));
     view.ambush_look.forEach((token, k) => {
@@ -876,7 +880,7 @@ function drawCentre(t, svg, top) {
   // The ambush deck: its size and what the viewer or everybody knows of it.
   const deckCards = view.ambush_deck;
   let dx = x;
-  let dy = y;
+  let dy = row;
   if (dx + 100 > WIDE - 10) {
     dx = 10;
     dy = bottom + 24;
