@@ -329,3 +329,78 @@ def test_the_board_fits_a_desktop_and_a_phone(board: Page) -> None:
     }"""
     check_fits(board, advance("nottingham", 5, 3, 120), "nottingham", measure, (11, 10),
                full_page=True)
+
+
+# The lines on the cards of the table drawing (the drawn card, the hand, the cards laid out,
+# the ambush cards) cut short with "…", the smallest size a card's line is read at, and the
+# cards and piles drawn over one another.
+CARD_LINES = """() => {
+  const table = document.querySelector('#board svg');
+  const lines = [...table.querySelectorAll('.nh-card text, .nh-ambush text')];
+  const scale = table.getScreenCTM().a;
+  // Pairs of cards and piles drawn over each other (a button's outline, a few units beyond
+  // its card, may touch its neighbour's).
+  const pieces = [...table.querySelectorAll(
+    '.nh-card, .nh-ambush, .nh-ambush-deck, .nh-deck, .nh-discard')].map((n) => {
+    const b = n.getBBox();
+    return [n.getAttribute('class'), b.x + 5, b.y + 5, b.x + b.width - 5, b.y + b.height - 5];
+  });
+  const overlaps = [];
+  pieces.forEach((a, i) => pieces.slice(i + 1).forEach((b) => {
+    if (a[1] < b[3] && b[1] < a[3] && a[2] < b[4] && b[2] < a[4]) overlaps.push([a[0], b[0]]);
+  }));
+  return {
+    cut: lines.map((n) => n.textContent).filter((s) => s.endsWith('…')),
+    count: lines.length,
+    smallest: Math.min(...lines.map((n) => parseFloat(n.getAttribute('font-size')) * scale)),
+    overlaps,
+  };
+}"""
+
+
+def crowded_hands() -> list[tuple[Any, int]]:
+    """Return positions of random games, for the seat to act: hands of six or seven distinct
+    items (four of them), a drawn card, two-item ambush cards in hand, two ambush cards to
+    choose from, and cards laid out for an exchange."""
+    found: list[tuple[Any, int]] = []
+    wanted = Counter({"crowded": 4, "drawn": 1, "pair": 1, "look": 1, "table": 1})
+    for seed in range(300, 360):
+        for _, state in positions(5, seed, every=1):
+            if state.is_terminal or not +wanted:
+                break
+            seat = state.to_act[0]
+            view = state.view(seat)
+            has = {"crowded": sum(1 for n in view["hand"] if n) >= 6,
+                   "drawn": bool(view["drawn"]),
+                   "pair": any("+" in a for a in view["my_ambushes"] or []),
+                   "look": bool(view["ambush_look"]), "table": bool(view["table"])}
+            new = [k for k, v in has.items() if v and wanted[k] > 0]
+            if new and (not has["crowded"] or wanted["crowded"] > 0):
+                found.append((state, seat))
+                wanted.subtract(new)
+                if has["crowded"]:
+                    break  # one crowded hand per game
+        if not +wanted:
+            break
+    assert not +wanted, f"no random game reached {dict(+wanted)}"
+    return found
+
+
+def test_every_card_name_and_action_is_whole(board: Page) -> None:
+    """In positions where the seat to act holds six or seven distinct items, no name, action
+    or ambush label on a card is cut with "…", in English, Italian and Polish, at 1280x800
+    and 390x844, and none is read smaller than 10 px; no card or pile covers another."""
+    crowded = crowded_hands()
+    for width, height in ((1280, 800), (390, 844)):
+        board.page.set_viewport_size({"width": width, "height": height})
+        for state, seat in crowded:
+            for lang in ("en", "it", "pl"):
+                board.show(state.view(seat), seat, choices_of(state, seat), lang)
+                got = board.page.evaluate(CARD_LINES)
+                where = (width, lang, state.view(seat)["hand"])
+                assert got["count"] >= 3, where
+                assert got["cut"] == [], where
+                assert got["overlaps"] == [], where
+                assert got["smallest"] >= 10, (where, got["smallest"])
+    board.page.set_viewport_size({"width": 1280, "height": 800})
+    assert not board.errors, board.errors

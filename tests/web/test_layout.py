@@ -191,6 +191,12 @@ def open_seat(browser: Browser, link: str, lang: str, size: str) -> Page:
     return watched(context.new_page())
 
 
+# The lines on Nottingham's cards (the drawn card, the hand, the cards laid out, the ambush
+# cards) cut short with "…": each must be whole.
+CARDS_CUT = """() => [...document.querySelectorAll('#board .nh-card text, #board .nh-ambush text')]
+  .map((node) => node.textContent).filter((line) => line.endsWith('…'))"""
+
+
 def check_fits(page: Page, size: str, where: str) -> None:
     """Nothing scrolls sideways; no board text is smaller than the size allows."""
     width = page.evaluate("() => document.scrollingElement.scrollWidth")
@@ -203,6 +209,7 @@ def check_fits(page: Page, size: str, where: str) -> None:
              f"{t[5]:.0%})" for t in small[:6]]
     assert not small, f"{where}: board text under {SMALLEST[size]} px: {shown}"
     assert LONG_NAME not in page.inner_text("#board"), f"{where}: the long name is not cut"
+    assert page.evaluate(CARDS_CUT) == [], f"{where}: a card's name or action is cut"
 
 
 def snap(page: Page, name: str) -> None:

@@ -61,6 +61,10 @@ const AMBUSH_GREEN = "#2f4a36";
 // Each drawing is 480 units wide: about 374 px on a phone and 440 px beside the other on a
 // laptop, so that the smallest text (13 units) reads at 10 px or more on either.
 const WIDE = 480;
+/** An item card's width: four to a row of the drawing, wide enough for every item's name and
+ * action in bold or regular letters, whole, in each language (a hand holds at most seven
+ * distinct items: two rows). */
+const CARD_W = 108;
 
 /**
  * The page's words for this board, by language. Italian uses the terms of the Italian
@@ -616,9 +620,14 @@ function ambushFace(t, token, x, y, width, height, tip) {
       const sx = x + width / 2 + (k ? 3 : -3 - size);
       g.appendChild(swatch(item, sx, y + 8, size));
     });
-    g.appendChild(text(x + width / 2, y + height - 12,
-      items.map((item) => t.w.short[item]).join(" + "), 13, { anchor: "middle", fill: "#fff",
-        max: width - 8 }));
+    // Both names on one line where they fit, else one above the other.
+    const names = items.map((item) => t.w.short[item]);
+    const line = names.join(" + ");
+    const lines = textWidth(line, 13, false) <= width - 8 ? [line] : [`${names[0]} +`, names[1]];
+    lines.forEach((part, k) => {
+      g.appendChild(text(x + width / 2, y + height - 12 - 15 * (lines.length - 1 - k), part, 13,
+        { anchor: "middle", fill: "#fff", max: width - 8 }));
+    });
   }
   g.appendChild(svgTitle(tip || t.ambushTip(token)));
   return g;
@@ -763,7 +772,7 @@ function drawTrack(t, svg, top) {
 function drawCentre(t, svg, top) {
   const { view, w } = t;
   const y = top + 20;
-  const cardW = 84;
+  const cardW = CARD_W;
   const cardH = 112;
   let x = 10;
   const head = (label, at, width) => {
@@ -793,6 +802,8 @@ function drawCentre(t, svg, top) {
   svg.appendChild(pile);
   x += 84;
   let bottom = y + 88;
+  // The top of the row being filled (a part that does not fit beside the last starts a row).
+  let row = y;
   // The drawn card and what its owner may do with it.
   if (view.drawn) {
     const card = itemCard(t, view.drawn, x, y, cardW, cardH,
@@ -830,10 +841,11 @@ function drawCentre(t, svg, top) {
   }
   // The cards laid out for an exchange, while ambushers are asked.
   if (view.table) {
-    let ly = y;
+    let ly = row;
     if (x + cardW > WIDE - 10) {
       x = 10;
       ly = bottom + 24;
+      row = ly;
     }
     svg.appendChild(text(x, ly - 12, w.laidOut, 14, { fill: MUTED, weight: "bold",
       max: cardW + 20 }));
@@ -848,11 +860,12 @@ function drawCentre(t, svg, top) {
   }
   // The two ambush cards the active player is choosing between.
   if (view.ambush_look) {
-    let ay = y;
+    let ay = row;
     let ax = x;
     if (ax + 2 * (cardW + 8) > WIDE - 10) {
       ax = 10;
       ay = bottom + 24;
+      row = ay;
     }
     svg.appendChild(text(ax, ay - 12, w.lookHead, 14, { fill: MUTED, weight: "bold" }));
     view.ambush_look.forEach((token, k) => {
@@ -867,7 +880,7 @@ function drawCentre(t, svg, top) {
   // The ambush deck: its size and what the viewer or everybody knows of it.
   const deckCards = view.ambush_deck;
   let dx = x;
-  let dy = y;
+  let dy = row;
   if (dx + 100 > WIDE - 10) {
     dx = 10;
     dy = bottom + 24;
@@ -1026,7 +1039,7 @@ function drawMine(t, svg, top) {
   let y = top;
   svg.appendChild(text(10, y + 10, w.yourHand, 15, { fill: MUTED, weight: "bold" }));
   y += 22;
-  const cardW = 82;
+  const cardW = CARD_W;
   const cardH = 112;
   const gap = 7;
   const held = ITEMS.filter((_, i) => view.hand[i] > 0);
