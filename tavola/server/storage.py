@@ -818,13 +818,22 @@ class GroupCommit:
                     self.storage._notify(conn, table_id)
         except Exception as exc:  # the transaction failed: nothing of the batch is stored
             for _, _, _, future in batch:
-                future.set_exception(exc)
+                _settle(future, exc)
             return
         for future, error in outcomes:
-            if error is None:
-                future.set_result(None)
-            else:
-                future.set_exception(error)
+            _settle(future, error)
+
+
+def _settle(future: Future[None], error: Exception | None) -> None:
+    """Answer a writer's future, unless its waiter gave up on it (a table stopped while its
+    action was being stored: the action is stored all the same). A cancelled future must
+    not end the writer thread, which every later write waits on."""
+    if not future.set_running_or_notify_cancel():
+        return  # cancelled; from here on it cannot be
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(error)
 
 
 def timed(settings: dict[str, Any]) -> bool:

@@ -203,3 +203,25 @@ def test_one_process_at_a_time_holds_a_sqlite_file_for_serving(tmp_path: Path) -
     assert (tmp_path / "served.db.lock").read_text() == str(os.getpid())
     with pytest.raises(StorageError, match="cannot open the database"):
         hold_serving_lock(f"sqlite:///{tmp_path / 'missing' / 'x.db'}")
+
+
+def test_a_write_whose_waiter_gave_up_is_stored_and_the_writer_goes_on(db_url: str) -> None:
+    """A table stopped while its action is being stored cancels its wait: the action is
+    stored all the same, and the writer thread, which every later write waits on, lives."""
+    from concurrent.futures import Future
+
+    store = Storage(db_url)
+    try:
+        store.create_table(a_table("t1"))
+        assert store.append_later("t1", ActionRow(0, 0, "bid:1", "human", 1.0),
+                                  False).result(30) is None
+        given_up: Future[None] = Future()
+        assert given_up.cancel()
+        writer = store._writer
+        assert writer is not None
+        writer._commit([("t1", ActionRow(1, 1, "bid:2", "human", 2.0), False, given_up)])
+        assert store.append_later("t1", ActionRow(2, 0, "bid:3", "human", 3.0),
+                                  False).result(30) is None
+        assert [a.action for a in store.actions("t1")] == ["bid:1", "bid:2", "bid:3"]
+    finally:
+        store.close()
