@@ -457,9 +457,12 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
         return self.clocks.next_moment()
 
     def stop(self) -> None:
-        """Cancel the bot, clock and refresh tasks and close every client. A store under
-        way (stand-ins, presence) is left to finish: what it stores was acknowledged."""
-        for task in (self.bot_task, self.timer_task, self.takeover_task, *self._refreshes):
+        """Cancel the bot and clock tasks and close every client. A store under way
+        (stand-ins, presence) is left to finish: what it stores was acknowledged. A refresh
+        under way is left too: a client that asked for this table just before it was
+        dropped may still be joining this very object, and a refresh cancelled before it
+        ran would leave it waiting for news for ever."""
+        for task in (self.bot_task, self.timer_task, self.takeover_task):
             if task is not None:
                 task.cancel()
         for client in list(self.clients):
