@@ -63,122 +63,32 @@ def best(run: Callable[[], int], repeats: int) -> float:
     return rate
 
 
-def rattus_rows(players: int, games: int, repeats: int) -> dict[str, float]:
-    """Measure Rattus at `players` the three ways; check the engines agree first."""
-    from tavola.games.rattus.game import RattusGame
-    from tavola.native.rattus import NativeRattus, playouts
+def engine_rows(name: str, players: int, games: int, repeats: int) -> dict[str, float]:
+    """Measure game `name` at `players` the three ways (the Python fast path, the native
+    core driven from Python, the native loop) on the games of seeds 0, 1, ...; check first
+    that both engines play the same games on these seeds."""
+    from tavola.core import load
 
-    game = RattusGame(players, {})
+    module = importlib.import_module(f"tavola.native.{name.replace('-', '_')}")
+    native: Any = getattr(module, NATIVE[name])
+    playouts: Callable[[int, int, int], int] = module.playouts
+    game = load(name, players)
     starts = [game.new_state(seed) for seed in range(games)]
     for seed in range(min(games, 50)):  # the same games, checked on these seeds
-        ref, nat = starts[seed].for_search(), NativeRattus.new(game, seed)
+        ref, nat = starts[seed].for_search(), native.new(game, seed)
         rng = random.Random(seed)
         while not ref.is_terminal:
             legal = ref.legal_indices(ref.to_act[0])
             i = rng.randrange(len(legal))
             ref = ref.apply_index(ref.to_act[0], i)
             nat.apply(legal[i])
-        if nat.data() != ref.data():
-            raise SystemExit(f"rattus {players}p seed {seed}: the engines played different games")
-
-    def python_fast() -> int:
-        decisions = 0
-        for seed, start in enumerate(starts):
-            rng = random.Random(seed)
-            state = start.for_search()
-            while not state.is_terminal:
-                player = state.to_act[0]
-                state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
-                decisions += 1
-        return decisions
-
-    def native_from_python() -> int:
-        decisions = 0
-        for seed in range(games):
-            rng = random.Random(seed)
-            nat = NativeRattus.new(game, seed)
-            while not nat.is_terminal:
-                legal = nat.legal_indices()
-                nat.apply(legal[rng.randrange(len(legal))])
-                decisions += 1
-        return decisions
-
-    loop_games = games * 50
-    return {"python fast": best(python_fast, repeats),
-            "native from Python": best(native_from_python, repeats),
-            "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
-
-
-def notre_dame_rows(players: int, games: int, repeats: int) -> dict[str, float]:
-    """Measure Notre Dame at `players` the three ways; check the engines agree first."""
-    from tavola.games.notre_dame.game import NotreDame
-    from tavola.native.notre_dame import NativeNotreDame, playouts, state_data
-
-    game = NotreDame(players, {})
-    starts = [game.new_state(seed) for seed in range(games)]
-    for seed in range(min(games, 50)):  # the same games, checked on these seeds
-        ref, nat = starts[seed].for_search(), NativeNotreDame.new(game, seed)
-        rng = random.Random(seed)
-        while not ref.is_terminal:
-            legal = ref.legal_indices(ref.to_act[0])
-            i = rng.randrange(len(legal))
-            ref = ref.apply_index(ref.to_act[0], i)
-            nat.apply(legal[i])
-        if nat.data() != state_data(ref):
-            raise SystemExit(f"notre-dame {players}p seed {seed}: the engines played "
-                             f"different games")
-
-    def python_fast() -> int:
-        decisions = 0
-        for seed, start in enumerate(starts):
-            rng = random.Random(seed)
-            state = start.for_search()
-            while not state.is_terminal:
-                player = state.to_act[0]
-                state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
-                decisions += 1
-        return decisions
-
-    def native_from_python() -> int:
-        decisions = 0
-        for seed in range(games):
-            rng = random.Random(seed)
-            nat = NativeNotreDame.new(game, seed)
-            while not nat.is_terminal:
-                legal = nat.legal_indices()
-                nat.apply(legal[rng.randrange(len(legal))])
-                decisions += 1
-        return decisions
-
-    loop_games = games * 50
-    return {"python fast": best(python_fast, repeats),
-            "native from Python": best(native_from_python, repeats),
-            "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
-
-
-def intrige_rows(players: int, games: int, repeats: int) -> dict[str, float]:
-    """Measure Intrige at `players` the three ways; check the engines agree first. Intrige
-    has no chance: every game starts alike and the seed only seeds the choices."""
-    from tavola.games.intrige.game import IntrigeGame
-    from tavola.native.intrige import NativeIntrige, playouts, state_data
-
-    game = IntrigeGame(players, {})
-    start = game.new_state(0)
-    for seed in range(min(games, 50)):  # the same games, checked on these seeds
-        ref, nat = start.for_search(), NativeIntrige.new(game)
-        rng = random.Random(seed)
-        while not ref.is_terminal:
-            legal = ref.legal_indices(ref.to_act[0])
-            i = rng.randrange(len(legal))
-            ref = ref.apply_index(ref.to_act[0], i)
-            nat.apply(legal[i])
-        if nat.data() != state_data(ref):
-            raise SystemExit(f"intrige {players}p seed {seed}: the engines played different "
+        if nat.data() != native.from_state(ref).data():
+            raise SystemExit(f"{name} {players}p seed {seed}: the engines played different "
                              f"games")
 
     def python_fast() -> int:
         decisions = 0
-        for seed in range(games):
+        for seed, start in enumerate(starts):
             rng = random.Random(seed)
             state = start.for_search()
             while not state.is_terminal:
@@ -191,7 +101,7 @@ def intrige_rows(players: int, games: int, repeats: int) -> dict[str, float]:
         decisions = 0
         for seed in range(games):
             rng = random.Random(seed)
-            nat = NativeIntrige.new(game)
+            nat = native.new(game, seed)
             while not nat.is_terminal:
                 legal = nat.legal_indices()
                 nat.apply(legal[rng.randrange(len(legal))])
@@ -204,8 +114,11 @@ def intrige_rows(players: int, games: int, repeats: int) -> dict[str, float]:
             "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
 
 
-GAMES = {"rattus": (rattus_rows, (2, 3, 4)), "notre-dame": (notre_dame_rows, (2, 3, 4, 5)),
-         "intrige": (intrige_rows, (3, 4, 5))}
+NATIVE = {"rattus": "NativeRattus", "notre-dame": "NativeNotreDame",
+          "intrige": "NativeIntrige"}
+"""Each game's native position class, in its module `tavola.native.<game>`."""
+
+GAMES = {"rattus": (2, 3, 4), "notre-dame": (2, 3, 4, 5), "intrige": (3, 4, 5)}
 """The games the native core plays: how each is measured, and its player counts."""
 
 
@@ -310,13 +223,13 @@ def main() -> None:
                    "from Python / fast", "loop / fast"):
         table.add_column(column, justify="left" if column == "game" else "right")
     loops: dict[str, list[float]] = {}
-    for name, (measure, counts) in GAMES.items():
+    for name, counts in GAMES.items():
         if args.game not in (name, "all"):
             continue
         for players in args.players or counts:
             if players not in counts:
                 continue
-            row = measure(players, args.games, args.repeats)
+            row = engine_rows(name, players, args.games, args.repeats)
             loops.setdefault(name, []).append(row["native loop"])
             table.add_row(f"{name} {players}p", f"{row['python fast']:,.0f}",
                           f"{row['native from Python']:,.0f}", f"{row['native loop']:,.0f}",
