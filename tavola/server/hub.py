@@ -81,6 +81,8 @@ class Hub:
         self._woken: asyncio.Event | None = None
         self._waking: asyncio.Task[None] | None = None
         self._loading: dict[str, asyncio.Lock] = {}
+        self._missed: set[str] = set()
+        """Tables another process changed while they were being loaded here."""
         self.running = False
         self.listener: Callable[[], None] | None = None
         self._background: asyncio.Task[None] | None = None
@@ -161,6 +163,9 @@ class Hub:
         table = self.tables.get(table_id)
         if table is not None and self.running:
             table.refresh_soon()
+        elif table_id in self._loading:
+            # Being loaded: the row read may be older than this news.
+            self._missed.add(table_id)
 
     def evict(self, table: TableCore) -> None:
         """Forget a table that needs nothing from this process — nobody connected, no bot to
@@ -219,6 +224,7 @@ class Hub:
                 table = self.tables.get(table_id)
                 if table is not None:
                     return table
+                self._missed.discard(table_id)
                 row = await asyncio.to_thread(self.storage.load_table, table_id)
                 if row is None:
                     raise Refused("unknown_table")
@@ -228,6 +234,9 @@ class Hub:
                 table.chat_last = chat[-1].id if chat else 0
                 self.tables[table_id] = table
                 table.start()
+                if table_id in self._missed:
+                    self._missed.discard(table_id)
+                    table.refresh_soon()
                 from tavola.server import tables  # not at the top: see the docstring
                 # Loaded for a look (a summary, a lobby link, a crawler): dropped again once
                 # idle, whatever asked for it.
@@ -240,6 +249,7 @@ class Hub:
             # must not cost memory for ever).
             if not lock.locked() and self._loading.get(table_id) is lock:
                 del self._loading[table_id]
+                self._missed.discard(table_id)
 
     def _build(self, row: TableRow) -> LiveTable:
         try:

@@ -64,16 +64,19 @@ class TableSeats(TableCore):
         """Mark a seat taken — its link was used, to join or to play — and set its display
         name if one is given: from now on it is someone's, and nobody can claim it from the
         lobby."""
-        row = self.seats[seat]
-        if row.taken and (name is None or name == row.name):
-            return
-        values: dict[str, Any] = {"taken": True}
-        if name is not None:
-            values["name"] = name
-        await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat, **values)
-        row.taken = True
-        if name is not None:
-            row.name = name
+        async with self.lock:
+            # Under the lock: a refresh reading the stored seats before this store and
+            # taking them in after it would otherwise mark the seat free again here.
+            row = self.seats[seat]
+            if row.taken and (name is None or name == row.name):
+                return
+            values: dict[str, Any] = {"taken": True}
+            if name is not None:
+                values["name"] = name
+            await asyncio.to_thread(self.hub.storage.set_seat, self.id, seat, **values)
+            row.taken = True
+            if name is not None:
+                row.name = name
         self.broadcast()
         await self._start_if_ready()
 

@@ -57,9 +57,10 @@ class TableSync(TableCore):
             for c in self.clients:
                 c.log_sent = 0
         self.revision = row.revision
-        renamed = self.started is None and row.started is not None
-        if renamed:
+        began = self.started is None and row.started is not None
+        if began:
             self.started = row.started
+        renamed = False
         for mine, stored in zip(self.seats, row.seats, strict=True):
             if ((mine.name, mine.token_hash, mine.reserved, mine.taken)
                     != (stored.name, stored.token_hash, stored.reserved, stored.taken)):
@@ -85,7 +86,8 @@ class TableSync(TableCore):
                     self.zombies.discard(stored.seat)
                     self.clocks.returned(stored.seat, time.time())
                 seats_changed = True
-        if changed:
+        if changed or began:
+            # (Play began elsewhere: the frames made here while waiting offered no move.)
             self.drives = False
             self._cache.clear()
             self._track_decisions()

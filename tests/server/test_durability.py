@@ -91,10 +91,8 @@ def postgres_url(postgres: Any) -> str:
 def test_two_processes_serve_the_same_tables(postgres_url: str) -> None:
     first, second = ServerProcess(postgres_url), ServerProcess(postgres_url)
     try:
-        # Play begins at once: this test is about moves crossing processes (the start of
-        # a table waiting for seats taken on two processes is another matter).
         made = table(first, "toy", [{"kind": "human"}, {"kind": "human"}],
-                     options={"rounds": 2}, wait=False)
+                     options={"rounds": 2})
         tid = made["table"]
         one = RemoteSeat(first.ws(tid), made["seats"][0]["token"])
         two = RemoteSeat(second.ws(tid), made["seats"][1]["token"])

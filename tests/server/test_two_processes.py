@@ -367,3 +367,26 @@ def test_a_notre_dame_draft_split_over_both_processes_refuses_no_pick(
     refusals, acks = play_split(pair, opened, made, until_state=45)
     assert refusals == []
     assert sum(acks.values()) >= 40
+
+
+def test_a_waiting_table_begins_for_a_seat_whose_process_learns_it_from_the_other(
+        pair: Pair, opened: list[RemoteSeat]) -> None:
+    # Seat 1 is taken last, through B, so play begins in B; A learns it from the database
+    # and must then offer its seat the first move (it once sent the frame it had made
+    # while waiting, with no move in it, and the table stood still).
+    for _ in range(3):
+        made = new_table(pair.a, 2, options={"rounds": 2})
+        one, waiting = first_state(opened, pair.a, made, 0)
+        assert waiting["waiting"] and waiting["legal"] == []
+        two, first = first_state(opened, pair.b, made, 1)
+        for client, frame in ((one, waiting), (two, first)):
+            if frame["waiting"]:
+                frame = until(client, lambda f: f["type"] == "state" and not f["waiting"])
+            assert frame["to_act"] == [0, 1]  # the toy's bids are simultaneous
+            assert frame["legal"] and frame["prompt"], frame
+        begun = one.known.state
+        for client in (one, two):
+            client.send({"type": "action", "seat": client.known.seat, "state": begun,
+                         "action": "bid:1"})
+        for client in (one, two):
+            until(client, lambda f, begun=begun: f["type"] == "state" and f["state"] > begun)
