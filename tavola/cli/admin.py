@@ -1,12 +1,14 @@
 """`tavola admin`: look after a server's community from the machine it runs on — create an
 operator, list accounts and disable (or enable) one, remove a chat line, end an abandoned
 table. It works on the server's database directly (the same `--db` as `tavola serve`),
-so only whoever runs the server can use it; the web page offers none of this.
+so only whoever runs the server can use it. A signed-in operator does the same through
+the running server: its routes (`tavola.server.routes_admin`) and the page's operator tools.
 
 A running server keeps recent chat lines and a loaded table in memory: on PostgreSQL every
-change is announced to the server processes (they catch up on the table); on SQLite a
-table the server has in memory keeps showing what it had until it is loaded again (the
-next start, or a quiet minute with nobody at it).
+change is announced to the server processes (a removed line is taken from every client, an
+ended table's connections are closed); on SQLite, which no notification reaches, a table
+the server has in memory keeps showing what it had until it is loaded again (the next
+start, or a quiet minute with nobody at it): the commands say so, and point to the page.
 """
 
 from __future__ import annotations
@@ -42,6 +44,14 @@ def _account(storage: Storage, name: str) -> AccountRow:
     if row is None:
         raise TavolaError(f"no account is called {name!r}")
     return row
+
+
+def _unheard(storage: Storage) -> None:
+    """Say, on SQLite, that a server running on the database does not hear the change."""
+    if not storage.is_postgres:
+        click.echo("note: a tavola server running on this SQLite database keeps showing the "
+                   "table as it was until it loads it again; on a running server, use the "
+                   "page's operator tools (or the /api/v1/admin routes) instead")
 
 
 DB = click.option("--db", default=None, metavar="URL",
@@ -158,6 +168,7 @@ def remove_chat_command(table: str, line: int, db: str | None) -> None:
         if not store.remove_chat_line(storage, table, line):
             raise TavolaError(f"table {table!r} has no chat line {line} a person wrote")
         click.echo(f"removed chat line {line} of table {table}")
+        _unheard(storage)
     finally:
         storage.close()
 
@@ -176,5 +187,6 @@ def end_table_command(table: str, db: str | None) -> None:
         if not store.end_table(storage, table):
             raise TavolaError(f"no unfinished table {table!r}")
         click.echo(f"ended table {table}")
+        _unheard(storage)
     finally:
         storage.close()

@@ -53,6 +53,7 @@ from tavola.server.protocol import (
 )
 from tavola.server.ratings import account_seat, carry_to_rematch, rated_settings, seat_attached
 from tavola.server.routes_accounts import include_accounts
+from tavola.server.routes_admin import include_admin
 from tavola.server.routes_ratings import include_ratings
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
@@ -666,6 +667,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
 
     include_accounts(app, limits)
     include_ratings(app)
+    include_admin(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

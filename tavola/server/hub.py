@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from tavola.core import Game, TavolaError, load
 from tavola.core.game import seat_label
 from tavola.server import tokens
-from tavola.server.protocol import MAX_NAME, clean_text
+from tavola.server.protocol import MAX_NAME, clean_text, error_frame
 from tavola.server.raybots import RayWorkers
 from tavola.server.settings import (
     Limits,
@@ -158,14 +158,51 @@ class Hub:
         if self.workers is not None:
             self.workers.close()
 
-    def notified(self, table_id: str) -> None:
-        """Another process changed `table_id`: load its news if the table is in memory."""
+    def notified(self, table_id: str, what: str = "") -> None:
+        """Another process changed `table_id`: load its news if the table is in memory
+        (`what` is "chat" when a chat line was removed)."""
         table = self.tables.get(table_id)
         if table is not None and self.running:
-            table.refresh_soon()
+            table.refresh_soon(chat_removed=what == "chat")
         elif table_id in self._loading:
             # Being loaded: the row read may be older than this news.
             self._missed.add(table_id)
+
+    # -- operators ------------------------------------------------------------------------
+    async def remove_chat(self, table_id: str, line: int) -> bool:
+        """Remove chat line `line` (a person's words) of a table, from the database and
+        from every client here (the other processes are told); False if there is none."""
+        from tavola.server.storage import remove_chat_line
+
+        table = self.tables.get(table_id)
+        removed = await asyncio.to_thread(remove_chat_line, self.storage, table_id, line)
+        if removed and table is not None:
+            table.forget_chat(line)
+        return removed
+
+    async def end_table(self, table_id: str) -> bool:
+        """End an abandoned table: delete an unfinished table with everything of it and
+        close its connections here (the other processes are told); False if there is no
+        such unfinished table."""
+        from tavola.server.storage import end_table
+
+        table = self.tables.get(table_id)
+        if table is None:
+            return await asyncio.to_thread(end_table, self.storage, table_id)
+        async with table.lock:
+            # Under the lock: no action is being stored meanwhile.
+            ended = await asyncio.to_thread(end_table, self.storage, table_id)
+        if ended:
+            self.ended(table)
+        return ended
+
+    def ended(self, table: TableCore) -> None:
+        """An operator ended `table`: tell its clients, close them and forget it."""
+        for client in list(table.clients):
+            client.push(error_frame(Refused("table_ended"), table.state_id, client.lang))
+        table.stop()
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
 
     def evict(self, table: TableCore) -> None:
         """Forget a table that needs nothing from this process — nobody connected, no bot to

@@ -28,7 +28,7 @@ log = logging.getLogger("tavola.server")
 
 
 def listen(storage: Storage, loop: asyncio.AbstractEventLoop,
-           notified: Callable[[str], None],
+           notified: Callable[[str, str], None],
            reconnected: Callable[[], None]) -> Callable[[], None]:
     """Start listening and beating; return a function that stops both and withdraws this
     process's presence. After a lost connection is restored, or when the other processes
@@ -52,7 +52,7 @@ def listen(storage: Storage, loop: asyncio.AbstractEventLoop,
                             "storing its presence again")
                 tell(reconnected)
             for table_id in storage.expire_processes():
-                tell(notified, table_id)
+                tell(notified, table_id, "")
         except Exception as exc:  # the database is away: the next beat tries again
             log.warning("heartbeat failed (%s)", str(exc)[:120])
 
@@ -68,9 +68,10 @@ def listen(storage: Storage, loop: asyncio.AbstractEventLoop,
                     ready.set()
                     while not stop.is_set():
                         for note in conn.notifies(timeout=0.5):
-                            origin, _, table_id = note.payload.partition(":")
+                            origin, _, news = note.payload.partition(":")
+                            table_id, _, what = news.partition(":")
                             if origin != storage.origin:
-                                tell(notified, table_id)
+                                tell(notified, table_id, what)
                         if time.monotonic() >= next_beat:
                             beat(False)
                             next_beat = time.monotonic() + HEARTBEAT_SECONDS

@@ -156,6 +156,12 @@ EN: dict[str, str] = {
     "unknown_player": "no player is called {name}",
     "former_player": "a former player",
     "account_disabled": "an operator disabled this account",
+    # Operators (tavola.server.routes_admin).
+    "operator_only": "only a server operator may do that",
+    "no_chat_line": "table {table} has no chat line {line} a person wrote",
+    "no_unfinished_table": "there is no unfinished table {table}",
+    "table_ended": "an operator ended this table",
+    "own_account": "an operator cannot disable their own account",
 }
 
 IT: dict[str, str] = {
@@ -283,6 +289,12 @@ IT: dict[str, str] = {
     "unknown_player": "nessun giocatore si chiama {name}",
     "former_player": "un ex giocatore",
     "account_disabled": "un operatore ha disattivato questo account",
+    # Operators (tavola.server.routes_admin).
+    "operator_only": "solo un operatore del server può farlo",
+    "no_chat_line": "il tavolo {table} non ha una riga di chat {line} scritta da una persona",
+    "no_unfinished_table": "non c'è nessun tavolo non finito {table}",
+    "table_ended": "un operatore ha chiuso questo tavolo",
+    "own_account": "un operatore non può disattivare il proprio account",
 }
 
 PL: dict[str, str] = {
@@ -408,6 +420,12 @@ PL: dict[str, str] = {
     "unknown_player": "nie ma gracza o nazwie {name}",
     "former_player": "były gracz",
     "account_disabled": "operator wyłączył to konto",
+    # Operators (tavola.server.routes_admin).
+    "operator_only": "może to zrobić tylko operator serwera",
+    "no_chat_line": "stół {table} nie ma wiadomości {line} napisanej przez osobę",
+    "no_unfinished_table": "nie ma niedokończonego stołu {table}",
+    "table_ended": "operator zamknął ten stół",
+    "own_account": "operator nie może wyłączyć własnego konta",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}

@@ -76,6 +76,8 @@ class AccountOut(BaseModel):
 
     name: str
     created: float
+    operator: bool = False
+    """A server operator: the page offers them the operators' tools."""
 
 
 class SeatAttached(BaseModel):
@@ -225,7 +227,8 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
     @router.get(f"{API}/account", responses=answers(401, 422))
     async def who(account: Account) -> AccountOut:
         """The signed-in account."""
-        return AccountOut(name=account.name, created=account.created)
+        return AccountOut(name=account.name, created=account.created,
+                          operator=account.operator)
 
     @router.post(f"{API}/account/password", dependencies=[SameSite],
                  responses=answers(400, 401, 403, 413, 422, 429))

@@ -369,10 +369,14 @@ class Storage:
             with self._write_lock, self.engine.begin() as conn:
                 yield conn
 
-    def _notify(self, conn: Connection, table_id: str) -> None:
+    def _notify(self, conn: Connection, table_id: str, what: str = "") -> None:
+        """Announce a change of `table_id` to the other server processes (PostgreSQL);
+        `what` says what changed when a refresh would not find it by itself ("chat": a
+        chat line was removed)."""
         if self.is_postgres:
+            payload = f"{self.origin}:{table_id}" + (f":{what}" if what else "")
             conn.execute(sa.text("SELECT pg_notify(:channel, :payload)"),
-                         {"channel": NOTIFY_CHANNEL, "payload": f"{self.origin}:{table_id}"})
+                         {"channel": NOTIFY_CHANNEL, "payload": payload})
 
     # -- writing --------------------------------------------------------------------------
     def create_table(self, row: TableRow) -> None:
@@ -1300,7 +1304,7 @@ def remove_chat_line(storage: Storage, table_id: str, line: int) -> bool:
             chat_t.c.table_id == table_id, chat_t.c.id == line,
             chat_t.c.channel.in_(("players", "spectators"))))
         if gone.rowcount:
-            storage._notify(conn, table_id)
+            storage._notify(conn, table_id, "chat")
         return bool(gone.rowcount)
 
 

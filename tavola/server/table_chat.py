@@ -105,6 +105,32 @@ class TableChat(TableCore):
                         frames[client.lang] = self.chat_frame(row, client.lang)
                     client.push(frames[client.lang])
 
+    def forget_chat(self, line: int) -> None:
+        """Drop chat line `line`, removed by an operator, from what this process keeps and
+        tell every client that may have read it to take it away."""
+        gone = [row for row in self.recent_chat if row.id == line]
+        if not gone:
+            return
+        kept = [row for row in self.recent_chat if row.id != line]
+        self.recent_chat.clear()
+        self.recent_chat.extend(kept)
+        frame = {"type": "chat_removed", "protocol": PROTOCOL, "id": line}
+        for client in list(self.clients):
+            if self.may_read_chat(client, gone[0].channel):
+                client.push(frame)
+
+    async def check_chat(self) -> None:
+        """Forget the kept chat lines another process's operator removed (the caller
+        holds the lock): a kept line at or after the oldest stored one it reads, and not
+        stored any more, was removed."""
+        limit = self.recent_chat.maxlen or RECENT_CHAT
+        stored = await asyncio.to_thread(self.hub.storage.chat, self.id, limit)
+        oldest = stored[0].id if len(stored) == limit else 0
+        present = {row.id for row in stored}
+        for row in list(self.recent_chat):
+            if row.id >= oldest and row.id not in present:
+                self.forget_chat(row.id)
+
     def _author(self, seat: int) -> str:
         row = self.seats[seat]
         return row.name or row.reserved or seat_label(seat)

@@ -22,6 +22,7 @@ class TableSync(TableCore):
     """What a table takes in from the other processes serving it."""
 
     _refresh_waiting: bool
+    _chat_removed: bool
     _refreshes: set[asyncio.Task[None]]
     takeover_task: asyncio.Task[None] | None
 
@@ -110,8 +111,10 @@ class TableSync(TableCore):
             # The last seat may have been taken elsewhere a moment after one here.
             await self._start_if_ready()
 
-    def refresh_soon(self) -> None:
-        """Refresh once more (a refresh already waiting to read covers this call too)."""
+    def refresh_soon(self, chat_removed: bool = False) -> None:
+        """Refresh once more (a refresh already waiting to read covers this call too);
+        `chat_removed`: an operator removed a chat line, so the refresh looks for it."""
+        self._chat_removed = self._chat_removed or chat_removed
         if self._refresh_waiting:
             return
         self._refresh_waiting = True
@@ -125,12 +128,19 @@ class TableSync(TableCore):
         meanwhile can make the news look older than what this process shows."""
         async with self.lock:
             self._refresh_waiting = False
+            chat_removed, self._chat_removed = self._chat_removed, False
             storage = self.hub.storage
             row = await asyncio.to_thread(storage.load_table, self.id)
+            if row is None:
+                # An operator ended the table (`tavola admin end-table`, or the page's
+                # operator tools on another process).
+                self.hub.ended(self)
+                return
             news = await asyncio.to_thread(storage.chat_after, self.id, self.chat_last)
-            if row is not None:
-                await self._absorb(row)
+            await self._absorb(row)
             self.push_chat(news)
+            if chat_removed:
+                await self.check_chat()
         if row is not None and row.rematch is not None and self.rematch is None:
             # Another process started the rematch: offer it to the clients here.
             async with self.rematch_lock:

@@ -122,6 +122,7 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
         self._presence_again = 0
         self._presence_task: asyncio.Task[None] | None = None
         self._refresh_waiting = False
+        self._chat_removed = False
         self._refreshes: set[asyncio.Task[None]] = set()
         self.started = row.started
         self.clocks = SeatClocks(self.settings.clock, game.players, row.actions)

@@ -367,7 +367,7 @@ def test_the_accounts_migration_upgrades_a_database_and_goes_back(db_url: str) -
 def test_every_account_refusal_has_its_lines_in_every_language() -> None:
     server = Path(__file__).resolve().parents[2] / "tavola" / "server"
     source = "\n".join((server / name).read_text()
-                       for name in ("accounts.py", "routes_accounts.py"))
+                       for name in ("accounts.py", "routes_accounts.py", "routes_admin.py"))
     raised = set(re.findall(r'AccountRefused\(\d+, "([a-z_]+)"', source))
     assert len(raised) >= 12 and raised <= CODES
     for code in raised:

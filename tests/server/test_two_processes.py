@@ -390,3 +390,30 @@ def test_a_waiting_table_begins_for_a_seat_whose_process_learns_it_from_the_othe
                          "action": "bid:1"})
         for client in (one, two):
             until(client, lambda f, begun=begun: f["type"] == "state" and f["state"] > begun)
+
+
+def test_an_operators_removal_and_ending_reach_the_clients_of_every_process(
+        pair: Pair, opened: list[RemoteSeat]) -> None:
+    # What `tavola admin` (or the operators' routes on another process) stores is
+    # announced: a client of B is told at once.
+    from tavola.server import storage as store
+
+    made = new_table(pair.a, 2, wait=False)
+    one, _ = first_state(opened, pair.b, made, 0)
+    one.send({"type": "chat", "channel": "players", "text": "something rude"})
+    line = until(one, lambda f: f["type"] == "chat")["id"]
+    database = Storage(pair.db)
+    try:
+        assert store.remove_chat_line(database, made["table"], line)
+        assert until(one, lambda f: f["type"] == "chat_removed")["id"] == line
+        assert store.end_table(database, made["table"])
+        told = until(one, lambda f: f["type"] == "error")
+        assert told["code"] == "table_ended"
+        with pytest.raises(TavolaError):
+            one.receive(WAIT)
+    finally:
+        database.close()
+    later = RemoteSeat(pair.b.ws(made["table"]), made["seats"][1]["token"])
+    opened.append(later)
+    refused = until(later, lambda f: f["type"] == "error")
+    assert refused["code"] == "unknown_table"

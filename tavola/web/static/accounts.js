@@ -96,9 +96,11 @@ export function accountMenu() {
     summary.id = "account-name";
     summary.setAttribute("aria-label", t("account.menu", { name: who.name }));
     const list = el("ul", "", null, menu);
-    for (const [href, key] of [["/#/mine", "account.my_games"],
+    const pages = [["/#/mine", "account.my_games"],
       [`/#/profile/${encodeURIComponent(who.name)}`, "account.profile"],
-      ["/#/account", "account.page"]]) {
+      ["/#/account", "account.page"]];
+    if (who.operator) pages.push(["/#/operators", "operators.page"]);
+    for (const [href, key] of pages) {
       const link = el("a", "", t(key), el("li", "", null, list));
       link.href = href;
       link.addEventListener("click", () => { menu.open = false; });

@@ -8,6 +8,7 @@
 //   #/signin, #/mine, #/account, #/profile/NAME, #/leaders/GAME   accounts (accounts.js)
 
 import { ACCOUNT_PAGES, accountMenu } from "./accounts.js";
+import { showOperators } from "./operators.js";
 import { detect, setLang, lang, translate, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
@@ -17,6 +18,8 @@ let current = null;
 
 /** Return the route the address names: {page: "lobby"}, {page: "table", table, token} or
  * {page: "replay", table, token}. */
+const SIGNED_PAGES = { ...ACCOUNT_PAGES, operators: showOperators };
+
 export function route() {
   const path = location.pathname.match(/^\/play\/([^/]+)\/?$/);
   const hash = location.hash;
@@ -30,7 +33,7 @@ export function route() {
     return { page: inner[1], table: decodeURIComponent(inner[2]), token: params.get("token") };
   }
   const accounts = hash.match(/^#\/([a-z]+)(?:\/([^?]*))?$/);
-  if (accounts && Object.hasOwn(ACCOUNT_PAGES, accounts[1])) {
+  if (accounts && Object.hasOwn(SIGNED_PAGES, accounts[1])) {
     return { page: accounts[1], name: decodeURIComponent(accounts[2] || "") };
   }
   return { page: "lobby" };
@@ -42,7 +45,7 @@ function show() {
   current = null;
   main.replaceChildren();
   const where = route();
-  const pages = { table: showTable, replay: showReplay, ...ACCOUNT_PAGES };
+  const pages = { table: showTable, replay: showReplay, ...SIGNED_PAGES };
   current = Object.hasOwn(pages, where.page) ? pages[where.page](main, where) : showLobby(main);
 }
 

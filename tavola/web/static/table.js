@@ -9,6 +9,7 @@ import { t, lang, num, botName } from "./i18n.js";
 import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 import { GameLog, colour } from "./log.js";
+import { tableTools } from "./operators.js";
 
 export { colour };
 
@@ -474,6 +475,9 @@ class TablePage {
       const channel = this.you === null ? "spectators" : "players";
       if (this.socket.send({ type: "chat", channel, text })) this.chatInput.value = "";
     });
+    // An operator's tools (nothing for anyone else): remove a chat line, end the table.
+    this.operatorTools = tableTools({ id: this.table, chatList: this.chatList, chat: this.chat },
+      chatBox);
 
     this.keys = (event) => this.key(event);
     document.addEventListener("keydown", this.keys);
@@ -735,6 +739,13 @@ class TablePage {
       case "chat":
         this.addChat(frame);
         break;
+      case "chat_removed": {
+        // An operator removed a line.
+        this.chat.delete(frame.id);
+        const line = this.chatList.querySelector(`li[data-id="${frame.id}"]`);
+        if (line) line.remove();
+        break;
+      }
       case "rematch":
         // A player started the rematch: this seat's place and token there (a spectator's
         // frame names only the table).
@@ -1158,6 +1169,7 @@ class TablePage {
     if (frame.channel === "spectators") el("span", "tag", t("chat.spectators"), item);
     const text = el("span", "text", frame.text, item);
     if (frame.event) text.dataset.serverText = "";
+    if (this.operatorTools) this.operatorTools.decorate(item, frame);
     this.chatList.scrollTop = this.chatList.scrollHeight;
   }
 
