@@ -166,8 +166,8 @@ export class TableSocket {
         this.welcomed = true;
         this.retry = 0;
         this.onStatus("connected");
-      } else if (frame.type === "error" && !this.welcomed) {
-        // A refused hello: the same token would be refused again.
+      } else if (frame.type === "error" && (!this.welcomed || frame.code === "table_ended")) {
+        // A refused hello: the same token would be refused again (an ended table too).
         this.refused = true;
       }
       this.onFrame(frame);

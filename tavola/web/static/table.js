@@ -753,8 +753,19 @@ class TablePage {
         this.drawRematch();
         break;
       case "error":
+        if (this.root.dataset.ended === "yes") break;  // the reason stays on screen
         this.errors.textContent = t("error.line", { message: frame.message });
         this.setWaiting(false);
+        if (frame.code === "table_ended") {
+          // An operator ended the table: nothing is left to play, and the page says why
+          // where the turn was shown.
+          this.root.dataset.ended = "yes";
+          this.turn.textContent = frame.message;
+          this.toChoices.hidden = true;
+          this.choicesBox.hidden = true;
+          this.clock.hidden = true;
+          this.live.replaceChildren();
+        }
         break;
       default:
         break;
