@@ -1,5 +1,6 @@
 // The Python module tavola_native: the native core's games, bound with nanobind.
 // tavola/native (pure Python, part of tavola) is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
@@ -187,28 +188,29 @@ struct RattusVector {
     bool shared_ties;
     int rounds;
     int learner;  // -1: every seat is the learner's (self-play)
-    uint64_t next_seed;
+    uint64_t base;  // the batch's seed (batch.hpp)
+    std::vector<uint64_t> games;  // games started in each row
     std::vector<RState> envs;
     std::vector<uint64_t> seeds;
     std::vector<Rng> opponents;
 
     RattusVector(int n, int players_, bool shared, int rounds_, uint64_t seed, int learner_)
         : players(players_), shared_ties(shared), rounds(rounds_), learner(learner_),
-          next_seed(seed) {
+          base(seed) {
         check_players(players, rounds);
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
         if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
         envs.resize(n);
         seeds.resize(n);
+        games.assign(n, 0);
         opponents.resize(n);
         for (int i = 0; i < n; ++i) start(i);
     }
 
     void start(size_t i) {
-        seeds[i] = next_seed;
-        envs[i] = RState::new_game(players, shared_ties, rounds, next_seed);
-        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
-        ++next_seed;
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
+        envs[i] = RState::new_game(players, shared_ties, rounds, seeds[i]);
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
         advance(i);
     }
 

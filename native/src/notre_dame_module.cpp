@@ -1,5 +1,6 @@
 // Notre Dame's part of the module tavola_native (module.cpp calls bind_notre_dame).
 // tavola/native/notre_dame.py is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
@@ -237,27 +238,28 @@ struct NotreDameVector {
     int players;
     bool unlimited;
     int learner;  // -1: every seat is the learner's (self-play)
-    uint64_t next_seed;
+    uint64_t base;  // the batch's seed (batch.hpp)
+    std::vector<uint64_t> games;  // games started in each row
     std::vector<NState> envs;
     std::vector<uint64_t> seeds;
     std::vector<Rng> opponents;
 
     NotreDameVector(int n, int players_, bool unlimited_, uint64_t seed, int learner_)
-        : players(players_), unlimited(unlimited_), learner(learner_), next_seed(seed) {
+        : players(players_), unlimited(unlimited_), learner(learner_), base(seed) {
         check_players(players);
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
         if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
         envs.resize(n);
         seeds.resize(n);
+        games.assign(n, 0);
         opponents.resize(n);
         for (int i = 0; i < n; ++i) start(i);
     }
 
     void start(size_t i) {
-        seeds[i] = next_seed;
-        envs[i] = NState::new_game(players, unlimited, next_seed);
-        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
-        ++next_seed;
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
+        envs[i] = NState::new_game(players, unlimited, seeds[i]);
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
         advance(i);
     }
 
