@@ -360,10 +360,11 @@ struct IntrigeVector {
 
     int length() const { return first.observation_size(); }
 
-    void observe_row(const IState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const IState& s, size_t i, float* obs, int who = -1) const {
         const int n = length();
         std::vector<double> buffer(n);
-        s.observe(seat(s), buffer.data());
+        s.observe(who < 0 ? seat(s) : who, buffer.data());
         float* o = obs + i * n;
         for (int k = 0; k < n; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -420,6 +421,7 @@ struct IntrigeVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             IState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is its
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -428,7 +430,7 @@ struct IntrigeVector {
                 double ret[I::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;

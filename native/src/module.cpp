@@ -239,10 +239,11 @@ struct RattusVector {
 
     int seat(const RState& s) const { return learner >= 0 ? learner : s.active; }
 
-    void observe_row(const RState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const RState& s, size_t i, float* obs, int who = -1) const {
         const int length = s.t->length;
         double buffer[4096];
-        s.observe(seat(s), buffer);
+        s.observe(who < 0 ? seat(s) : who, buffer);
         float* o = obs + i * length;
         for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -292,6 +293,7 @@ struct RattusVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             RState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is its
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -300,7 +302,7 @@ struct RattusVector {
                 double ret[R::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;

@@ -300,10 +300,11 @@ struct NotreDameVector {
         return p < 0 ? 0 : p;
     }
 
-    void observe_row(const NState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const NState& s, size_t i, float* obs, int who = -1) const {
         const int length = s.t->length;
         double buffer[4096];
-        s.observe(seat(s), buffer);
+        s.observe(who < 0 ? seat(s) : who, buffer);
         float* o = obs + i * length;
         for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -353,6 +354,7 @@ struct NotreDameVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             NState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is its
             s.apply(seat(s), static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -361,7 +363,7 @@ struct NotreDameVector {
                 double ret[N::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;

@@ -24,8 +24,9 @@ Which games: row `i`'s `k`-th game (k = 0, 1, ...) is the game `tavola.make` set
 depend only on how many games that row has played, never on the other rows.
 
 The arrays are the batch's own, overwritten by the next call: copy what you keep. An
-illegal index raises ValueError naming the game and plays nothing. `final_obs` holds, in
-the rows that ended, the last observation of the game that ended there.
+illegal index (or an array of the wrong shape or type) raises ValueError naming the game
+and plays nothing. `final_obs` holds, in the rows that ended, the ended game's last
+observation of the seat that made its last decision (the learner's, with a learner seat).
 
 By default every seat is the learner's (self-play): the seat to act says whose turn it is.
 With `learner=seat`, the other seats play uniformly at random inside the core (each game's
