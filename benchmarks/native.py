@@ -26,8 +26,9 @@ the observation tensors and legal masks, inside its `step`, and with a numpy ran
 policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
 num_envs=N)` at N = 1, 16 and 256: the native batch (the ids' vector entry point) against
 Gymnasium's SyncVectorEnv over the Python env (``vectorization_mode="sync"``) in the same
-run, learner decisions per second of CPU time and of wall time (`--vector-only` measures
-only these).
+run, learner decisions per second of CPU time and of wall time, and the batch's own
+`step()` (`make_batch(..., learner=0)`, CPU time inside the call) at the same N
+(`--vector-only` measures only these).
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -180,6 +181,19 @@ def gym_rows(game: str, players: int, envs: int, seconds: float) -> dict[str, fl
         env.close()
         row[f"{mode} cpu"] = envs * steps / max(cpu, 1e-9)
         row[f"{mode} wall"] = envs * steps / max(wall, 1e-9)
+    from tavola.native.vector import make_batch
+
+    batch = make_batch(game, envs, players, 0, learner=0)
+    rng = np.random.default_rng(0)
+    steps, inside = 0, 0.0
+    wall = time.perf_counter()
+    while steps < 3 or time.perf_counter() - wall < seconds:
+        actions = (rng.random(batch.mask.shape) * batch.mask).argmax(1)
+        begin = time.process_time()
+        batch.step(actions)
+        inside += time.process_time() - begin
+        steps += 1
+    row["batch cpu"] = envs * steps / max(inside, 1e-9)
     return row
 
 
@@ -191,7 +205,7 @@ def gym_table(games: list[str], sizes: tuple[int, ...], seconds: float) -> Any:
     table = Table(title="gymnasium.make_vec: learner decisions per second (seat 0 against "
                         "random seats, a random legal policy)", title_justify="left")
     for column in ("game", "num_envs", "native CPU", "native wall", "sync CPU", "sync wall",
-                   "native / sync (CPU)"):
+                   "native / sync (CPU)", "batch step() CPU"):
         table.add_column(column, justify="left" if column == "game" else "right")
     for name in games:
         players = GAMES[name][0]
@@ -201,7 +215,8 @@ def gym_table(games: list[str], sizes: tuple[int, ...], seconds: float) -> Any:
                           f"{row['vector_entry_point cpu']:,.0f}",
                           f"{row['vector_entry_point wall']:,.0f}",
                           f"{row['sync cpu']:,.0f}", f"{row['sync wall']:,.0f}",
-                          f"{row['vector_entry_point cpu'] / row['sync cpu']:,.0f}x")
+                          f"{row['vector_entry_point cpu'] / row['sync cpu']:,.0f}x",
+                          f"{row['batch cpu']:,.0f}")
     return table
 
 
