@@ -229,3 +229,49 @@ def test_the_pettingzoo_style_batch_is_the_self_play_batch(game: str, players: i
     assert ended
     with pytest.raises(BadOptions):
         batched_env("nottingham", 2)
+
+
+def test_a_step_releases_the_gil() -> None:
+    """Another Python thread runs while the batch steps. It notes the time as it runs; with
+    the GIL held through a call it could run only just before the call and just after (for
+    one switch interval, made short here), hardly ever in the middle half of the call."""
+    import bisect
+    import sys
+    import threading
+    import time
+
+    batch = make_batch("rattus", 20_000, 2, 0)
+    rng = np.random.default_rng(0)
+    stamps: list[float] = []
+    stop = threading.Event()
+
+    def spin() -> None:
+        while not stop.is_set():
+            now = time.perf_counter()
+            if not stamps or now - stamps[-1] > 0.0002:
+                stamps.append(now)
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)
+    thread = threading.Thread(target=spin, daemon=True)
+    windows = []
+    try:
+        thread.start()
+        for _ in range(20):
+            actions = _random(batch.mask, rng)
+            begin = time.perf_counter()
+            batch.step(actions)
+            windows.append((begin, time.perf_counter()))
+    finally:
+        stop.set()
+        thread.join()
+        sys.setswitchinterval(interval)
+    inside = 0
+    for begin, end in windows:
+        quarter = (end - begin) / 4
+        assert quarter > 0.002  # each call lasts well over the switch interval
+        low = bisect.bisect_right(stamps, begin + quarter)
+        inside += bisect.bisect_left(stamps, end - quarter) > low
+    # Released, the thread ran inside every call here (20 of 20, on a busy machine); a C
+    # call holding the GIL for as long (sum(range(3_000_000))) let it in 0-2 times of 20.
+    assert inside >= 10
