@@ -421,7 +421,7 @@ struct IntrigeVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             IState& s = envs[i];
-            const int last = seat(s);  // the seat deciding: final_obs is its
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();

@@ -293,7 +293,7 @@ struct RattusVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             RState& s = envs[i];
-            const int last = seat(s);  // the seat deciding: final_obs is its
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -317,7 +317,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 9;
+    m.attr("ABI") = 10;  // 10: the batch's per-row seeds (batch.hpp), last decider's final_obs
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;

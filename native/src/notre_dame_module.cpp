@@ -354,7 +354,7 @@ struct NotreDameVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             NState& s = envs[i];
-            const int last = seat(s);  // the seat deciding: final_obs is its
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(seat(s), static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
