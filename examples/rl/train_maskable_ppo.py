@@ -6,13 +6,15 @@ torch). Run from the repository root::
     python3 examples/rl/train_maskable_ppo.py                      # Rattus, 2 players
     python3 examples/rl/train_maskable_ppo.py --steps 100000 --eval-games 400
     python3 examples/rl/train_maskable_ppo.py --game intrige --players 3
-    python3 examples/rl/train_maskable_ppo.py --native-batch 0      # train on the Python env
+    python3 examples/rl/train_maskable_ppo.py --native-batch 16 --steps 120000
 
-One seat learns (`tavola/<game>-v0`, seat 0) against `random` in every other seat. With the
-native core installed (`pip install ./native`), training steps `--native-batch` games (16
-by default) in one call on it (`gymnasium.make_vec`, the native batch: docs/native.md), its
-random seats played inside the core; without it, or with ``--native-batch 0``, training
-plays the Python env, one game at a time. Evaluation always plays the Python env (the
+One seat learns (`tavola/<game>-v0`, seat 0) against `random` in every other seat. By
+default training plays the Python env, one game at a time. With the native core installed
+(`pip install ./native`), ``--native-batch N`` trains on N games stepped in one call on it
+instead (`gymnasium.make_vec`, the native batch: docs/native.md), its random seats played
+inside the core: about twice the decisions per second here, where PPO's updates take most
+of the time, but with N games sharing each update of `--n-steps` decisions it learns less
+per decision (docs/rl.md has the figures). Evaluation always plays the Python env (the
 reference engine and its `random` bots). The agent sees only its own observation tensor and
 picks among the legal indices (`action_masks()`); the reward is its rank-based utility at
 the end of the game. The script prints the win rate against `random` of the untrained
@@ -129,17 +131,6 @@ def win_rate(model: MaskablePPO, env: gymnasium.Env[np.ndarray, np.int64], games
     return wins / games
 
 
-def args_game(argv: Sequence[str] | None) -> str:
-    """Return the game the command line names (for the --native-batch default)."""
-    words = list(sys.argv[1:] if argv is None else argv)
-    for k, word in enumerate(words):
-        if word == "--game" and k + 1 < len(words):
-            return words[k + 1]
-        if word.startswith("--game="):
-            return word.split("=", 1)[1]
-    return "rattus"
-
-
 def main(argv: Sequence[str] | None = None) -> None:
     """Parse the arguments, evaluate, train, evaluate again."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -152,11 +143,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of training and games")
     parser.add_argument("--n-steps", type=int, default=1024,
                         help="decisions per PPO update, over every game (default: 1024)")
-    batched = native.available() and args_game(argv) in BATCHES
-    parser.add_argument("--native-batch", type=int, default=16 if batched else 0,
-                        help="games stepped together on the native core (default: 16 when "
-                             "it is installed and plays the game; 0: the Python env)")
+    parser.add_argument("--native-batch", type=int, default=0,
+                        help="games stepped together on the native core (default: 0, the "
+                             "Python env; needs pip install ./native)")
     args = parser.parse_args(argv)
+    if args.native_batch > 0 and not (native.available() and args.game in BATCHES):
+        parser.error(f"--native-batch needs the native core (pip install ./native) and a "
+                     f"game it batches ({', '.join(BATCHES)})")
     # The network is small: one thread is fastest, and leaves the other cores alone.
     torch.set_num_threads(1)
 
