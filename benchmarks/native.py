@@ -23,7 +23,12 @@ In Notre Dame's simultaneous draft the first seat to act decides, in every row a
 Then the native batch for learners (`tavola.native.vector.RattusVector`,
 `NotreDameVector` and `IntrigeVector`, 256 games of 4 players): steps per CPU second with
 the observation tensors and legal masks, inside its `step`, and with a numpy random
-policy drawing the actions around it.
+policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
+num_envs=N)` at N = 1, 16 and 256: the native batch (the ids' vector entry point) against
+Gymnasium's SyncVectorEnv over the Python env (``vectorization_mode="sync"``) in the same
+run, learner decisions per second of CPU time and of wall time, and the batch's own
+`step()` (`make_batch(..., learner=0)`, CPU time inside the call) at the same N
+(`--vector-only` measures only these).
 
 The native core and the reference play the same games (tests/native): this script checks
 it again on its own seeds before timing (the same positions at the end of each game).
@@ -150,6 +155,71 @@ def vector_rows(game: str, players: int, envs: int, steps: int,
     return {"step": inner_best, "loop": outer_best}
 
 
+def gym_rows(game: str, players: int, envs: int, seconds: float) -> dict[str, float]:
+    """Learner decisions per second (CPU and wall) of `gymnasium.make_vec` with `envs` games:
+    the native batch (the ids' vector entry point) and Gymnasium's SyncVectorEnv over the
+    Python env, both the learner in seat 0 against random seats and a numpy random legal
+    policy, each run for about `seconds` of wall time after a reset."""
+    import gymnasium
+    import numpy as np
+
+    import tavola.rl.gymnasium  # noqa: F401  (registers the ids)
+
+    row: dict[str, float] = {}
+    for mode in ("vector_entry_point", "sync"):
+        env = gymnasium.make_vec(f"tavola/{game}-v0", num_envs=envs, players=players,
+                                 vectorization_mode=mode)
+        rng = np.random.default_rng(0)
+        _, info = env.reset(seed=0)
+        steps = 0
+        cpu, wall = time.process_time(), time.perf_counter()
+        while steps < 3 or time.perf_counter() - wall < seconds:
+            mask = info["action_mask"]
+            _, _, _, _, info = env.step((rng.random(mask.shape) * mask).argmax(1))
+            steps += 1
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        env.close()
+        row[f"{mode} cpu"] = envs * steps / max(cpu, 1e-9)
+        row[f"{mode} wall"] = envs * steps / max(wall, 1e-9)
+    from tavola.native.vector import make_batch
+
+    batch = make_batch(game, envs, players, 0, learner=0)
+    rng = np.random.default_rng(0)
+    steps, inside = 0, 0.0
+    wall = time.perf_counter()
+    while steps < 3 or time.perf_counter() - wall < seconds:
+        actions = (rng.random(batch.mask.shape) * batch.mask).argmax(1)
+        begin = time.process_time()
+        batch.step(actions)
+        inside += time.process_time() - begin
+        steps += 1
+    row["batch cpu"] = envs * steps / max(inside, 1e-9)
+    return row
+
+
+def gym_table(games: list[str], sizes: tuple[int, ...], seconds: float) -> Any:
+    """The table of `gym_rows` for each game (its least player count, as `make_vec`'s
+    default) and batch size."""
+    from rich.table import Table
+
+    table = Table(title="gymnasium.make_vec: learner decisions per second (seat 0 against "
+                        "random seats, a random legal policy)", title_justify="left")
+    for column in ("game", "num_envs", "native CPU", "native wall", "sync CPU", "sync wall",
+                   "native / sync (CPU)", "batch step() CPU"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for name in games:
+        players = GAMES[name][0]
+        for envs in sizes:
+            row = gym_rows(name, players, envs, seconds)
+            table.add_row(f"{name} {players}p", str(envs),
+                          f"{row['vector_entry_point cpu']:,.0f}",
+                          f"{row['vector_entry_point wall']:,.0f}",
+                          f"{row['sync cpu']:,.0f}", f"{row['sync wall']:,.0f}",
+                          f"{row['vector_entry_point cpu'] / row['sync cpu']:,.0f}x",
+                          f"{row['batch cpu']:,.0f}")
+    return table
+
+
 def load_openspiel() -> Any:
     """Return the pyspiel module, or None when OpenSpiel is not installed."""
     try:
@@ -204,6 +274,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="seeded games per pass")
     parser.add_argument("--repeats", type=int, default=3, help="passes; the fastest counts")
     parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel")
+    parser.add_argument("--vector-only", action="store_true",
+                        help="only the vector env table (gymnasium.make_vec, native against "
+                             "SyncVectorEnv)")
+    parser.add_argument("--vector-seconds", type=float, default=2.0,
+                        help="wall seconds per cell of the vector env table (default: 2)")
     args = parser.parse_args()
 
     from rich.console import Console
@@ -215,6 +290,12 @@ def main() -> None:
         raise SystemExit("the native core is not installed: pip install ./native "
                          "(docs/native.md)")
     console = Console(width=None if sys.stdout.isatty() else 120)
+    chosen = [name for name in GAMES if args.game in (name, "all")]
+    if args.vector_only:
+        console.print(f"Python {platform.python_version()} on {platform.machine()}; "
+                      f"about {args.vector_seconds:g} s of wall time per cell")
+        console.print(gym_table(chosen, (1, 16, 256), args.vector_seconds))
+        return
     console.print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU "
                   f"time; {args.games} seeded random games per pass ({args.games * 50} in the "
                   f"native loop), best of {args.repeats}")
@@ -245,6 +326,7 @@ def main() -> None:
                       f"players, observations and masks: {vector['step']:,.0f} steps/s inside "
                       f"step(), {vector['loop']:,.0f} with a numpy random policy around it "
                       f"(the issue's target: 1M/s).")
+    console.print(gym_table(chosen, (1, 16, 256), args.vector_seconds))
     pyspiel = None if args.no_openspiel else load_openspiel()
     if pyspiel is None:
         console.print("OpenSpiel is not installed (or --no-openspiel): no OpenSpiel rows.")

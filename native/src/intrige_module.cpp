@@ -1,5 +1,6 @@
 // Intrige's part of the module tavola_native (module.cpp calls bind_intrige).
 // tavola/native/intrige.py is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
@@ -299,7 +300,8 @@ struct IntrigeVector {
     I::Table table;
     int players;
     int learner;  // -1: every seat is the learner's (self-play)
-    uint64_t next_seed;
+    uint64_t base;  // the batch's seed (batch.hpp)
+    std::vector<uint64_t> games;  // games started in each row
     IState first;
     std::vector<IState> envs;
     std::vector<uint64_t> seeds;
@@ -309,21 +311,21 @@ struct IntrigeVector {
         : table(table_of(players_, edition, bribe_order)),
           players(players_),
           learner(learner_),
-          next_seed(seed),
+          base(seed),
           first(IState::new_game(table)) {
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
         if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
         envs.resize(n, first);
         seeds.resize(n);
+        games.assign(n, 0);
         opponents.resize(n);
         for (int i = 0; i < n; ++i) start(i);
     }
 
     void start(size_t i) {
-        seeds[i] = next_seed;
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
         envs[i] = first;
-        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
-        ++next_seed;
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
         advance(i);
     }
 
@@ -358,10 +360,11 @@ struct IntrigeVector {
 
     int length() const { return first.observation_size(); }
 
-    void observe_row(const IState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const IState& s, size_t i, float* obs, int who = -1) const {
         const int n = length();
         std::vector<double> buffer(n);
-        s.observe(seat(s), buffer.data());
+        s.observe(who < 0 ? seat(s) : who, buffer.data());
         float* o = obs + i * n;
         for (int k = 0; k < n; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -418,6 +421,7 @@ struct IntrigeVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             IState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -426,7 +430,7 @@ struct IntrigeVector {
                 double ret[I::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;

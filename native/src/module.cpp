@@ -1,5 +1,6 @@
 // The Python module tavola_native: the native core's games, bound with nanobind.
 // tavola/native (pure Python, part of tavola) is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
@@ -187,28 +188,29 @@ struct RattusVector {
     bool shared_ties;
     int rounds;
     int learner;  // -1: every seat is the learner's (self-play)
-    uint64_t next_seed;
+    uint64_t base;  // the batch's seed (batch.hpp)
+    std::vector<uint64_t> games;  // games started in each row
     std::vector<RState> envs;
     std::vector<uint64_t> seeds;
     std::vector<Rng> opponents;
 
     RattusVector(int n, int players_, bool shared, int rounds_, uint64_t seed, int learner_)
         : players(players_), shared_ties(shared), rounds(rounds_), learner(learner_),
-          next_seed(seed) {
+          base(seed) {
         check_players(players, rounds);
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
         if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
         envs.resize(n);
         seeds.resize(n);
+        games.assign(n, 0);
         opponents.resize(n);
         for (int i = 0; i < n; ++i) start(i);
     }
 
     void start(size_t i) {
-        seeds[i] = next_seed;
-        envs[i] = RState::new_game(players, shared_ties, rounds, next_seed);
-        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
-        ++next_seed;
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
+        envs[i] = RState::new_game(players, shared_ties, rounds, seeds[i]);
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
         advance(i);
     }
 
@@ -237,10 +239,11 @@ struct RattusVector {
 
     int seat(const RState& s) const { return learner >= 0 ? learner : s.active; }
 
-    void observe_row(const RState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const RState& s, size_t i, float* obs, int who = -1) const {
         const int length = s.t->length;
         double buffer[4096];
-        s.observe(seat(s), buffer);
+        s.observe(who < 0 ? seat(s) : who, buffer);
         float* o = obs + i * length;
         for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -290,6 +293,7 @@ struct RattusVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             RState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -298,7 +302,7 @@ struct RattusVector {
                 double ret[R::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
@@ -313,7 +317,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 9;
+    m.attr("ABI") = 10;  // 10: the batch's per-row seeds (batch.hpp), last decider's final_obs
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;

@@ -1,5 +1,6 @@
 // Notre Dame's part of the module tavola_native (module.cpp calls bind_notre_dame).
 // tavola/native/notre_dame.py is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
@@ -237,27 +238,28 @@ struct NotreDameVector {
     int players;
     bool unlimited;
     int learner;  // -1: every seat is the learner's (self-play)
-    uint64_t next_seed;
+    uint64_t base;  // the batch's seed (batch.hpp)
+    std::vector<uint64_t> games;  // games started in each row
     std::vector<NState> envs;
     std::vector<uint64_t> seeds;
     std::vector<Rng> opponents;
 
     NotreDameVector(int n, int players_, bool unlimited_, uint64_t seed, int learner_)
-        : players(players_), unlimited(unlimited_), learner(learner_), next_seed(seed) {
+        : players(players_), unlimited(unlimited_), learner(learner_), base(seed) {
         check_players(players);
         if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
         if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
         envs.resize(n);
         seeds.resize(n);
+        games.assign(n, 0);
         opponents.resize(n);
         for (int i = 0; i < n; ++i) start(i);
     }
 
     void start(size_t i) {
-        seeds[i] = next_seed;
-        envs[i] = NState::new_game(players, unlimited, next_seed);
-        opponents[i] = Rng{tavola::seed_to_state(next_seed) ^ kOpponents};
-        ++next_seed;
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
+        envs[i] = NState::new_game(players, unlimited, seeds[i]);
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
         advance(i);
     }
 
@@ -298,10 +300,11 @@ struct NotreDameVector {
         return p < 0 ? 0 : p;
     }
 
-    void observe_row(const NState& s, size_t i, float* obs) const {
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const NState& s, size_t i, float* obs, int who = -1) const {
         const int length = s.t->length;
         double buffer[4096];
-        s.observe(seat(s), buffer);
+        s.observe(who < 0 ? seat(s) : who, buffer);
         float* o = obs + i * length;
         for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
     }
@@ -351,6 +354,7 @@ struct NotreDameVector {
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             NState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
             s.apply(seat(s), static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
@@ -359,7 +363,7 @@ struct NotreDameVector {
                 double ret[N::kMaxPlayers];
                 s.returns(ret);
                 for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data());
+                observe_row(s, i, final_obs.data(), last);
                 start(i);
             } else {
                 for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;

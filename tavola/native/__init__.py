@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = ("rattus", "notre-dame", "intrige")
 """The games the native core plays."""
 
-ABI = 9
+ABI = 10
 """The version of the compiled module's interface this package speaks."""
 
 

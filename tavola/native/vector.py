@@ -15,13 +15,18 @@ plays them all with the GIL released, and returns numpy arrays:
 - `rewards` float32 (num_envs, players): every seat's utility (`Result.utilities()`) in the
   games this step ended, zeros elsewhere;
 - `terminated` bool (num_envs,): which games this step ended. A finished game is set up
-  again at once from the next unused seed, so `obs`, `mask` and `to_act` of that row are
-  already the new game's first decision (`episode_seeds` says which game each row's
-  rewards belong to).
+  again at once (autoreset), so `obs`, `mask` and `to_act` of that row are already the new
+  game's first decision (`episode_seeds` says which game each row's rewards belong to).
+
+Which games: row `i`'s `k`-th game (k = 0, 1, ...) is the game `tavola.make` sets up for
+`game_seed(seed, i, k, num_envs)` = (seed + i + k * num_envs) mod 2**63. The first games are
+`seed`, `seed + 1`, ... as Gymnasium seeds a vector env's copies, and a row's later games
+depend only on how many games that row has played, never on the other rows.
 
 The arrays are the batch's own, overwritten by the next call: copy what you keep. An
-illegal index raises ValueError naming the game and plays nothing. `final_obs` holds, in
-the rows that ended, the last observation of the game that ended there.
+illegal index (or an array of the wrong shape or type) raises ValueError naming the game
+and plays nothing. `final_obs` holds, in the rows that ended, the ended game's last
+observation of the seat that made its last decision (the learner's, with a learner seat).
 
 By default every seat is the learner's (self-play): the seat to act says whose turn it is.
 With `learner=seat`, the other seats play uniformly at random inside the core (each game's
@@ -33,6 +38,7 @@ Gymnasium vector envs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -53,6 +59,12 @@ _SEEDS = 1 << 63
 _OPPONENTS = 0xA5A5A5A5A5A5A5A5
 
 
+def game_seed(seed: int, row: int, k: int, num_envs: int) -> int:
+    """Return the seed of the `k`-th game (from 0) that row `row` of a batch of `num_envs`
+    games made with `seed` plays (the native core's `batch_seed`)."""
+    return (seed + row + k * num_envs) % _SEEDS
+
+
 def opponents_stream(seed: int) -> Rng:
     """Return the generator the random opponents of game `seed` draw from: one
     `below(len(legal))` per decision of theirs, the legal actions in their order."""
@@ -61,12 +73,12 @@ def opponents_stream(seed: int) -> Rng:
 
 class NativeVector:
     """`num_envs` games of one game stepped together on the native core (the batch of
-    `RattusVector` and `NotreDameVector`)."""
+    `RattusVector`, `NotreDameVector` and `IntrigeVector`)."""
 
     def __init__(self, game: Game, num_envs: int, seed: int, learner: int | None) -> None:
         if type(num_envs) is not int or not 1 <= num_envs <= 1 << 20:
             raise BadOptions(f"num_envs is a whole number from 1 to {1 << 20}")
-        if type(seed) is not int or not 0 <= seed < _SEEDS - num_envs:
+        if type(seed) is not int or not 0 <= seed < _SEEDS:
             raise BadOptions("seed is a whole number from 0 below 2**63")
         players = game.players
         if learner is not None and (type(learner) is not int or not 0 <= learner < players):
@@ -101,10 +113,19 @@ class NativeVector:
             npt.NDArray[np.float32], npt.NDArray[np.int8], npt.NDArray[np.int64],
             npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
         """Play one action index per game; return (obs, mask, to_act, rewards, terminated)."""
-        chosen = np.ascontiguousarray(actions, dtype=np.int64)
-        if chosen.shape != (self.num_envs,):
+        given = np.asarray(actions)
+        if given.shape != (self.num_envs,):
             raise ValueError(f"actions: one index per game, shape ({self.num_envs},), "
-                             f"not {chosen.shape}")
+                             f"not {given.shape} (nothing was played)")
+        if not np.issubdtype(given.dtype, np.integer):
+            raise ValueError(f"actions are whole action indices (an integer array), not "
+                             f"{given.dtype} (nothing was played)")
+        out = (given < 0) | (given >= self.size)
+        if out.any():
+            row = int(np.argmax(out))
+            raise ValueError(f"game {row}: action index {given[row]} is outside the action "
+                             f"space 0-{self.size - 1} (nothing was played)")
+        chosen = np.ascontiguousarray(given, dtype=np.int64)
         bad = self._v.step(chosen, self.obs, self.mask, self.to_act, self.rewards,
                            self.terminated, self.episode_seeds, self.final_obs)
         if bad >= 0:
@@ -113,7 +134,7 @@ class NativeVector:
         return self.obs, self.mask, self.to_act, self.rewards, self.terminated
 
     def seeds(self) -> list[int]:
-        """Return the seed of the game each row plays now."""
+        """Return the seed of the game each row plays now (`game_seed`)."""
         seeds: list[int] = self._v.seeds
         return seeds
 
@@ -155,7 +176,6 @@ class NotreDameVector(NativeVector):
         return NativeNotreDame(self.game, self._v.state(index))
 
 
-
 class IntrigeVector(NativeVector):
     """`num_envs` games of Intrige stepped together on the native core."""
 
@@ -174,3 +194,28 @@ class IntrigeVector(NativeVector):
     def state(self, index: int) -> NativeIntrige:
         """Return a copy of game `index` as a native position."""
         return NativeIntrige(self.game, self._v.state(index))
+
+
+BATCHES: dict[str, Callable[..., NativeVector]] = {
+    "rattus": RattusVector, "notre-dame": NotreDameVector, "intrige": IntrigeVector}
+"""The games the native batch plays, and its class for each."""
+
+
+def batch_class(game: str) -> Callable[..., NativeVector]:
+    """Return the native batch of `game`; raise BadOptions, saying what to use instead, for
+    a game the native core does not play."""
+    if game not in BATCHES:
+        raise BadOptions(f"the native batch plays {', '.join(BATCHES)}, not {game!r}: for "
+                         f"another game use Gymnasium's vectorization_mode='sync' over the "
+                         f"Python env (docs/rl.md)")
+    return BATCHES[game]
+
+
+def make_batch(game: str, num_envs: int, players: int | None = None, seed: int = 0,
+               learner: int | None = None, **options: Any) -> NativeVector:
+    """Return the native batch of `num_envs` games of `game` (the least player count the
+    game allows by default), from `seed`, every seat the learner's or only `learner`'s."""
+    cls = batch_class(game)
+    if players is None:
+        return cls(num_envs, seed=seed, learner=learner, **options)
+    return cls(num_envs, players, seed, learner, **options)

@@ -18,6 +18,13 @@ space can be stepped, as Gymnasium's `check_env` and learners that do not mask n
 legal action is played instead and the info says ``illegal``), `render_mode` (``"ansi"``:
 the learner's view as the terminal draws it), and the game's own options.
 
+Vector envs: ``gymnasium.make_vec("tavola/<game>-v0", num_envs=N, **options)`` steps N
+games in one call on the native core (`tavola.native.gym.NativeGymVector`, the ids'
+`vector_entry_point`) for the games it plays, when it is installed (NativeUnavailable says
+how to build it otherwise); ``vectorization_mode="sync"`` is Gymnasium's vector env over
+copies of this env, for every game (Nottingham has no native batch, so it is its default).
+See docs/rl.md.
+
 The action space is `Discrete(K)`, the observation a float32 Box in [0, 1] (the learner's
 `state.observation`); ``info["action_mask"]`` and `action_masks()` (for sb3-contrib's
 maskable algorithms) give the legal indices. The reward is 0 until the game ends, then the
@@ -181,13 +188,18 @@ class TavolaEnv(gymnasium.Env[FloatArray, np.int64]):
 
 
 def register() -> list[str]:
-    """Register ``tavola/<game>-v0`` for every game (done on import); return the ids."""
+    """Register ``tavola/<game>-v0`` for every game (done on import); return the ids. A
+    game the native batch plays also gets it as the id's `vector_entry_point`
+    (`tavola.native.gym.NativeGymVector`), which `gymnasium.make_vec` uses by default."""
+    from tavola.native.vector import BATCHES
+
     ids = []
     for name in game_names():
         ident = env_id(name)
         if ident not in gymnasium.registry:
+            vector = "tavola.native.gym:NativeGymVector" if name in BATCHES else None
             gymnasium.register(id=ident, entry_point="tavola.rl.gymnasium:TavolaEnv",
-                               kwargs={"game": name})
+                               vector_entry_point=vector, kwargs={"game": name})
         ids.append(ident)
     return ids
 

@@ -1,5 +1,6 @@
 """The native batch of Notre Dame games plays each of its games as the native core (and so
-the reference) plays it alone, and starts a finished game again from the next seed."""
+the reference) plays it alone, and starts a finished game again
+from the row's next seed (`game_seed`)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,6 @@ def test_each_row_is_a_game_played_alone_and_finished_games_start_again(
     game = NotreDame(players, options)
     alone = [NativeNotreDame.new(game, seed + i) for i in range(n)]
     playing = [seed + i for i in range(n)]
-    next_seed = seed + n
     rng = random.Random(players)
     obs, mask, to_act = vector.observe()
     ended = 0
@@ -44,9 +44,8 @@ def test_each_row_is_a_game_played_alone_and_finished_games_start_again(
             assert vector.episode_seeds[i] == playing[i]
             if nat.is_terminal:
                 assert np.array_equal(rewards[i], np.asarray(nat.returns(), np.float32))
-                alone[i] = NativeNotreDame.new(game, next_seed)
-                playing[i] = next_seed
-                next_seed += 1
+                playing[i] += n  # the row's next game (game_seed)
+                alone[i] = NativeNotreDame.new(game, playing[i])
                 ended += 1
             else:
                 assert not rewards[i].any()
@@ -85,8 +84,8 @@ def test_with_a_learner_seat_the_other_seats_play_their_own_random_stream() -> N
             legal = nat.legal_indices()
             nat.apply(legal[opponents.below(len(legal))])
 
-    rows = [begin(seed + i) for i in range(n)]
-    next_seed = seed + n
+    row_seeds = [seed + i for i in range(n)]
+    rows = [begin(s) for s in row_seeds]
     rng = random.Random(7)
     obs, mask, to_act = vector.observe()
     ended = 0
@@ -105,8 +104,8 @@ def test_with_a_learner_seat_the_other_seats_play_their_own_random_stream() -> N
                 assert np.array_equal(rewards[i], np.asarray(nat.returns(), np.float32))
                 assert np.array_equal(vector.final_obs[i],
                                       np.asarray(nat.observation(learner), np.float32))
-                rows[i] = begin(next_seed)
-                next_seed += 1
+                row_seeds[i] += n  # the row's next game (game_seed)
+                rows[i] = begin(row_seeds[i])
                 ended += 1
     assert ended >= n
 
