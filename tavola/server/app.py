@@ -15,7 +15,6 @@ import asyncio
 import contextlib
 import dataclasses
 import json
-import logging
 import os
 from collections.abc import AsyncIterator, Sequence
 from urllib.parse import parse_qs
@@ -40,8 +39,6 @@ from tavola.server.routes_tables import tables_router
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import Limits
 from tavola.web import STATIC
-
-log = logging.getLogger("tavola.server")
 
 __all__ = ["API", "MAX_BODY", "MAX_WS_MESSAGE", "Problem", "create_app", "serve"]
 
