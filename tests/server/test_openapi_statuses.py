@@ -83,10 +83,8 @@ class Reader:
         assert isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef))
         names = dict(fn.__globals__)
         names.update(inspect.getclosurevars(fn).nonlocals)
-        hints = {}
-        with_hints = getattr(fn, "__wrapped__", fn)
         try:
-            hints = typing.get_type_hints(with_hints, include_extras=False)
+            hints = typing.get_type_hints(fn)
         except Exception:  # an annotation that cannot be resolved names no class
             hints = {}
         types = {k: v for k, v in hints.items() if inspect.isclass(v)}
