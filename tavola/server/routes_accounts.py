@@ -104,7 +104,8 @@ class RefusalOut(BaseModel):
     args: dict[str, Any]
 
 
-WHY = {400: "a bad name, password or language", 401: "not signed in, or a wrong password",
+WHY = {400: "a bad name, password or language, or a body that cannot be read",
+       401: "not signed in, or a wrong password",
        403: "a cross-site request, a token not for this table, or a disabled account",
        404: "no such table, player or game, or not a seat of this account",
        409: "the name is taken, or the seat is another account's or has a new link",
@@ -202,7 +203,7 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
         return AccountOut(name=account.name, created=account.created)
 
     @router.post(f"{API}/session", dependencies=[SameSite],
-                 responses=answers(401, 403, 413, 422, 429))
+                 responses=answers(400, 401, 403, 413, 422, 429))
     async def sign_in(body: Credentials, request: Request, response: Response) -> AccountOut:
         """Sign in (a session cookie: Secure, HttpOnly, SameSite=Lax). Attempts are
         limited per user name and per address."""
@@ -246,7 +247,7 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
         return {"changed": True}
 
     @router.post(f"{API}/account/seats", dependencies=[SameSite],
-                 responses=answers(401, 403, 404, 409, 413, 422))
+                 responses=answers(400, 401, 403, 404, 409, 413, 422))
     async def attach(body: SeatToken, request: Request, account: Account) -> SeatAttached:
         """Attach the seat a guest's token is for to the signed-in account."""
         table = await table_of(request, body.table)
@@ -281,7 +282,7 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
             "cache-control": "no-store"})
 
     @router.delete(f"{API}/account", dependencies=[SameSite],
-                   responses=answers(401, 403, 413, 422, 429))
+                   responses=answers(400, 401, 403, 413, 422, 429))
     async def delete(body: Password, request: Request, response: Response,
                      account: Account) -> dict[str, bool]:
         """Delete the account and its personal data (its password confirms); its games
