@@ -75,7 +75,7 @@ def admin_router() -> APIRouter:
                               disabled=a.disabled, seats=seats) for a, seats in listed]
 
     @router.post(f"{API}/admin/accounts/{{name}}/disabled", dependencies=[SameSite],
-                 responses=answers(401, 403, 404, 409, 413, 422))
+                 responses=answers(400, 401, 403, 404, 409, 413, 422))
     async def disable(name: str, body: Disabled, request: Request,
                       me: Operator) -> AccountListed:
         """Disable an account (it cannot sign in and its sessions end) or enable it

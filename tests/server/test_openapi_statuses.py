@@ -294,7 +294,7 @@ def test_a_body_that_cannot_be_read_is_a_documented_400_on_every_route_with_a_bo
     assert len(with_body) >= 9
     for route in with_body:
         (method,) = route.methods
-        path = route.path_format.format(table_id="nosuch", seat=0)
+        path = route.path_format.format(table_id="nosuch", seat=0, name="nobody", line=0)
         answer = client.request(method, path, content=b"\xff\xfe{",
                                 headers={"content-type": "application/json",
                                          "origin": str(client.base_url)})
