@@ -156,6 +156,11 @@ EN: dict[str, str] = {
     "unknown_player": "no player is called {name}",
     "former_player": "a former player",
     "account_disabled": "an operator disabled this account",
+    # Mail (tavola.server.mail).
+    "mail_address_bad": "that is not an e-mail address: {detail}",
+    "mail_off": "this server sends no mail",
+    "mail_link_bad": "that link is unknown, already used or expired: ask for a new one",
+    "too_many_mails": "too many mails asked for: try again in {seconds} s",
 }
 
 IT: dict[str, str] = {
@@ -283,6 +288,10 @@ IT: dict[str, str] = {
     "unknown_player": "nessun giocatore si chiama {name}",
     "former_player": "un ex giocatore",
     "account_disabled": "un operatore ha disattivato questo account",
+    "mail_address_bad": "questo non è un indirizzo e-mail: {detail}",
+    "mail_off": "questo server non invia mail",
+    "mail_link_bad": "quel link è sconosciuto, già usato o scaduto: chiedine uno nuovo",
+    "too_many_mails": "troppe mail richieste: riprova tra {seconds} s",
 }
 
 PL: dict[str, str] = {
@@ -408,6 +417,10 @@ PL: dict[str, str] = {
     "unknown_player": "nie ma gracza o nazwie {name}",
     "former_player": "były gracz",
     "account_disabled": "operator wyłączył to konto",
+    "mail_address_bad": "to nie jest adres e-mail: {detail}",
+    "mail_off": "ten serwer nie wysyła wiadomości e-mail",
+    "mail_link_bad": "ten link jest nieznany, już użyty lub wygasł: poproś o nowy",
+    "too_many_mails": "zbyt wiele próśb o wiadomości: spróbuj ponownie za {seconds} s",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}
