@@ -40,6 +40,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from tavola.server import storage as db
 from tavola.server import tokens
+from tavola.server.mail import mail_of
 from tavola.server.messages import FORMER_PLAYER, Refusal
 from tavola.server.protocol import error_frame
 from tavola.server.storage import AccountRow, Storage
@@ -256,7 +257,10 @@ class Accounts:
         attached = await asyncio.to_thread(db.seats_of_account, self.storage, account.id)
         chat = await asyncio.to_thread(db.chat_of_seats, self.storage,
                                        [(a.table_id, a.seat) for a in attached])
+        mail = await asyncio.to_thread(mail_of, self.storage, account.id)
         return {"account": {"name": account.name, "created": account.created},
+                "mail": {"address": mail.address, "verified": mail.verified,
+                         "notices": mail.notices, "lang": mail.lang},
                 "exported": time.time(), "tables": tables,
                 "chat": [{"table": t, "seat": c.seat, "channel": c.channel,
                           "author": c.author, "text": c.text, "time": c.time}

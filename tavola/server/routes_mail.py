@@ -21,6 +21,7 @@ from tavola.server import mail as m
 from tavola.server import tokens
 from tavola.server.accounts import PASSWORD_MAX, AccountRefused, check_password, hash_password
 from tavola.server.limits import KeyedRateLimit
+from tavola.server.protocol import no_language
 from tavola.server.routes_accounts import (
     API,
     WHY,
@@ -130,8 +131,8 @@ def mail_router() -> APIRouter:
         """Set the account's address, turn notices and mails' language. A new address is
         sent a verification link; no other mail goes to it before it is verified."""
         if body.lang not in LANGUAGES:
-            raise AccountRefused(400, "no_language", lang=body.lang[:16],
-                                 languages=", ".join(LANGUAGES))
+            wrong = no_language(body.lang[:16])
+            raise AccountRefused(400, wrong.code, **wrong.args_)
         shown = None
         if body.address is not None and body.address.strip():
             try:

@@ -6,14 +6,20 @@ is tried again and, given up on, logged. Both databases."""
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import re
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
+from urllib.error import URLError
+from urllib.request import Request, urlopen
 
 import pytest
 import sqlalchemy as sa
@@ -25,7 +31,7 @@ from tavola.server.routes_mail import RESETS_PER_ADDRESS
 from tests.server.games import register_server_toys
 from tests.server.helpers import API, connect, create, hello, until
 from tests.server.relay import Relay, free_port
-from tests.server.test_accounts import SITE, browser, engine, sign_in, sign_up
+from tests.server.test_accounts import PASSWORD, SITE, browser, engine, sign_in, sign_up
 
 ADA = "ada@example.org"
 
@@ -95,6 +101,7 @@ def test_an_address_is_verified_once_by_its_link(mail_client: TestClient,
         "verification_sent": False}
     bad = set_address(client, "not an address")
     assert bad.status_code == 400 and bad.json()["code"] == "mail_address_bad"
+    assert set_address(client, ADA, lang="xx").json()["code"] == "unknown_language"
     # Another site's page cannot set the address.
     forged = client.put(f"{API}/account/mail", json={"address": ADA},
                         headers={"origin": "https://elsewhere.example"})
@@ -330,3 +337,144 @@ def test_an_smtp_url_is_read() -> None:
         "https://play.example.org")
     assert "p/w" not in repr(settings)
     assert m.MailSettings.parse("smtps://h", SITE).port == 465
+
+
+# -- the schema, the refusals, the private data ----------------------------------------------
+def test_the_mail_migration_upgrades_a_database_and_goes_back(db_url: str) -> None:
+    from alembic import command
+
+    from tavola.server.migrations import config, upgrade
+    from tavola.server.storage import Storage, normalise_url
+
+    engine = sa.create_engine(normalise_url(db_url))
+    with engine.begin() as conn:
+        upgrade(conn, "r0008")
+        assert not sa.inspect(conn).has_table("mail_addresses")
+    engine.dispose()
+    store = Storage(db_url)
+    try:
+        with store.engine.connect() as conn:
+            assert {"mail_addresses", "mail_links", "mail_notices"} <= set(
+                sa.inspect(conn).get_table_names())
+        with store.engine.begin() as conn:
+            command.downgrade(config(conn), "r0008")
+        with store.engine.connect() as conn:
+            assert not sa.inspect(conn).has_table("mail_links")
+            assert sa.inspect(conn).has_table("ratings")
+    finally:
+        store.close()
+
+
+def test_every_mail_refusal_has_its_lines_in_every_language() -> None:
+    from tavola.server.messages import CODES, MESSAGES
+
+    source = (Path(__file__).resolve().parents[2] / "tavola" / "server"
+              / "routes_mail.py").read_text()
+    raised = set(re.findall(r'AccountRefused\(\d+, "([a-z_]+)"', source))
+    assert len(raised) >= 4 and raised <= CODES
+    for code in raised:
+        assert all(code in MESSAGES[lang] for lang in ("en", "it", "pl")), code
+    for lang in ("en", "it", "pl"):
+        assert set(m.TEXTS[lang]) == set(m.TEXTS["en"])
+
+
+def test_no_mail_route_answers_another_accounts_address(mail_client: TestClient,
+                                                       relay: Relay) -> None:
+    client = mail_client
+    verified_account(client, relay)
+    ada = client.cookies["tavola_session"]
+    client.cookies.clear()
+    assert sign_up(client, "Bea", "bea's own password").status_code == 201
+    bea = client.cookies["tavola_session"]
+    paths = client.get("/openapi.json").json()["paths"]
+    routes = [(method.upper(), path) for path, methods in paths.items()
+              if "mail" in path or "password-reset" in path for method in methods]
+    assert len(routes) == 6
+    for session in (bea, None):
+        client.cookies.clear()
+        if session is not None:
+            client.cookies.set("tavola_session", session)
+        for method, path in routes:
+            if method == "PUT":
+                continue  # Bea setting her own address shows nothing of Ada's
+            answer = client.request(method, path.replace("{token}", "x" * 32),
+                                    json={"token": "x" * 32, "who": "Ada",
+                                          "new_password": "a brand new secret"})
+            assert ADA not in answer.text and ada not in answer.text, (method, path)
+    # Bea never saw Ada's address: her own settings are empty.
+    client.cookies.set("tavola_session", bea)
+    assert client.get(f"{API}/account/mail").json()["address"] is None
+
+
+def test_every_mail_route_documents_its_answers(client: TestClient) -> None:
+    paths = client.get("/openapi.json").json()["paths"]
+    for path, methods in paths.items():
+        if "mail" in path or "password-reset" in path:
+            for method, route in methods.items():
+                assert {"401", "400", "429", "422"} & set(route["responses"]), (method, path)
+
+
+# -- tavola serve --smtp ---------------------------------------------------------------------
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_bad_smtp_url_is_refused_by_tavola_serve() -> None:
+    done = subprocess.run([sys.executable, "-m", "tavola", "serve", "--smtp", "http://x"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "--smtp: an SMTP URL is" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_tavola_serve_sends_mail_through_its_relay(relay: Relay, tmp_path: Path) -> None:
+    relay.clear()
+    port = free_port()
+    site = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tavola", "serve", "--port", str(port), "--bot-workers", "0",
+         "--db", f"sqlite:///{tmp_path / 'served.db'}"], cwd=ROOT,
+        env=dict(os.environ, TAVOLA_SMTP=relay.url), stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE)
+    def call(method: str, path: str, data: dict[str, Any] | None = None,
+             cookie: str | None = None) -> Any:
+        headers = {"origin": site, "content-type": "application/json"}
+        if cookie:
+            headers["cookie"] = cookie
+        return urlopen(Request(site + path, method=method, headers=headers, data=None
+                               if data is None else json.dumps(data).encode()), timeout=10)
+
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                call("GET", f"{API}/games").close()
+                break
+            except (URLError, ConnectionError):
+                assert server.poll() is None and time.monotonic() < deadline
+                time.sleep(0.2)
+        with call("POST", f"{API}/accounts", {"name": "Ada", "password": "x" * 12}) as answer:
+            session = answer.headers["set-cookie"].split(";")[0]
+        with call("PUT", f"{API}/account/mail", {"address": ADA, "notices": True,
+                                                 "lang": "en"}, session) as answer:
+            assert answer.status == 200
+        (mail,) = relay.wait_for(1)
+        assert f"{site}/#/verify/" in body(mail)
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+def test_the_address_is_exported_and_deleted_with_the_account(mail_client: TestClient,
+                                                             relay: Relay) -> None:
+    client = mail_client
+    verified_account(client, relay, lang="it")
+    exported = client.get(f"{API}/account/export").json()
+    assert exported["mail"] == {"address": ADA, "verified": True, "notices": True,
+                                "lang": "it"}
+    assert client.request("DELETE", f"{API}/account",
+                          json={"password": PASSWORD}).status_code == 200
+    with engine(client).connect() as conn:
+        for table in (m.addresses_t, m.links_t, m.notices_t):
+            assert conn.execute(sa.select(sa.func.count()).select_from(table)).scalar() == 0
+    # Nobody can ask for a reset by the deleted account's address any more.
+    assert client.post(f"{API}/password-reset", json={"who": ADA}).status_code == 202
+    relay.wait_for(0, idle(client))
