@@ -9,11 +9,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import math
+import threading
 import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from fastapi import APIRouter, FastAPI, Request
+from fastapi import APIRouter, BackgroundTasks, FastAPI, Request
 from pydantic import BaseModel, Field
 
 from tavola.core.game import LANGUAGES
@@ -106,6 +107,7 @@ def mail_router() -> APIRouter:
     resets_per_account = KeyedRateLimit(*RESETS_PER_ACCOUNT)
     verify_mails = KeyedRateLimit(*VERIFY_MAILS_PER_ACCOUNT)
     links_per_address = KeyedRateLimit(*LINKS_PER_ADDRESS)
+    in_thread = threading.Lock()
 
     def sending(request: Request) -> m.Mail:
         mail = mail_of(request)
@@ -186,18 +188,28 @@ def mail_router() -> APIRouter:
 
     @router.post(f"{API}/password-reset", status_code=202, dependencies=[SameSite],
                  responses=answers(403, 413, 422, 429, 503))
-    async def ask_reset(body: ResetAsk, request: Request) -> dict[str, bool]:
+    async def ask_reset(body: ResetAsk, request: Request,
+                        later: BackgroundTasks) -> dict[str, bool]:
         """Ask for a password-reset link, by user name or verified address: it goes to the
         account's verified address. The answer is the same whether or not such an account
-        exists (and has a verified address)."""
+        exists (and has a verified address), and comes as soon: the account is looked up
+        after answering."""
         mail = sending(request)
         wait = resets_per_address.allow(address(request))
         if wait:
             raise AccountRefused(429, "too_many_mails", seconds=math.ceil(wait))
         storage = hub_of(request).storage
-        found = await asyncio.to_thread(m.account_to_reset, storage, body.who)
-        if found is not None and not resets_per_account.allow(found[0].id):
-            await asyncio.to_thread(mail.send_reset, *found)
+
+        def look_up_and_send() -> None:
+            found = m.account_to_reset(storage, body.who)
+            if found is None:
+                return
+            with in_thread:  # the limits are not thread-safe by themselves
+                wait = resets_per_account.allow(found[0].id)
+            if not wait:
+                mail.send_reset(*found)
+
+        later.add_task(look_up_and_send)
         return {"asked": True}
 
     @router.post(f"{API}/password-reset/done", dependencies=[SameSite],
