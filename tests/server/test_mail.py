@@ -10,6 +10,7 @@ import json
 import logging
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -478,3 +479,43 @@ def test_the_address_is_exported_and_deleted_with_the_account(mail_client: TestC
     # Nobody can ask for a reset by the deleted account's address any more.
     assert client.post(f"{API}/password-reset", json={"who": ADA}).status_code == 202
     relay.wait_for(0, idle(client))
+
+
+def test_a_relay_that_never_answers_does_not_slow_the_table(db_url: str) -> None:
+    # A relay that takes connections and never says a word: each attempt waits for its
+    # whole timeout, in the sender's thread, while the table plays on.
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(16)
+        port = silent.getsockname()[1]
+        settings = m.MailSettings.parse(f"smtp://127.0.0.1:{port}?timeout=30", SITE)
+        register_server_toys()
+        with TestClient(create_app(db_url, mail=settings)) as raw:
+            client = browser(raw)
+            assert sign_up(client, "Ada").status_code == 201
+            storage = client.app.state.hub.storage  # type: ignore[attr-defined]
+            ada = client.get(f"{API}/account").json()["name"]
+            account = db_account(storage, ada)
+            m.set_mail(storage, account, ADA, True, "en")
+            assert m.verify_address(storage, account, ADA)
+            table = create(client, players=2, options={"rounds": 5},
+                           clock={"kind": "turn", "seconds": 3600})
+            tid = table["table"]
+            tokens = {s["seat"]: s["token"] for s in table["seats"]}
+            assert client.post(f"{API}/account/seats",
+                               json={"table": tid, "token": tokens[0]}).status_code == 200
+            for round_ in range(4):
+                started = time.monotonic()
+                play_round(client, tid, tokens)
+                assert time.monotonic() - started < 5.0, round_
+            # The notice is queued (or being tried), not lost.
+            assert sender(client).pending() >= 1 and sender(client).failed == 0
+
+
+def db_account(storage: Any, name: str) -> str:
+    from tavola.server.accounts import name_key
+    from tavola.server.storage import account_by_key
+
+    row = account_by_key(storage, name_key(name))
+    assert row is not None
+    return row.id
