@@ -419,22 +419,45 @@ def test_every_mail_route_documents_its_answers(client: TestClient) -> None:
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_a_bad_smtp_url_is_refused_by_tavola_serve() -> None:
-    done = subprocess.run([sys.executable, "-m", "tavola", "serve", "--smtp", "http://x"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+@pytest.mark.parametrize(("settings", "said"), [
+    (None, "--smtp: an SMTP URL is"),
+    ('smtp = "http://x"', "--smtp: an SMTP URL is"),
+    ("smtp = 3", "--mail-settings: smtp is a text"),
+    ('relay = "smtp://x"', "--mail-settings: unknown setting 'relay'"),
+    ("smtp = ", "--mail-settings"),
+])
+def test_bad_mail_settings_are_refused_by_tavola_serve(tmp_path: Path, settings: str | None,
+                                                       said: str) -> None:
+    if settings is None:
+        options = ["--smtp", "http://x"]
+    else:
+        (tmp_path / "mail.toml").write_text(settings)
+        options = ["--mail-settings", str(tmp_path / "mail.toml")]
+    done = subprocess.run([sys.executable, "-m", "tavola", "serve", *options], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60,
+                          env={k: v for k, v in os.environ.items() if k != "TAVOLA_SMTP"})
     assert done.returncode != 0
-    assert "--smtp: an SMTP URL is" in done.stderr and "Traceback" not in done.stderr
+    assert said in done.stderr and "Traceback" not in done.stderr, done.stderr
 
 
-def test_tavola_serve_sends_mail_through_its_relay(relay: Relay, tmp_path: Path) -> None:
+@pytest.mark.parametrize("given", ["environment", "settings file"])
+def test_tavola_serve_sends_mail_through_its_relay(relay: Relay, tmp_path: Path,
+                                                   given: str) -> None:
     relay.clear()
     port = free_port()
     site = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tavola", "serve", "--port", str(port), "--bot-workers", "0",
-         "--db", f"sqlite:///{tmp_path / 'served.db'}"], cwd=ROOT,
-        env=dict(os.environ, TAVOLA_SMTP=relay.url), stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE)
+    command = [sys.executable, "-m", "tavola", "serve", "--port", str(port),
+               "--bot-workers", "0", "--db", f"sqlite:///{tmp_path / 'served.db'}"]
+    env = dict(os.environ)
+    env.pop("TAVOLA_SMTP", None)
+    if given == "environment":
+        env["TAVOLA_SMTP"] = relay.url
+    else:
+        settings = tmp_path / "mail.toml"
+        settings.write_text(f'smtp = "{relay.url}"\npublic_url = "{site}/"\n')
+        command += ["--mail-settings", str(settings)]
+    server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
     def call(method: str, path: str, data: dict[str, Any] | None = None,
              cookie: str | None = None) -> Any:
         headers = {"origin": site, "content-type": "application/json"}
