@@ -441,19 +441,19 @@ class Sender:
             return len(self._queue) + self._busy
 
     def stop(self, wait: float = 5.0) -> None:
-        """Stop sending: the mails due now are still tried for up to `wait` seconds; the
-        ones left are logged as not sent."""
+        """Stop sending: a mail being sent has up to `wait` seconds to go (if it fails then,
+        it is given up); the mails still queued are given up. Each is logged as not sent."""
         with self._ready:
             self._stopping = True
-            self._ready.notify()
-        self._thread.join(wait)
-        with self._ready:
             for _, _, left in self._queue:
                 self._give_up(left, "the server stopped before it was sent")
             self._queue.clear()
+            self._ready.notify()
+        self._thread.join(wait)
 
     def _give_up(self, item: Outgoing, why: str) -> None:
-        self.failed += 1
+        with self._ready:
+            self.failed += 1
         log.error("mail not sent: %s to %s after %d attempt(s): %s", item.kind,
                   item.message["To"], item.attempts, why)
 
@@ -461,11 +461,11 @@ class Sender:
         with self._ready:
             while True:
                 self._busy = False
+                if self._stopping:
+                    return None
                 if self._queue and self._queue[0][0] <= time.monotonic():
                     self._busy = True
                     return heapq.heappop(self._queue)[2]
-                if self._stopping:
-                    return None
                 wait = self._queue[0][0] - time.monotonic() if self._queue else None
                 self._ready.wait(wait)
 
@@ -484,11 +484,12 @@ class Sender:
             except Exception as exc:  # a mail must never end the sender
                 self._give_up(item, f"{type(exc).__name__}: {exc}")
             else:
-                self.sent += 1
+                with self._ready:
+                    self.sent += 1
                 log.info("mail sent: %s to %s", item.kind, item.message["To"])
 
     def _again(self, item: Outgoing, why: str) -> None:
-        if item.attempts > len(self.delays):
+        if item.attempts > len(self.delays) or self._stopping:
             self._give_up(item, why)
             return
         delay = self.delays[item.attempts - 1]

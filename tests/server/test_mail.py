@@ -542,3 +542,28 @@ def db_account(storage: Any, name: str) -> str:
     row = account_by_key(storage, name_key(name))
     assert row is not None
     return row.id
+
+
+def test_mails_left_when_the_server_stops_are_logged(caplog: pytest.LogCaptureFixture) -> None:
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(16)
+        settings = m.MailSettings.parse(
+            f"smtp://127.0.0.1:{silent.getsockname()[1]}?timeout=1", SITE)
+        sender = m.Sender(settings, delays=(0.05, 0.05))
+        with caplog.at_level(logging.ERROR, "tavola.mail"):
+            for n in range(3):
+                sender.submit("turn notice", m.message(settings, f"p{n}@example.org", "s", "b"))
+            deadline = time.monotonic() + 10
+            while sender.pending() != 3 or not sender._busy:
+                assert time.monotonic() < deadline
+                time.sleep(0.01)
+            sender.stop(wait=0.1)  # one mail is being tried, two wait
+            while sender.failed < 3:
+                assert time.monotonic() < deadline
+                time.sleep(0.02)
+            sender.submit("password reset", m.message(settings, "late@example.org", "s", "b"))
+    lines = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert sorted(line.split(" to ")[1].split(" ")[0] for line in lines) == [
+        "late@example.org", "p0@example.org", "p1@example.org", "p2@example.org"]
+    assert sender.sent == 0 and sender.failed == 4
