@@ -581,7 +581,12 @@ class Mail:
             return
         now = frozenset(p for p in state.to_act if table.seats[p].kind == HUMAN
                         and table.seats[p].token_hash and not table.seats[p].standin)
-        before = self._turns.get(table.id, frozenset())
+        before = self._turns.get(table.id)
+        if before is None:
+            # First seen by this process (made, or loaded after a restart): the seats whose
+            # decision was asked before this position are not newly to play.
+            before = frozenset(p for p in now
+                               if table.decision_since.get(p, table.state_id) < table.state_id)
         self._turns[table.id] = now
         for seat in sorted(now - before):
             token_hash = table.seats[seat].token_hash

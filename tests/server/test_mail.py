@@ -142,15 +142,60 @@ def test_without_a_relay_no_address_is_taken(db_client: TestClient) -> None:
 
 
 # -- turn notices ----------------------------------------------------------------------------
+def bid(client: TestClient, tid: str, seat: int, token: str) -> None:
+    """A seat bids, on a connection of its own (as from its own device)."""
+    with connect(client, tid) as ws:
+        frame = hello(ws, token)
+        assert frame["legal"], frame
+        ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
+                      "action": frame["legal"][0]["action"]})
+        until(ws, lambda f, n=frame["state"]: f["type"] == "state" and f["state"] > n)
+
+
 def play_round(client: TestClient, tid: str, tokens: dict[int, str]) -> None:
-    """Each seat bids (each on a connection of its own, as from its own device)."""
+    """Each seat bids."""
     for seat, token in tokens.items():
-        with connect(client, tid) as ws:
-            frame = hello(ws, token)
-            assert frame["legal"], frame
-            ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
-                          "action": frame["legal"][0]["action"]})
-            until(ws, lambda f, n=frame["state"]: f["type"] == "state" and f["state"] > n)
+        bid(client, tid, seat, token)
+
+
+def test_a_restart_does_not_tell_a_turn_again(db_url: str, relay: Relay) -> None:
+    relay.clear()
+    register_server_toys()
+    settings = m.MailSettings.parse(relay.url, SITE)
+    with TestClient(create_app(db_url, mail=settings)) as raw:
+        client = browser(raw)
+        verified_account(client, relay)
+        table = create(client, players=3, options={"rounds": 5},
+                       clock={"kind": "turn", "seconds": 3600})
+        tid = table["table"]
+        tokens = {s["seat"]: s["token"] for s in table["seats"]}
+        assert client.post(f"{API}/account/seats",
+                           json={"table": tid, "token": tokens[0]}).status_code == 200
+        bid(client, tid, 1, tokens[1])  # Ada and Cleo are still to bid
+    with TestClient(create_app(db_url, mail=settings)) as raw:
+        client = browser(raw)
+        noticed: list[tuple[int, bool]] = []
+        seen = threading.Condition()
+
+        def note(notice: m.TurnNotice, sent: bool) -> None:
+            with seen:
+                noticed.append((notice.seat, sent))
+                seen.notify_all()
+
+        client.app.state.mail.noticed = note  # type: ignore[attr-defined]
+        # Cleo bids: Ada's turn did not come now (it came before the restart).
+        bid(client, tid, 2, tokens[2])
+        # Ada bids last: a new round, Bea's and Cleo's turn (Ada, who just played, is
+        # there); in it Ada bids first and Cleo last: Ada's turn comes, and she is told.
+        bid(client, tid, 0, tokens[0])
+        for seat in (0, 1, 2):
+            bid(client, tid, seat, tokens[seat])
+        with seen:
+            assert seen.wait_for(lambda: len(noticed) >= 4, 20), noticed
+        time.sleep(0.2)
+        assert sorted(noticed) == [(0, True), (1, False), (1, False), (2, False)]
+        (mail,) = relay.wait_for(1, idle(client))
+        assert f"/#/open/{tid}/0" in body(mail)
 
 
 def test_a_turn_notice_links_to_the_table_once_an_hour_until_unsubscribed(
