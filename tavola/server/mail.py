@@ -13,11 +13,12 @@
   wait, never anything of the game's state.
 - **Password reset**: a single-use link (`RESET_SECONDS`) sent to the verified address; the
   request's answer is the same whether or not the name or address exists.
-- **Sending never blocks a table**: `Sender` is one background thread with its own queue.
-  A send that fails is tried again after `RETRY_DELAYS` (3 attempts in all); a mail that
-  cannot be sent (its last attempt failed, the relay refused it for good, or the server
-  stopped with it still queued) is logged at ERROR level with its kind and recipient and
-  counted in `Sender.failed`: never dropped silently.
+- **Sending never blocks a table, and loses nothing**: each mail is stored in the outbox
+  (`mail_outbox`) and `Sender`, one background thread per process, sends it and deletes it
+  once the relay took it; a server that stops or dies leaves it to the next. A send that
+  fails is tried again after `RETRY_DELAYS` (3 attempts in all); a mail that cannot be sent
+  (its last attempt failed, or the relay refused it for good) is logged at ERROR level with
+  its kind and recipient and counted in `Sender.failed`: never dropped silently.
 
 Links in mails are stored only as SHA-256 hashes (`tokens.token_hash`), like seat tokens.
 """
@@ -26,8 +27,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import heapq
-import itertools
+import email
+import email.policy
 import logging
 import smtplib
 import ssl
@@ -35,7 +36,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from email.message import EmailMessage
+from email.message import EmailMessage, Message
 from email.utils import formataddr, make_msgid
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -397,108 +398,167 @@ def text(lang: str, key: str, **args: Any) -> str:
 
 
 # -- sending -------------------------------------------------------------------------------
+outbox_t = sa.Table(
+    "mail_outbox", db.metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("kind", sa.String(40), nullable=False),
+    sa.Column("recipient", sa.String(254), nullable=False),
+    sa.Column("message", sa.Text, nullable=False),
+    sa.Column("attempts", sa.Integer, nullable=False),
+    sa.Column("due", sa.Float, nullable=False, index=True),
+    sa.Column("leased", sa.Float, nullable=True),
+)
+
+POLL_SECONDS = 5.0
+"""How often a sender looks in the outbox for mails another process queued or left."""
+LEASE_SECONDS = 300.0
+"""A mail being sent is another sender's to take only this long after (its process died)."""
+
+
 @dataclass
 class Outgoing:
-    """A mail to send: what kind it is (for the log), and the message."""
+    """A mail of the outbox: its row, what kind it is (for the log), to whom, the message
+    and how many attempts were made."""
 
+    id: int
     kind: str
-    message: EmailMessage
-    attempts: int = 0
+    recipient: str
+    message: str
+    attempts: int
 
 
 class Sender:
-    """Sends mail through the relay in one background thread, in the order queued; a
-    failed send is tried again later (`RETRY_DELAYS`), and a mail given up on is logged at
-    ERROR level and counted in `failed`."""
+    """Sends the mail of the outbox (`mail_outbox`, in the database) through the relay, in
+    one background thread. A mail is stored before `submit` returns and deleted once sent,
+    so a server that stops (or dies) leaves it to the next one; a failed send is tried again
+    later (`RETRY_DELAYS`), and a mail given up on is logged at ERROR level and counted in
+    `failed`. Several server processes share the outbox: each mail is leased to one sender
+    at a time."""
 
-    def __init__(self, settings: MailSettings,
-                 delays: tuple[float, ...] = RETRY_DELAYS) -> None:
+    def __init__(self, settings: MailSettings, storage: db.Storage,
+                 delays: tuple[float, ...] = RETRY_DELAYS, poll: float = POLL_SECONDS) -> None:
         self.settings = settings
+        self.storage = storage
         self.delays = delays
+        self.poll = poll
         self.sent = 0
         self.failed = 0
-        self._queue: list[tuple[float, int, Outgoing]] = []
-        self._order = itertools.count()
         self._ready = threading.Condition()
         self._stopping = False
-        self._busy = False
         self._thread = threading.Thread(target=self._run, name="tavola-mail", daemon=True)
         self._thread.start()
 
     def submit(self, kind: str, message: EmailMessage) -> None:
-        """Queue a mail (returns at once)."""
+        """Store a mail in the outbox and wake the sender (returns at once)."""
+        with self.storage._write() as conn:
+            conn.execute(outbox_t.insert().values(
+                kind=kind, recipient=str(message["To"]), message=message.as_string(),
+                attempts=0, due=time.time(), leased=None))
         with self._ready:
-            if self._stopping:
-                self._give_up(Outgoing(kind, message), "the server is stopping")
-                return
-            heapq.heappush(self._queue, (time.monotonic(), next(self._order),
-                                         Outgoing(kind, message)))
             self._ready.notify()
 
     def pending(self) -> int:
-        """Return how many mails wait to be sent (or are being sent)."""
-        with self._ready:
-            return len(self._queue) + self._busy
+        """Return how many mails the outbox holds (waiting, or being sent)."""
+        with self.storage.engine.connect() as conn:
+            return int(conn.execute(sa.select(sa.func.count()).select_from(outbox_t))
+                       .scalar() or 0)
 
     def stop(self, wait: float = 5.0) -> None:
-        """Stop sending: a mail being sent has up to `wait` seconds to go (if it fails then,
-        it is given up); the mails still queued are given up. Each is logged as not sent."""
+        """Stop sending (a mail being sent has up to `wait` seconds to go); the mails left
+        stay in the outbox for the next server to send, as the log says."""
         with self._ready:
             self._stopping = True
-            for _, _, left in self._queue:
-                self._give_up(left, "the server stopped before it was sent")
-            self._queue.clear()
             self._ready.notify()
         self._thread.join(wait)
+        left = self.pending()
+        if left:
+            log.warning("%d mail(s) left in the outbox, to be sent when a server with "
+                        "--smtp runs on this database", left)
 
     def _give_up(self, item: Outgoing, why: str) -> None:
+        with self.storage._write() as conn:
+            conn.execute(outbox_t.delete().where(outbox_t.c.id == item.id))
         with self._ready:
             self.failed += 1
         log.error("mail not sent: %s to %s after %d attempt(s): %s", item.kind,
-                  item.message["To"], item.attempts, why)
+                  item.recipient, item.attempts, why)
+
+    def _take(self) -> Outgoing | None:
+        """Lease the outbox's first mail due now, if any."""
+        now = time.time()
+        free = sa.or_(outbox_t.c.leased.is_(None), outbox_t.c.leased < now)
+        with self.storage.engine.connect() as conn:
+            r = conn.execute(sa.select(outbox_t).where(outbox_t.c.due <= now, free)
+                             .order_by(outbox_t.c.due, outbox_t.c.id).limit(1)).first()
+        if r is None:
+            return None
+        with self.storage._write() as conn:
+            taken = conn.execute(outbox_t.update().where(outbox_t.c.id == r.id, free)
+                                 .values(leased=now + LEASE_SECONDS,
+                                         attempts=r.attempts + 1)).rowcount
+        if taken != 1:
+            return None  # another process took it a moment ago
+        return Outgoing(r.id, r.kind, r.recipient, r.message, r.attempts + 1)
 
     def _next(self) -> Outgoing | None:
-        with self._ready:
-            while True:
-                self._busy = False
+        while True:
+            with self._ready:
                 if self._stopping:
                     return None
-                if self._queue and self._queue[0][0] <= time.monotonic():
-                    self._busy = True
-                    return heapq.heappop(self._queue)[2]
-                wait = self._queue[0][0] - time.monotonic() if self._queue else None
-                self._ready.wait(wait)
+            try:
+                item = self._take()
+            except sa.exc.SQLAlchemyError as exc:
+                log.warning("mail outbox unreadable now: %s", exc)
+                item = None
+            if item is not None:
+                return item
+            with self._ready:
+                if self._stopping:
+                    return None
+                self._ready.wait(self.poll)
 
     def _run(self) -> None:
         while (item := self._next()) is not None:
-            item.attempts += 1
             try:
-                self._send(item.message)
-            except smtplib.SMTPResponseException as exc:
-                if exc.smtp_code >= 500:  # refused for good: trying again will not help
-                    self._give_up(item, f"{exc.smtp_code} {exc.smtp_error!r}")
-                else:
-                    self._again(item, f"{exc.smtp_code} {exc.smtp_error!r}")
-            except (smtplib.SMTPException, OSError) as exc:
-                self._again(item, f"{type(exc).__name__}: {exc}")
-            except Exception as exc:  # a mail must never end the sender
-                self._give_up(item, f"{type(exc).__name__}: {exc}")
+                self._attempt(item)
+            except sa.exc.SQLAlchemyError as exc:
+                # The mail stays in the outbox; its lease ends and it is tried again.
+                log.warning("mail %s to %s: the outbox is unreachable now: %s", item.kind,
+                            item.recipient, str(exc).splitlines()[0][:200])
+
+    def _attempt(self, item: Outgoing) -> None:
+        """Try to send one mail; note in the outbox what came of it."""
+        try:
+            self._send(email.message_from_string(item.message,
+                                                 policy=email.policy.SMTP))
+        except smtplib.SMTPResponseException as exc:
+            if exc.smtp_code >= 500:  # refused for good: trying again will not help
+                self._give_up(item, f"{exc.smtp_code} {exc.smtp_error!r}")
             else:
-                with self._ready:
-                    self.sent += 1
-                log.info("mail sent: %s to %s", item.kind, item.message["To"])
+                self._again(item, f"{exc.smtp_code} {exc.smtp_error!r}")
+        except (smtplib.SMTPException, OSError) as exc:
+            self._again(item, f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # a mail must never end the sender
+            self._give_up(item, f"{type(exc).__name__}: {exc}")
+        else:
+            with self.storage._write() as conn:
+                conn.execute(outbox_t.delete().where(outbox_t.c.id == item.id))
+            with self._ready:
+                self.sent += 1
+            log.info("mail sent: %s to %s", item.kind, item.recipient)
 
     def _again(self, item: Outgoing, why: str) -> None:
-        if item.attempts > len(self.delays) or self._stopping:
+        if item.attempts > len(self.delays):
             self._give_up(item, why)
             return
         delay = self.delays[item.attempts - 1]
         log.warning("mail %s to %s failed (attempt %d, again in %g s): %s", item.kind,
-                    item.message["To"], item.attempts, delay, why)
-        with self._ready:
-            heapq.heappush(self._queue, (time.monotonic() + delay, next(self._order), item))
+                    item.recipient, item.attempts, delay, why)
+        with self.storage._write() as conn:
+            conn.execute(outbox_t.update().where(outbox_t.c.id == item.id)
+                         .values(due=time.time() + delay, leased=None))
 
-    def _send(self, message: EmailMessage) -> None:
+    def _send(self, message: Message) -> None:
         s = self.settings
         context = ssl.create_default_context()
         smtp: smtplib.SMTP = (smtplib.SMTP_SSL(s.host, s.port, timeout=s.timeout,
@@ -525,7 +585,8 @@ def message(settings: MailSettings, to: str, subject: str, body: str,
     if unsubscribe:
         mail["List-Unsubscribe"] = f"<{unsubscribe}>"
         mail["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
-    mail.set_content(body)
+    # Quoted-printable: plain ASCII on the wire, whatever the relay allows.
+    mail.set_content(body, cte="quoted-printable")
     return mail
 
 
@@ -548,7 +609,7 @@ class Mail:
                  delays: tuple[float, ...] = RETRY_DELAYS) -> None:
         self.settings = settings
         self.hub = hub
-        self.sender = Sender(settings, delays)
+        self.sender = Sender(settings, hub.storage, delays)
         self._turns: dict[str, frozenset[int]] = {}
         self._notices: asyncio.Queue[TurnNotice] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None

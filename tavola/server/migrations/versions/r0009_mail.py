@@ -1,7 +1,8 @@
 """Mail: an account's e-mail address (optional, verified by a link before any notice goes to
 it), whether it asked for turn notices and in which language; the single-use links sent by
 mail (stored as hashes); and when each account was last told of each table (at most one
-notice an hour).
+notice an hour); the mails waiting to be sent (an outbox, so that none is lost when a
+server stops).
 
 Revision ID: r0009
 Revises: r0008
@@ -19,7 +20,7 @@ depends_on = None
 
 
 def upgrade() -> None:
-    """Add `mail_addresses`, `mail_links` and `mail_notices`."""
+    """Add `mail_addresses`, `mail_links`, `mail_outbox` and `mail_notices`."""
     op.create_table(
         "mail_addresses",
         sa.Column("account_id", sa.String(32),
@@ -41,6 +42,16 @@ def upgrade() -> None:
         sa.Column("expires", sa.Float, nullable=False),
     )
     op.create_table(
+        "mail_outbox",
+        sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+        sa.Column("kind", sa.String(40), nullable=False),
+        sa.Column("recipient", sa.String(254), nullable=False),
+        sa.Column("message", sa.Text, nullable=False),
+        sa.Column("attempts", sa.Integer, nullable=False),
+        sa.Column("due", sa.Float, nullable=False, index=True),
+        sa.Column("leased", sa.Float, nullable=True),
+    )
+    op.create_table(
         "mail_notices",
         sa.Column("account_id", sa.String(32),
                   sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
@@ -53,5 +64,6 @@ def upgrade() -> None:
 def downgrade() -> None:
     """Forget the addresses, the links and the notices."""
     op.drop_table("mail_notices")
+    op.drop_table("mail_outbox")
     op.drop_table("mail_links")
     op.drop_table("mail_addresses")
