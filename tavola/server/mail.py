@@ -634,7 +634,14 @@ class Mail:
 
     def on_turn(self, table: LiveTable) -> None:
         """Note the people whose turn came at a turn-based table (no waiting here: the
-        notices are looked up and sent in the background)."""
+        notices are looked up and sent in the background). Never raises: a notice must
+        not stop a table."""
+        try:
+            self._on_turn(table)
+        except Exception:  # the table goes on whatever happens here
+            log.exception("turn notices of table %s", table.id)
+
+    def _on_turn(self, table: LiveTable) -> None:
         state = table.state
         if (table.settings.clock.kind != TURN or table.started is None
                 or state.is_terminal):
