@@ -279,6 +279,15 @@ def stop_notices(storage: db.Storage, account_id: str) -> None:
                      .values(notices=False))
 
 
+def forget_outbox(storage: db.Storage, account_id: str) -> None:
+    """Drop the mails waiting to go to an account's address (it is being deleted)."""
+    address = mail_of(storage, account_id).address
+    if address is None:
+        return
+    with storage._write() as conn:
+        conn.execute(outbox_t.delete().where(outbox_t.c.recipient == address))
+
+
 def account_to_reset(storage: db.Storage, who: str) -> tuple[db.AccountRow, MailRow] | None:
     """Return the account named `who`, or whose verified address is `who`, with its mail
     settings, if it has a verified address; else None."""

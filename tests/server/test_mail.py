@@ -578,10 +578,15 @@ def test_the_address_is_exported_and_deleted_with_the_account(mail_client: TestC
     exported = client.get(f"{API}/account/export").json()
     assert exported["mail"] == {"address": ADA, "verified": True, "notices": True,
                                 "lang": "it"}
+    # A mail to the account still waiting (due later) is dropped with the account.
+    with engine(client).begin() as conn:
+        conn.execute(m.outbox_t.insert().values(kind="turn notice", recipient=ADA,
+                                                message="x", attempts=1,
+                                                due=time.time() + 3600))
     assert client.request("DELETE", f"{API}/account",
                           json={"password": PASSWORD}).status_code == 200
     with engine(client).connect() as conn:
-        for table in (m.addresses_t, m.links_t, m.notices_t):
+        for table in (m.addresses_t, m.links_t, m.notices_t, m.outbox_t):
             assert conn.execute(sa.select(sa.func.count()).select_from(table)).scalar() == 0
     # Nobody can ask for a reset by the deleted account's address any more.
     assert client.post(f"{API}/password-reset", json={"who": ADA}).status_code == 202
