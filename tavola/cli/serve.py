@@ -46,7 +46,7 @@ from tavola.core import BadOptions
                    "keeps the password out of the process list; docs/web.md, \"Mail\").")
 @click.option("--public-url", default=None, metavar="URL",
               help="The address players open the server at, for the links in mails "
-                   "(default: the one printed below).")
+                   "(default: the http://HOST:PORT/ it prints).")
 @click.option("--mail-settings", "mail_file", default=None, metavar="FILE",
               type=click.Path(dir_okay=False, path_type=Path),
               help="A TOML file holding smtp = \"URL\" and public_url = \"URL\" (what "
