@@ -40,6 +40,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from tavola.server import storage as db
 from tavola.server import tokens
+from tavola.server.mail import forget_outbox, mail_of
 from tavola.server.messages import FORMER_PLAYER, Refusal
 from tavola.server.protocol import error_frame
 from tavola.server.storage import AccountRow, Storage
@@ -256,7 +257,10 @@ class Accounts:
         attached = await asyncio.to_thread(db.seats_of_account, self.storage, account.id)
         chat = await asyncio.to_thread(db.chat_of_seats, self.storage,
                                        [(a.table_id, a.seat) for a in attached])
+        mail = await asyncio.to_thread(mail_of, self.storage, account.id)
         return {"account": {"name": account.name, "created": account.created},
+                "mail": {"address": mail.address, "verified": mail.verified,
+                         "notices": mail.notices, "lang": mail.lang},
                 "exported": time.time(), "tables": tables,
                 "chat": [{"table": t, "seat": c.seat, "channel": c.channel,
                           "author": c.author, "text": c.text, "time": c.time}
@@ -269,6 +273,7 @@ class Accounts:
         seat to its end."""
         if not await asyncio.to_thread(verify, account.password_hash, password[:PASSWORD_MAX]):
             raise AccountRefused(401, "wrong_password")
+        await asyncio.to_thread(forget_outbox, self.storage, account.id)
         seats = await asyncio.to_thread(db.delete_account, self.storage, account.id,
                                         FORMER_PLAYER)
         for table_id in sorted({t for t, _ in seats}):

@@ -29,11 +29,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from tavola import __version__
 from tavola.core import TavolaError
 from tavola.server.hub import Hub
+from tavola.server.mail import MailSettings
 from tavola.server.messages import Refusal, refusal_of
 from tavola.server.routes_accounts import include_accounts
 from tavola.server.routes_admin import include_admin
 from tavola.server.routes_common import API, Problem, refusal_response
 from tavola.server.routes_games import games_router
+from tavola.server.routes_mail import include_mail
 from tavola.server.routes_play import play_router
 from tavola.server.routes_ratings import include_ratings
 from tavola.server.routes_tables import tables_router
@@ -123,12 +125,14 @@ VALIDATION_CODES = {"missing": "field_missing", "extra_forbidden": "field_unknow
 
 def create_app(db: str | None = None, storage: Storage | None = None,
                bot_threads: int = 2, limits: Limits | None = None, bot_workers: int = 0,
-               worker_setup: Sequence[str] = (), bots: str | None = None) -> FastAPI:
+               worker_setup: Sequence[str] = (), bots: str | None = None,
+               mail: MailSettings | None = None) -> FastAPI:
     """Return the server application on database URL `db` (default: the embedded SQLite
     file) or on an open `storage`, with the server's `limits` (default: `Limits()`); its
     bots think in `bot_workers` worker processes (set up by the `worker_setup` functions,
     "module:function"), or with none in `bot_threads` threads of this process; or, given
-    `bots` (a Ray address, `tavola.server.raybots`), on that Ray cluster."""
+    `bots` (a Ray address, `tavola.server.raybots`), on that Ray cluster; given `mail`, it
+    sends mail through that SMTP relay (`tavola.server.mail`)."""
     limits = limits or Limits()
 
     @contextlib.asynccontextmanager
@@ -195,6 +199,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     include_accounts(app, limits)
     include_ratings(app)
     include_admin(app)
+    include_mail(app, mail)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
@@ -209,7 +214,9 @@ def app_from_env() -> FastAPI:
     return create_app(url, limits=limits,
                       bot_workers=default_workers() if workers is None else workers["count"],
                       worker_setup=() if workers is None else workers["setup"],
-                      bots=None if workers is None else workers.get("bots"))
+                      bots=None if workers is None else workers.get("bots"),
+                      mail=MailSettings.from_json(json.loads(os.environ["TAVOLA_MAIL"]))
+                      if os.environ.get("TAVOLA_MAIL") else None)
 
 
 def default_workers() -> int:
@@ -226,9 +233,10 @@ anything between `MAX_FRAME_BYTES` and this earns an error frame instead."""
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
           workers: int = 1, log_level: str = "info", limits: Limits | None = None,
           bot_workers: int | None = None, worker_setup: Sequence[str] = (),
-          bots: str | None = None) -> None:
+          bots: str | None = None, mail: MailSettings | None = None) -> None:
     """Run the server until interrupted (what `tavola serve` does); `bots`: a Ray address
-    where the bots think instead of this machine's worker processes."""
+    where the bots think instead of this machine's worker processes; `mail`: the SMTP
+    relay to send mail through."""
     import uvicorn
 
     url = db or default_url()
@@ -248,5 +256,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     os.environ["TAVOLA_BOT_WORKERS"] = json.dumps(
         {"count": default_workers() if bot_workers is None else bot_workers,
          "setup": list(worker_setup), "bots": bots})
+    if mail is not None:
+        os.environ["TAVOLA_MAIL"] = json.dumps(mail.to_json())
     uvicorn.run("tavola.server.app:app_from_env", factory=True, host=host, port=port,
                 workers=workers, ws_max_size=MAX_WS_MESSAGE, log_level=log_level)

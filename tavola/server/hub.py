@@ -85,6 +85,9 @@ class Hub:
         """Tables another process changed while they were being loaded here."""
         self.running = False
         self.listener: Callable[[], None] | None = None
+        self.on_turn: Callable[[LiveTable], None] | None = None
+        """Called after every change of a table this process drives (turn notices by
+        mail, `tavola.server.mail`)."""
         self._background: asyncio.Task[None] | None = None
         self._warming: asyncio.Task[None] | None = None
         self.resumed = asyncio.Event()

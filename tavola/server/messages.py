@@ -162,6 +162,11 @@ EN: dict[str, str] = {
     "no_unfinished_table": "there is no unfinished table {table}",
     "table_ended": "an operator ended this table",
     "own_account": "an operator cannot disable their own account",
+    # Mail (tavola.server.mail).
+    "mail_address_bad": "that is not an e-mail address: {detail}",
+    "mail_off": "this server sends no mail",
+    "mail_link_bad": "that link is unknown, already used or expired: ask for a new one",
+    "too_many_mails": "too many mails asked for: try again in {seconds} s",
 }
 
 IT: dict[str, str] = {
@@ -295,6 +300,10 @@ IT: dict[str, str] = {
     "no_unfinished_table": "non c'è nessun tavolo non finito {table}",
     "table_ended": "un operatore ha chiuso questo tavolo",
     "own_account": "un operatore non può disattivare il proprio account",
+    "mail_address_bad": "questo non è un indirizzo e-mail valido",
+    "mail_off": "questo server non invia mail",
+    "mail_link_bad": "quel link è sconosciuto, già usato o scaduto: chiedine uno nuovo",
+    "too_many_mails": "troppe mail richieste: riprova tra {seconds} s",
 }
 
 PL: dict[str, str] = {
@@ -426,6 +435,10 @@ PL: dict[str, str] = {
     "no_unfinished_table": "nie ma niedokończonego stołu {table}",
     "table_ended": "operator zamknął ten stół",
     "own_account": "operator nie może wyłączyć własnego konta",
+    "mail_address_bad": "to nie jest prawidłowy adres e-mail",
+    "mail_off": "ten serwer nie wysyła wiadomości e-mail",
+    "mail_link_bad": "ten link jest nieznany, już użyty lub wygasł: poproś o nowy",
+    "too_many_mails": "zbyt wiele próśb o wiadomości: spróbuj ponownie za {seconds} s",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}

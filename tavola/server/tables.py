@@ -424,6 +424,8 @@ class LiveTable(TableFrames, TableChat, TableSeats, TableBots, TableClocks, Tabl
         if self.drives:
             self._schedule_bots()
             self._schedule_timer()
+            if self.hub.on_turn is not None:
+                self.hub.on_turn(self)
 
     # -- in memory ------------------------------------------------------------------------
     def start(self) -> None:

@@ -13,6 +13,7 @@
 import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js";
 import { t, num, lang } from "./i18n.js";
 import { el, seatTitle } from "./lobby.js";
+import { MAIL_PAGES, forgotForm, mailSettings } from "./mail.js";
 
 const BACK = "tavola.back";
 let me;            // undefined: not asked yet; null: signed out; {name, created}
@@ -159,7 +160,8 @@ function credentialsForm(parent, id, heading, button, path, status201) {
       password.value = "";
       const back = sessionStorage.getItem(BACK);
       sessionStorage.removeItem(BACK);
-      if (back && back.startsWith(`${location.origin}/play/`)) location.href = back;
+      if (back && (back.startsWith(`${location.origin}/play/`)
+          || back.startsWith(`${location.origin}/#/open/`))) location.href = back;
       else location.hash = status201;
     } catch (error) {
       fail(status, error);
@@ -182,6 +184,7 @@ export function showSignIn(main) {
     "#/mine");
   credentialsForm(boxes, "sign-up", t("account.sign_up"), t("account.sign_up"), "/accounts",
     "#/mine");
+  forgotForm(boxes);
   page.dataset.ready = "yes";
   return { close() {} };
 }
@@ -229,7 +232,7 @@ async function keptSeatToken(table, seat) {
 
 /** Open the account's seat at a table on this device: with the token this browser keeps
  * for it, or else a fresh link (the seat's link in another browser then stops working). */
-async function openSeat(entry) {
+export async function openSeat(entry) {
   let token = await keptSeatToken(entry.table, entry.you);
   if (!token) {
     const opened = await request("POST",
@@ -403,6 +406,7 @@ export function showAccount(main) {
       date: new Intl.DateTimeFormat(lang(), { dateStyle: "long" }).format(new Date(who.created * 1000)),
     }), page);
     facts.id = "account-facts";
+    mailSettings(page);
 
     const data = el("section", "account-box", null, page);
     el("h2", "", t("account.data"), data);
@@ -622,5 +626,10 @@ export function showLeaders(main, where) {
 /** The account pages by route name. */
 export const ACCOUNT_PAGES = {
   signin: showSignIn, mine: showMine, account: showAccount, profile: showProfile,
-  leaders: showLeaders,
+  leaders: showLeaders, ...MAIL_PAGES,
 };
+
+/** Come back to this address after signing in (a turn notice's link). */
+export function rememberBack() {
+  sessionStorage.setItem(BACK, location.href);
+}
