@@ -171,7 +171,7 @@ def mail_router() -> APIRouter:
             raise AccountRefused(400, "mail_link_bad")
         return {"verified": True}
 
-    @router.post(f"{API}/mail/unsubscribe/{{token}}", responses=answers(400, 413, 422, 429))
+    @router.post(f"{API}/mail/unsubscribe/{{token}}", responses=answers(400, 422, 429))
     async def unsubscribe(token: str, request: Request) -> dict[str, bool]:
         """Stop the turn notices of the account a notice went to: the one-click
         unsubscribe of RFC 8058 (the mail's `List-Unsubscribe` address, posted by the
@@ -187,7 +187,7 @@ def mail_router() -> APIRouter:
         return {"notices": False}
 
     @router.post(f"{API}/password-reset", status_code=202, dependencies=[SameSite],
-                 responses=answers(403, 413, 422, 429, 503))
+                 responses=answers(400, 403, 413, 422, 429, 503))
     async def ask_reset(body: ResetAsk, request: Request,
                         later: BackgroundTasks) -> dict[str, bool]:
         """Ask for a password-reset link, by user name or verified address: it goes to the
