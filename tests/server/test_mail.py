@@ -360,16 +360,22 @@ def test_a_failed_send_is_tried_again_then_logged(
     assert sender.sent == 0 and sender.failed == 1 and sender.pending() == 0
 
 
-def test_a_relay_that_comes_back_gets_the_mail(tmp_path: Path, store: Storage) -> None:
+def test_a_relay_that_comes_back_gets_the_mail(tmp_path: Path, store: Storage,
+                                              caplog: pytest.LogCaptureFixture) -> None:
     port = free_port()
     settings = m.MailSettings.parse(f"smtp://127.0.0.1:{port}?from=tavola@example.org",
                                     SITE)
     sender = m.Sender(settings, store, delays=(1.0, 5.0), poll=0.05)
-    sender.submit("turn notice", m.message(settings, ADA, "subject", "body"))
-    time.sleep(0.3)  # the first attempt failed: nobody listens yet
+    with caplog.at_level(logging.WARNING, "tavola.mail"):
+        sender.submit("turn notice", m.message(settings, ADA, "subject", "body"))
+        deadline = time.monotonic() + 20
+        # The first attempt fails: nobody listens yet.
+        while "failed (attempt 1" not in caplog.text:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
     relay = Relay.start_on(tmp_path, port)
     try:
-        relay.wait_for(1)
+        relay.wait_for(1, lambda: sender.sent == 1)
         assert sender.sent == 1 and sender.failed == 0 and sender.pending() == 0
     finally:
         sender.stop()
