@@ -53,6 +53,7 @@ from tavola.server.protocol import (
 )
 from tavola.server.ratings import account_seat, carry_to_rematch, rated_settings, seat_attached
 from tavola.server.routes_accounts import include_accounts
+from tavola.server.routes_lobby import LobbyFilters, include_lobby, lobby_answers
 from tavola.server.routes_ratings import include_ratings
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import (
@@ -493,10 +494,12 @@ def create_app(db: str | None = None, storage: Storage | None = None,
             seats=[SeatOut(seat=n, token=t, invite=invite_url(base, made.table.id, t))
                    for n, t in sorted(made.seat_tokens.items())])
 
-    @app.get(f"{API}/tables")
-    async def lobby(request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
-        """The open tables: not finished, with a seat anyone may take."""
-        return await hub_of(request).lobby(language(lang))
+    @app.get(f"{API}/tables", responses=lobby_answers())
+    async def lobby(request: Request, only: Annotated[LobbyFilters, Query()],
+                    lang: Lang = "en") -> list[dict[str, Any]]:
+        """The open tables: not finished, with a seat anyone may take; only those of a
+        `game`, a player count, a speed, rated or not, if asked (docs/protocol.md)."""
+        return await hub_of(request).lobby(language(lang), **only.checked())
 
     @app.post(f"{API}/tables/mine")
     async def mine(body: MineIn, request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
@@ -666,6 +669,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
 
     include_accounts(app, limits)
     include_ratings(app)
+    include_lobby(app, limits)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

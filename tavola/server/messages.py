@@ -156,6 +156,13 @@ EN: dict[str, str] = {
     "unknown_player": "no player is called {name}",
     "former_player": "a former player",
     "account_disabled": "an operator disabled this account",
+    # The lobby and friends (tavola.server.routes_lobby).
+    "follow_self": "you cannot follow yourself",
+    "not_following": "follow {name} first: you may invite only the players you follow",
+    "invite_seat_needed": ("that table has no open seat: keep one of its free seats for {name} "
+                           "(the host's link authorises)"),
+    "invite_unknown": "you have no such invitation",
+    "play_now_rated_needs_account": "sign in to play now at a rated table",
 }
 
 IT: dict[str, str] = {
@@ -283,6 +290,13 @@ IT: dict[str, str] = {
     "unknown_player": "nessun giocatore si chiama {name}",
     "former_player": "un ex giocatore",
     "account_disabled": "un operatore ha disattivato questo account",
+    # La sala e gli amici (tavola.server.routes_lobby).
+    "follow_self": "non puoi seguire te stesso",
+    "not_following": "prima segui {name}: puoi invitare solo i giocatori che segui",
+    "invite_seat_needed": ("quel tavolo non ha posti aperti: tieni per {name} uno dei suoi posti "
+                           "liberi (autorizza il link dell'ospite)"),
+    "invite_unknown": "non hai un invito così",
+    "play_now_rated_needs_account": "accedi per giocare subito a un tavolo con classifica",
 }
 
 PL: dict[str, str] = {
@@ -408,6 +422,13 @@ PL: dict[str, str] = {
     "unknown_player": "nie ma gracza o nazwie {name}",
     "former_player": "były gracz",
     "account_disabled": "operator wyłączył to konto",
+    # Poczekalnia i znajomi (tavola.server.routes_lobby).
+    "follow_self": "nie możesz obserwować samego siebie",
+    "not_following": "najpierw obserwuj gracza {name}: zapraszać można tylko obserwowanych graczy",
+    "invite_seat_needed": ("ten stół nie ma otwartych miejsc: zarezerwuj dla gracza {name} jedno z "
+                           "wolnych miejsc (upoważnia link gospodarza)"),
+    "invite_unknown": "nie masz takiego zaproszenia",
+    "play_now_rated_needs_account": "zaloguj się, aby od razu zagrać przy stole rankingowym",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}
