@@ -305,6 +305,10 @@ def test_the_lobby_migration_fills_in_speed_and_rated(db_url: str) -> None:
                 "settings, revision, finished, created, public) VALUES (:id, 'toy', 1, 2, "
                 "'{}', 1, 'h', :s, 0, false, :c, true)"),
                 {"id": f"t{n}", "s": json.dumps(settings), "c": float(n)})
+        conn.execute(sa.text("INSERT INTO seats (table_id, seat, kind, token_hash) VALUES "
+                             "('t0', 0, 'human', 'x'), ('t0', 1, 'human', 'y')"))
+        conn.execute(sa.text("INSERT INTO actions (table_id, n, seat, action, by, time) "
+                             "VALUES ('t0', 0, 0, 'bid:1', 'human', 1.0)"))
     engine_.dispose()
     store = Storage(db_url)
     try:
@@ -314,6 +318,11 @@ def test_the_lobby_migration_fills_in_speed_and_rated(db_url: str) -> None:
             assert [tuple(r) for r in rows] == [("t0", "turn", False), ("t1", "realtime", True),
                                                ("t2", "turn", False), ("t3", "off", False)]
             assert {"follows", "invites"} <= set(sa.inspect(conn).get_table_names())
+        # Nothing of a stored table is lost on the way (SQLite deletes a table's seats and
+        # actions with it if the migration copied and dropped `tables`).
+        row = store.load_table("t0")
+        assert row is not None and [a.action for a in row.actions] == ["bid:1"]
+        assert len(row.seats) == 2
         with store.engine.begin() as conn:
             command.downgrade(config(conn), "r0008")
         with store.engine.connect() as conn:

@@ -34,11 +34,12 @@ def _speed(settings: dict[str, object]) -> str:
 def upgrade() -> None:
     """Add `tables.speed` and `tables.rated` (filled in from each table's settings), the
     lobby's index, `follows` and `invites`."""
-    with op.batch_alter_table("tables") as batch:
-        batch.add_column(sa.Column("speed", sa.String(8), nullable=False,
-                                   server_default="off"))
-        batch.add_column(sa.Column("rated", sa.Boolean, nullable=False,
-                                   server_default=sa.false()))
+    # Plain ADD COLUMN, as in r0004: a batch migration would copy and drop `tables`, and
+    # on SQLite with foreign keys on that would delete every table's seats and actions.
+    op.add_column("tables", sa.Column("speed", sa.String(8), nullable=False,
+                                      server_default="off"))
+    op.add_column("tables", sa.Column("rated", sa.Boolean, nullable=False,
+                                      server_default=sa.false()))
     tables = sa.table("tables", sa.column("id", sa.String), sa.column("settings", sa.Text),
                       sa.column("speed", sa.String), sa.column("rated", sa.Boolean))
     conn = op.get_bind()
@@ -81,6 +82,5 @@ def downgrade() -> None:
     op.drop_index("follows_followed", table_name="follows")
     op.drop_table("follows")
     op.drop_index("tables_lobby", table_name="tables")
-    with op.batch_alter_table("tables") as batch:
-        batch.drop_column("rated")
-        batch.drop_column("speed")
+    op.drop_column("tables", "rated")
+    op.drop_column("tables", "speed")
