@@ -51,8 +51,7 @@ def test_the_lobby_filters_and_keeps_them(new_context: NewContext, server: Serve
         assert {slow, fast} <= set(listed(page))
         page.select_option("#lobby-filters select[name=game]", "rattus")
         page.select_option("#lobby-filters select[name=speed]", "turn")
-        page.wait_for_function(
-            f"!document.querySelector('#open-tables li[data-table=\"{fast}\"]')")
+        page.wait_for_selector(f"#open-tables li[data-table='{fast}']", state="detached")
         assert slow in listed(page) and fast not in listed(page)
         assert "Turn based" in page.inner_text(f"#open-tables li[data-table='{slow}']")
         shot(page, server, name)
@@ -80,7 +79,10 @@ def test_play_now_seats_two_people_at_one_table(new_context: NewContext,
         page.select_option(".who select[name=speed]", "turn")
         page.click("button[data-play-now='notre-dame']")
         page.wait_for_url("**/play/**")
-        page.wait_for_selector("#board, .board, #join, main .table", timeout=20_000)
+        # Ada waits for a second player; Bea's arrival begins the game.
+        page.wait_for_selector("#live-status", state="attached")
+        page.wait_for_timeout(1500)
+        shot(page, server, f"play-now-{name}")
         found.append(page.url.split("/play/")[1].split("#")[0])
         assert not page.problems  # type: ignore[attr-defined]
     assert found[0] == found[1]
@@ -109,6 +111,7 @@ def test_friends_follow_see_tables_and_invite(new_context: NewContext,
     lobby(ada, server.base)
     ada.wait_for_selector(f"#friends-tables li[data-table='{bea_table}']")
     # Ada makes a table and keeps its second seat for Bea.
+    ada.fill(".who input[name=name]", "Ada")
     ada.select_option("#new-table select[name=game]", "rattus")
     ada.select_option("#new-table select[name=seat-1]", "human")
     ada.click("#new-table button[type=submit]")
@@ -116,7 +119,7 @@ def test_friends_follow_see_tables_and_invite(new_context: NewContext,
     ada.select_option(".created select[name=friend-1]", "Bea Friend")
     ada.click(".created button[data-invite='1']")
     ada.wait_for_selector(".created .invite-friend .status:has-text('Bea Friend')")
-    table = ada.inner_text("#created-title").split()[-1]
+    table = ada.inner_text("#created-title").split()[1]
     shot(ada, server, "lobby-friends")
     # Bea: a notice in the lobby, the invitation in "My games", opened to her seat.
     lobby(bea, server.base)
