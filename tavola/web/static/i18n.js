@@ -310,7 +310,7 @@ export const STRINGS = {
     "account.present_password": "Present password",
     // The lobby's filters, "play now" and friends (lobby.js, accounts.js).
     "lobby.play_now": "Play now",
-    "lobby.play_now_game": "Play {game} now",
+    "lobby.play_now_game": "Play now: {game}",
     "lobby.play_now_speed": "Speed for “Play now”",
     "lobby.speed_realtime": "Real time",
     "lobby.speed_turn": "Turn based",
@@ -647,7 +647,7 @@ export const STRINGS = {
     "account.present_password": "Password attuale",
     // I filtri della sala, "gioca subito" e gli amici (lobby.js, accounts.js).
     "lobby.play_now": "Gioca subito",
-    "lobby.play_now_game": "Gioca subito a {game}",
+    "lobby.play_now_game": "Gioca subito: {game}",
     "lobby.play_now_speed": "Velocità per “Gioca subito”",
     "lobby.speed_realtime": "Tempo reale",
     "lobby.speed_turn": "A turni",
@@ -984,7 +984,7 @@ export const STRINGS = {
     "account.present_password": "Obecne hasło",
     // Filtry poczekalni, „zagraj teraz” i znajomi (lobby.js, accounts.js).
     "lobby.play_now": "Zagraj teraz",
-    "lobby.play_now_game": "Zagraj teraz w {game}",
+    "lobby.play_now_game": "Zagraj teraz: {game}",
     "lobby.play_now_speed": "Tempo dla „Zagraj teraz”",
     "lobby.speed_realtime": "Czas rzeczywisty",
     "lobby.speed_turn": "Turowa",

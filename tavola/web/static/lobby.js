@@ -677,6 +677,10 @@ export function showLobby(main) {
   speed.addEventListener("change", () => localStorage.setItem(SPEED, speed.value));
   const notice = el("div", "notices", null, page);
   inviteNotice(notice);
+  // Signed in: the account's name is the name to play under, unless another was chosen.
+  account().then((who) => {
+    if (who && !nameInput.value) nameInput.value = who.name;
+  }, () => {});
 
   async function playNow(game, status) {
     status.textContent = "";
