@@ -518,8 +518,8 @@ export function tableItem(list, summary, nameInput) {
   const kind = summary.settings.clock ? summary.settings.clock.kind : "off";
   const facts = [t(`lobby.speed_${["realtime", "turn"].includes(kind) ? kind : "off"}`)];
   if (summary.settings.rated) facts.push(t("account.rated"));
-  el("p", "facts", facts.join(" · "), item);
   el("p", "", seatsLine(summary), item);
+  el("p", "facts", facts.join(" · "), item);
   const status = el("p", "status", null, item);
   for (const seat of summary.free) {
     const button = el("button", "", t("lobby.take_seat", { seat: seatOf(summary, seat) }), item);
