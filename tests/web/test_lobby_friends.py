@@ -8,11 +8,13 @@ import json
 from typing import Any
 from urllib.request import urlopen
 
+import pytest
 from playwright.sync_api import Page
 
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.pages import post
 from tests.web.test_accounts import sign_up
+from tests.web.test_languages import english_on
 
 PHONE = {"width": 390, "height": 844}
 
@@ -138,3 +140,41 @@ def test_friends_follow_see_tables_and_invite(new_context: NewContext,
     phone.wait_for_selector("#friends[data-ready=yes]")
     shot(phone, server, "lobby-friends-phone")
     assert not phone.problems  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_filters_friends_and_invitations_show_no_english(
+        new_context: NewContext, server: Server, lang: str) -> None:
+    host = watched(new_context().new_page())
+    sign_up(host, server.base, f"Host {lang}")
+    guest = watched(new_context(locale=f"{lang}-{lang.upper()}").new_page())
+    sign_up(guest, server.base, f"Guest {lang}")
+    lobby(guest, server.base)
+    guest.wait_for_selector("#friends[data-ready=yes]")
+    guest.fill("#friends input[name=follow]", f"Host {lang}")
+    guest.click("#friends button[type=submit]")
+    guest.wait_for_selector(f"#follows button[data-unfollow='Host {lang}']")
+    # The host follows the guest, makes a table and keeps its second seat for them.
+    lobby(host, server.base)
+    host.wait_for_selector("#friends[data-ready=yes]")
+    host.fill("#friends input[name=follow]", f"Guest {lang}")
+    host.click("#friends button[type=submit]")
+    host.wait_for_selector(f"#follows button[data-unfollow='Guest {lang}']")
+    host.select_option("#new-table select[name=game]", "rattus")
+    host.select_option("#new-table select[name=seat-0]", "human")
+    host.select_option("#new-table select[name=seat-1]", "human")
+    host.click("#new-table button[type=submit]")
+    host.select_option(".created select[name=friend-1]", f"Guest {lang}")
+    host.click(".created button[data-invite='1']")
+    host.wait_for_selector(".created .invite-friend .status:has-text('Guest')")
+    # The guest's lobby (filters, friends, the notice) and "My games" (the invitation).
+    lobby(guest, server.base)
+    guest.wait_for_selector("#friends[data-ready=yes]")
+    guest.wait_for_selector("#invite-notice")
+    guest.select_option("#lobby-filters select[name=rated]", "false")
+    assert english_on(guest, lang, None) == []
+    guest.click("#invite-notice a")
+    guest.wait_for_selector("#invites li")
+    assert english_on(guest, lang, None) == []
+    for page in (host, guest):
+        assert not page.problems  # type: ignore[attr-defined]
