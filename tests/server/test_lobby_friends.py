@@ -17,10 +17,17 @@ from starlette.testclient import TestClient
 from tavola.server.app import create_app
 from tavola.server.messages import CODES, MESSAGES
 from tavola.server.migrations import config, upgrade
-from tavola.server.storage import Storage, normalise_url, tables_t
+from tavola.server.storage import Storage, follows_t, invites_t, normalise_url, tables_t
 from tests.server.games import register_server_toys
 from tests.server.helpers import API, create
-from tests.server.test_accounts import browser, other_device, seat_played, sign_up
+from tests.server.test_accounts import (
+    PASSWORD,
+    browser,
+    engine,
+    other_device,
+    seat_played,
+    sign_up,
+)
 
 
 def lobby(client: TestClient, **filters: Any) -> list[str]:
@@ -253,6 +260,34 @@ def test_friends_follow_invite_and_see_open_tables(db_client: TestClient) -> Non
     assert client.delete(f"{API}/account/follows/Bea").status_code == 200
     assert client.delete(f"{API}/account/follows/Bea").status_code == 404
     assert client.get(f"{API}/account/follows/tables").json() == []
+
+
+def test_a_deleted_account_takes_its_follows_and_invitations_with_it(
+        db_client: TestClient) -> None:
+    client = browser(db_client)
+    sessions = {}
+    for name in ("Ada", "Bea"):
+        other_device(client)
+        assert sign_up(client, name).status_code == 201
+        sessions[name] = client.cookies["tavola_session"]
+    assert client.put(f"{API}/account/follows/Ada").status_code == 200  # Bea follows Ada
+    other_device(client)
+    client.cookies.set("tavola_session", sessions["Ada"])
+    assert client.put(f"{API}/account/follows/Bea").status_code == 200
+    made = create(client, players=2, clock={"kind": "turn"}, wait=True)
+    assert client.post(f"{API}/account/invites",
+                       json={"name": "Bea", "table": made["table"], "seat": 1},
+                       headers={"authorization": f"Bearer {made['host_token']}"}
+                       ).status_code == 201
+    gone = client.request("DELETE", f"{API}/account", json={"password": PASSWORD})
+    assert gone.status_code == 200
+    with engine(client).connect() as conn:
+        for table in (follows_t, invites_t):
+            assert conn.execute(sa.select(sa.func.count()).select_from(table)).scalar() == 0
+    other_device(client)
+    client.cookies.set("tavola_session", sessions["Bea"])
+    assert client.get(f"{API}/account/follows").json() == []
+    assert client.get(f"{API}/account/invites").json() == []
 
 
 def test_no_route_shows_one_accounts_follows_or_invites_to_another(
