@@ -279,6 +279,14 @@ def test_a_deleted_account_takes_its_follows_and_invitations_with_it(
                        json={"name": "Bea", "table": made["table"], "seat": 1},
                        headers={"authorization": f"Bearer {made['host_token']}"}
                        ).status_code == 201
+    other_device(client)
+    client.cookies.set("tavola_session", sessions["Bea"])
+    data = client.get(f"{API}/account/export").json()
+    assert [(i["from"], i["table"]) for i in data["invitations"]] == [("Ada", made["table"])]
+    other_device(client)
+    client.cookies.set("tavola_session", sessions["Ada"])
+    # Ada's data to download holds whom she follows; Bea's, the invitation she received.
+    assert client.get(f"{API}/account/export").json()["follows"][0]["name"] == "Bea"
     gone = client.request("DELETE", f"{API}/account", json={"password": PASSWORD})
     assert gone.status_code == 200
     with engine(client).connect() as conn:
@@ -288,6 +296,7 @@ def test_a_deleted_account_takes_its_follows_and_invitations_with_it(
     client.cookies.set("tavola_session", sessions["Bea"])
     assert client.get(f"{API}/account/follows").json() == []
     assert client.get(f"{API}/account/invites").json() == []
+    assert client.get(f"{API}/account/export").json()["invitations"] == []
 
 
 def test_no_route_shows_one_accounts_follows_or_invites_to_another(
