@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "r0010"
-down_revision: str | None = "r0008"
+down_revision: str | None = "r0009"
 branch_labels = None
 depends_on = None
 
