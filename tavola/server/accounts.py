@@ -258,10 +258,15 @@ class Accounts:
         chat = await asyncio.to_thread(db.chat_of_seats, self.storage,
                                        [(a.table_id, a.seat) for a in attached])
         mail = await asyncio.to_thread(mail_of, self.storage, account.id)
+        follows = await asyncio.to_thread(db.follows_of, self.storage, account.id)
+        invites = await asyncio.to_thread(db.invites_to, self.storage, account.id)
         return {"account": {"name": account.name, "created": account.created},
                 "mail": {"address": mail.address, "verified": mail.verified,
                          "notices": mail.notices, "lang": mail.lang},
                 "exported": time.time(), "tables": tables,
+                "follows": [{"name": n, "added": a} for n, a in follows],
+                "invitations": [{"from": i.sender, "table": i.table_id, "seat": i.seat,
+                                 "created": i.created} for i in invites],
                 "chat": [{"table": t, "seat": c.seat, "channel": c.channel,
                           "author": c.author, "text": c.text, "time": c.time}
                          for t, c in chat]}

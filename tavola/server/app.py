@@ -35,6 +35,7 @@ from tavola.server.routes_accounts import include_accounts
 from tavola.server.routes_admin import include_admin
 from tavola.server.routes_common import API, Problem, refusal_response
 from tavola.server.routes_games import games_router
+from tavola.server.routes_lobby import include_lobby
 from tavola.server.routes_mail import include_mail
 from tavola.server.routes_play import play_router
 from tavola.server.routes_ratings import include_ratings
@@ -200,6 +201,7 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     include_ratings(app)
     include_admin(app)
     include_mail(app, mail)
+    include_lobby(app, limits)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

@@ -382,12 +382,14 @@ class Hub:
         row.token_hash = hashed
         return True
 
-    async def lobby(self, lang: str = "en") -> list[dict[str, Any]]:
+    async def lobby(self, lang: str = "en", **only: Any) -> list[dict[str, Any]]:
         """Return the open tables — public, unfinished, with a seat anyone may take —
         newest first, at most `Limits.lobby` of them (seat names in `lang`): one query,
-        with the live facts (who is connected) of the tables in memory here."""
+        with the live facts (who is connected) of the tables in memory here. `only`: the
+        filters of `Storage.lobby` (game, players, speed, rated, followed_by)."""
         out = []
-        for row, moves in await asyncio.to_thread(self.storage.lobby, self.limits.lobby):
+        for row, moves in await asyncio.to_thread(self.storage.lobby, self.limits.lobby,
+                                                  **only):
             table = self.tables.get(row.id)
             try:
                 summary = table.summary(lang) if table is not None \

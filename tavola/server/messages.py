@@ -167,6 +167,13 @@ EN: dict[str, str] = {
     "mail_off": "this server sends no mail",
     "mail_link_bad": "that link is unknown, already used or expired: ask for a new one",
     "too_many_mails": "too many mails asked for: try again in {seconds} s",
+    # The lobby and friends (tavola.server.routes_lobby).
+    "follow_self": "you cannot follow yourself",
+    "not_following": "follow {name} first: you may invite only the players you follow",
+    "invite_seat_needed": ("that table has no open seat: keep one of its free seats for {name} "
+                           "(the host's link authorises)"),
+    "invite_unknown": "you have no such invitation",
+    "play_now_rated_needs_account": "sign in to play now at a rated table",
 }
 
 IT: dict[str, str] = {
@@ -304,6 +311,13 @@ IT: dict[str, str] = {
     "mail_off": "questo server non invia mail",
     "mail_link_bad": "quel link è sconosciuto, già usato o scaduto: chiedine uno nuovo",
     "too_many_mails": "troppe mail richieste: riprova tra {seconds} s",
+    # La sala e gli amici (tavola.server.routes_lobby).
+    "follow_self": "non puoi seguire te stesso",
+    "not_following": "prima segui {name}: puoi invitare solo i giocatori che segui",
+    "invite_seat_needed": ("quel tavolo non ha posti aperti: tieni per {name} uno dei suoi posti "
+                           "liberi (autorizza il link dell'ospite)"),
+    "invite_unknown": "non hai un invito così",
+    "play_now_rated_needs_account": "accedi per giocare subito a un tavolo con classifica",
 }
 
 PL: dict[str, str] = {
@@ -439,6 +453,13 @@ PL: dict[str, str] = {
     "mail_off": "ten serwer nie wysyła wiadomości e-mail",
     "mail_link_bad": "ten link jest nieznany, już użyty lub wygasł: poproś o nowy",
     "too_many_mails": "zbyt wiele próśb o wiadomości: spróbuj ponownie za {seconds} s",
+    # Poczekalnia i znajomi (tavola.server.routes_lobby).
+    "follow_self": "nie możesz obserwować samego siebie",
+    "not_following": "najpierw obserwuj gracza {name}: zapraszać można tylko obserwowanych graczy",
+    "invite_seat_needed": ("ten stół nie ma otwartych miejsc: zarezerwuj dla gracza {name} jedno z "
+                           "wolnych miejsc (upoważnia link gospodarza)"),
+    "invite_unknown": "nie masz takiego zaproszenia",
+    "play_now_rated_needs_account": "zaloguj się, aby od razu zagrać przy stole rankingowym",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "it": IT, "pl": PL}

@@ -30,6 +30,7 @@ from tavola.server.routes_common import (
     table_of,
 )
 from tavola.server.routes_games import help_topics
+from tavola.server.routes_lobby import LobbyFilters
 from tavola.server.tables import (
     DECIDER,
     STANDIN_BOT,
@@ -170,10 +171,12 @@ def tables_router(limits: Limits) -> APIRouter:
             seats=[SeatOut(seat=n, token=t, invite=invite_url(base, made.table.id, t))
                    for n, t in sorted(made.seat_tokens.items())])
 
-    @router.get(f"{API}/tables", responses=answers(400, 422))
-    async def lobby(request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
-        """The open tables: not finished, with a seat anyone may take."""
-        return await hub_of(request).lobby(language(lang))
+    @router.get(f"{API}/tables", responses=answers(400, 404, 422))
+    async def lobby(request: Request, only: Annotated[LobbyFilters, Query()],
+                    lang: Lang = "en") -> list[dict[str, Any]]:
+        """The open tables: not finished, with a seat anyone may take; only those of a
+        `game`, a player count, a speed, rated or not, if asked (docs/protocol.md)."""
+        return await hub_of(request).lobby(language(lang), **only.checked())
 
     @router.post(f"{API}/tables/mine", responses=answers(400, 413, 422))
     async def mine(body: MineIn, request: Request, lang: Lang = "en") -> list[dict[str, Any]]:

@@ -83,6 +83,8 @@ tables_t = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("public", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("started", sa.Float, nullable=True),
+    sa.Column("speed", sa.String(8), nullable=False, server_default="off"),
+    sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 seats_t = sa.Table(
@@ -391,7 +393,8 @@ class Storage:
             options=json.dumps(row.options, sort_keys=True), seed=row.seed,
             host_hash=row.host_hash, settings=json.dumps(row.settings, sort_keys=True),
             revision=0, finished=False, created=row.created,
-            public=bool(row.settings.get("public", False)), started=row.started))
+            public=bool(row.settings.get("public", False)), started=row.started,
+            speed=speed_of(row.settings), rated=bool(row.settings.get("rated", False))))
         conn.execute(seats_t.insert(), [
             {"table_id": row.id, "seat": s.seat, "kind": s.kind, "bot": s.bot,
              "token_hash": s.token_hash, "reserved": s.reserved, "name": s.name,
@@ -665,20 +668,39 @@ class Storage:
         with self.engine.connect() as conn:
             return [r[0] for r in conn.execute(query)]
 
-    def lobby(self, limit: int) -> list[tuple[TableRow, int]]:
-        """Return the newest `limit` public unfinished tables with a seat anyone may take,
-        each with its seats (not its actions) and its number of moves: two queries,
-        whatever the number of tables stored."""
+    def lobby(self, limit: int, game: str | None = None, players: int | None = None,
+              speed: str | None = None, rated: bool | None = None, oldest: bool = False,
+              followed_by: str | None = None) -> list[tuple[TableRow, int]]:
+        """Return the newest (or the `oldest`) `limit` public unfinished tables with a seat
+        anyone may take, each with its seats (not its actions) and its number of moves: two
+        queries, whatever the number of tables stored. Only those of `game`, of `players`,
+        of `speed` (a clock's kind), `rated` or not, if asked; with `followed_by` (an
+        account id), only those where an account it follows holds a seat."""
         open_seat = sa.exists().where(
             seats_t.c.table_id == tables_t.c.id, seats_t.c.kind == "human",
             seats_t.c.reserved.is_(None), seats_t.c.name.is_(None),
             seats_t.c.taken == sa.false())
         moves = (sa.select(sa.func.count()).select_from(actions_t)
                  .where(actions_t.c.table_id == tables_t.c.id).scalar_subquery())
-        query = (sa.select(tables_t, moves.label("moves"))
-                 .where(tables_t.c.finished == sa.false(), tables_t.c.public == sa.true(),
-                        open_seat)
-                 .order_by(tables_t.c.created.desc()).limit(limit))
+        wanted = [tables_t.c.finished == sa.false(), tables_t.c.public == sa.true(),
+                  open_seat]
+        if game is not None:
+            wanted.append(tables_t.c.game == game)
+        if players is not None:
+            wanted.append(tables_t.c.players == players)
+        if speed is not None:
+            wanted.append(tables_t.c.speed == speed)
+        if rated is not None:
+            wanted.append(tables_t.c.rated == rated)
+        if followed_by is not None:
+            wanted.append(sa.exists().where(
+                account_seats_t.c.table_id == tables_t.c.id,
+                account_seats_t.c.account_id.in_(
+                    sa.select(follows_t.c.followed_id)
+                    .where(follows_t.c.account_id == followed_by))))
+        order = tables_t.c.created.asc() if oldest else tables_t.c.created.desc()
+        query = (sa.select(tables_t, moves.label("moves")).where(*wanted)
+                 .order_by(order, tables_t.c.id).limit(limit))
         with self.engine.connect() as conn:
             found = [(_table_row(t._mapping), int(t.moves)) for t in conn.execute(query)]
             seats: dict[str, list[SeatRow]] = {}
@@ -838,6 +860,18 @@ def _settle(future: Future[None], error: Exception | None) -> None:
         future.set_result(None)
     else:
         future.set_exception(error)
+
+
+def speed_of(settings: dict[str, Any]) -> str:
+    """Return the speed of stored table settings: its clock's kind, "realtime" or "turn"
+    (a table stored with `timer` seconds per decision is turn based), or "off"."""
+    clock = settings.get("clock")
+    if isinstance(clock, dict) and clock.get("kind") in ("realtime", "turn"):
+        return str(clock["kind"])
+    timer = settings.get("timer")
+    if isinstance(timer, (int, float)) and not isinstance(timer, bool):
+        return "turn"
+    return "off"
 
 
 def timed(settings: dict[str, Any]) -> bool:
@@ -1324,3 +1358,112 @@ def end_table(storage: Storage, table_id: str) -> bool:
         conn.execute(tables_t.delete().where(tables_t.c.id == table_id))
         storage._notify(conn, table_id)
     return True
+
+
+# -- lobby and friends (migration r0010; the routes are in tavola.server.routes_lobby) -----
+sa.Index("tables_lobby", tables_t.c.public, tables_t.c.finished, tables_t.c.game,
+         tables_t.c.speed)
+
+follows_t = sa.Table(
+    "follows", metadata,
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("followed_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("added", sa.Float, nullable=False),
+    sa.Index("follows_followed", "followed_id"),
+)
+
+invites_t = sa.Table(
+    "invites", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("from_account", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              nullable=False),
+    sa.Column("to_account", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              nullable=False, index=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              nullable=False),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.UniqueConstraint("to_account", "table_id", name="invites_once"),
+)
+
+
+@dataclass
+class InviteRow:
+    """An invitation to a table: from whom (their name), the table, the seat kept for the
+    invitee (None: an open seat of a public table to take) and when."""
+
+    id: int
+    sender: str
+    table_id: str
+    seat: int | None
+    created: float
+
+
+def follow(storage: Storage, account_id: str, followed_id: str, now: float) -> bool:
+    """Make an account follow another; False if it did already."""
+    try:
+        with storage._write() as conn:
+            conn.execute(follows_t.insert().values(account_id=account_id,
+                                                   followed_id=followed_id, added=now))
+    except IntegrityError:
+        return False
+    return True
+
+
+def unfollow(storage: Storage, account_id: str, followed_id: str) -> bool:
+    """Stop following; False if the account did not follow that one."""
+    with storage._write() as conn:
+        return bool(conn.execute(follows_t.delete().where(
+            follows_t.c.account_id == account_id,
+            follows_t.c.followed_id == followed_id)).rowcount)
+
+
+def follows_of(storage: Storage, account_id: str) -> list[tuple[str, float]]:
+    """Return the names of the accounts an account follows (and since when), by name."""
+    query = (sa.select(accounts_t.c.name, follows_t.c.added)
+             .join(follows_t, follows_t.c.followed_id == accounts_t.c.id)
+             .where(follows_t.c.account_id == account_id).order_by(accounts_t.c.name_key))
+    with storage.engine.connect() as conn:
+        return [(r.name, float(r.added)) for r in conn.execute(query)]
+
+
+def follows(storage: Storage, account_id: str, followed_id: str) -> bool:
+    """True if an account follows another."""
+    with storage.engine.connect() as conn:
+        return conn.execute(sa.select(follows_t.c.added).where(
+            follows_t.c.account_id == account_id,
+            follows_t.c.followed_id == followed_id)).first() is not None
+
+
+def add_invite(storage: Storage, sender: str, receiver: str, table_id: str,
+               seat: int | None, now: float) -> int:
+    """Store an invitation (replacing an earlier one of the receiver to the same table);
+    return its id."""
+    with storage._write() as conn:
+        conn.execute(invites_t.delete().where(invites_t.c.to_account == receiver,
+                                              invites_t.c.table_id == table_id))
+        key = conn.execute(invites_t.insert().values(
+            from_account=sender, to_account=receiver, table_id=table_id, seat=seat,
+            created=now)).inserted_primary_key
+        assert key is not None
+        return int(key[0])
+
+
+def invites_to(storage: Storage, account_id: str) -> list[InviteRow]:
+    """Return the invitations an account received, newest first."""
+    query = (sa.select(invites_t, accounts_t.c.name)
+             .join(accounts_t, accounts_t.c.id == invites_t.c.from_account)
+             .where(invites_t.c.to_account == account_id)
+             .order_by(invites_t.c.created.desc(), invites_t.c.id.desc()))
+    with storage.engine.connect() as conn:
+        return [InviteRow(int(r.id), r.name, r.table_id, r.seat, float(r.created))
+                for r in conn.execute(query)]
+
+
+def drop_invite(storage: Storage, account_id: str, invite: int) -> bool:
+    """Forget an invitation the account received; False if it has none of that id."""
+    with storage._write() as conn:
+        return bool(conn.execute(invites_t.delete().where(
+            invites_t.c.id == invite, invites_t.c.to_account == account_id)).rowcount)

@@ -12,7 +12,7 @@
 
 import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js";
 import { t, num, lang } from "./i18n.js";
-import { el, seatTitle } from "./lobby.js";
+import { el, seatTitle, tableItem } from "./lobby.js";
 import { MAIL_PAGES, forgotForm, mailSettings } from "./mail.js";
 
 const BACK = "tavola.back";
@@ -189,6 +189,192 @@ export function showSignIn(main) {
   return { close() {} };
 }
 
+// -- friends (docs/web.md, "Friends") -------------------------------------------------------
+
+/** The accounts the signed-in account follows, by name ([] when signed out). */
+export async function followed() {
+  if (!(await account().catch(() => null))) return [];
+  return request("GET", "/account/follows");
+}
+
+/** Draw the friends section of the lobby (signed in only): follow an account by name, the
+ * accounts followed (each to unfollow), and the open tables where they sit. */
+export async function friendsSection(parent, nameInput) {
+  const who = await account().catch(() => null);
+  if (!who) return null;
+  const section = el("section", "friends", null, parent);
+  section.id = "friends";
+  section.setAttribute("aria-labelledby", "friends-title");
+  const heading = el("h2", "", t("friends.title"), section);
+  heading.id = "friends-title";
+  const form = el("form", "follow", null, section);
+  const name = input(form, t("friends.follow_name"), "text", "follow", "off");
+  name.maxLength = 30;
+  const button = el("button", "", t("friends.follow"), form);
+  button.type = "submit";
+  const status = el("p", "status", null, section);
+  status.setAttribute("role", "status");
+  const list = el("ul", "follows", null, section);
+  list.id = "follows";
+  el("h3", "", t("friends.tables"), section);
+  const tables = el("ul", "tables", null, section);
+  tables.id = "friends-tables";
+  const none = el("p", "help", t("friends.no_tables"), section);
+
+  async function draw() {
+    const [names, open] = await Promise.all([
+      request("GET", "/account/follows"),
+      request("GET", `/account/follows/tables?lang=${encodeURIComponent(lang())}`)]);
+    list.replaceChildren();
+    if (!names.length) el("li", "help", t("friends.none"), list);
+    for (const f of names) {
+      const item = el("li", "", null, list);
+      const profile = el("a", "", f.name, item);
+      profile.href = `#/profile/${encodeURIComponent(f.name)}`;
+      const drop = el("button", "", t("friends.unfollow"), item);
+      drop.type = "button";
+      drop.dataset.unfollow = f.name;
+      drop.addEventListener("click", async () => {
+        try {
+          await request("DELETE", `/account/follows/${encodeURIComponent(f.name)}`);
+          await draw();
+        } catch (error) {
+          fail(status, error);
+        }
+      });
+    }
+    tables.replaceChildren();
+    none.hidden = open.length > 0;
+    for (const summary of open) tableItem(tables, summary, nameInput);
+    section.dataset.ready = "yes";
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const wanted = name.value.trim();
+    if (!wanted) return;
+    try {
+      const added = await request("PUT", `/account/follows/${encodeURIComponent(wanted)}`);
+      said(status, t("friends.following", { name: added.name }));
+      name.value = "";
+      await draw();
+    } catch (error) {
+      fail(status, error);
+    }
+  });
+  await draw().catch((error) => fail(status, error));
+  return section;
+}
+
+/** Draw, for a new table's seat, a choice of the accounts followed to invite to it (the
+ * host token authorises): the seat is kept for them and their old link stops working. */
+export async function inviteFriend(parent, table, seat, hostToken, done) {
+  const names = await followed().catch(() => []);
+  if (!names.length) return;
+  const wrap = el("div", "invite-friend", null, parent);
+  const select = document.createElement("select");
+  select.name = `friend-${seat}`;
+  const id = `friend-${table}-${seat}`;
+  select.id = id;
+  const label = el("label", "", t("friends.invite_to_seat"), wrap);
+  label.htmlFor = id;
+  wrap.appendChild(select);
+  for (const f of names) {
+    const choice = el("option", "", f.name, select);
+    choice.value = f.name;
+  }
+  const button = el("button", "", t("friends.invite"), wrap);
+  button.type = "button";
+  button.dataset.invite = String(seat);
+  const status = el("p", "status", null, wrap);
+  status.setAttribute("role", "status");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      await request("POST", "/account/invites", { name: select.value, table, seat }, hostToken);
+      said(status, t("friends.invited", { name: select.value }));
+      done();
+    } catch (error) {
+      fail(status, error);
+      button.disabled = false;
+    }
+  });
+}
+
+/** The invitations the signed-in account received ([] when signed out). */
+async function invitations() {
+  if (!(await account().catch(() => null))) return [];
+  return request("GET", "/account/invites");
+}
+
+/** A notice on the lobby when invitations wait in "My games". */
+export async function inviteNotice(parent) {
+  const got = await invitations().catch(() => []);
+  if (!got.length) return;
+  const box = el("p", "notice", null, parent);
+  box.id = "invite-notice";
+  box.setAttribute("role", "status");
+  const link = el("a", "", t("friends.invites_waiting", { count: num(got.length) }), box);
+  link.href = "#/mine";
+}
+
+/** Draw the invitations received into `box`: each opens its table (the seat kept, or an
+ * open seat taken under the account's name) or is dismissed. */
+async function drawInvitations(box, status, redraw) {
+  const got = await invitations();
+  box.replaceChildren();
+  box.hidden = !got.length;
+  if (!got.length) return;
+  el("h2", "", t("friends.invites"), box);
+  const list = el("ul", "tables", null, box);
+  list.id = "invites";
+  for (const invite of got) {
+    const item = el("li", "", null, list);
+    item.dataset.table = invite.table;
+    el("strong", "", `${invite.title} · ${invite.table}`, item);
+    el("p", "", t("friends.invited_by", { name: invite.sender }), item);
+    const open = el("button", "primary", invite.seat === null ? t("friends.take_seat")
+      : t("lobby.open"), item);
+    open.type = "button";
+    open.dataset.accept = invite.table;
+    open.addEventListener("click", async () => {
+      open.disabled = true;
+      try {
+        let token;
+        if (invite.seat !== null) {
+          token = await openSeat({ table: invite.table, you: invite.seat });
+        } else {
+          const who = await account();
+          const summary = await request("GET",
+            `/tables/${encodeURIComponent(invite.table)}?lang=${encodeURIComponent(lang())}`);
+          if (!summary.free.length) throw new Error(t("friends.no_seat_left"));
+          const claimed = await request("POST",
+            `/tables/${encodeURIComponent(invite.table)}/seats/${summary.free[0]}/claim`,
+            { name: who.name });
+          token = claimed.token;
+          keepToken(invite.table, token);
+          await request("POST", "/account/seats", { table: invite.table, token });
+        }
+        await request("DELETE", `/account/invites/${invite.id}`);
+        location.href = inviteLink(invite.table, token);
+      } catch (error) {
+        fail(status, error);
+        open.disabled = false;
+      }
+    });
+    const dismiss = el("button", "", t("friends.dismiss"), item);
+    dismiss.type = "button";
+    dismiss.addEventListener("click", async () => {
+      try {
+        await request("DELETE", `/account/invites/${invite.id}`);
+        await redraw();
+      } catch (error) {
+        fail(status, error);
+      }
+    });
+  }
+}
+
 // -- my games ------------------------------------------------------------------------------
 
 function seatOf(summary, seat) {
@@ -310,6 +496,8 @@ export function showMine(main) {
   el("h1", "", t("account.my_games"), page);
   const status = el("p", "status", null, page);
   status.setAttribute("role", "status");
+  const invites = el("section", "account-box invitations", null, page);
+  invites.hidden = true;
   const claim = el("section", "account-box claim-seats", null, page);
   claim.hidden = true;
   const games = el("section", "account-box", null, page);
@@ -322,6 +510,7 @@ export function showMine(main) {
       signInFirst(page);
       return;
     }
+    await drawInvitations(invites, status, draw);
     const entries = await request("GET", `/account/seats?lang=${encodeURIComponent(lang())}`);
     if (closed) return;
     games.replaceChildren();

@@ -1,11 +1,14 @@
 // The lobby: the games (each with its rules), a form for a new table, the open tables and
 // "my tables" (a finished one opens in the replay viewer).
 
-import { api, keepToken, keptTokens, forgetTable, inviteLink, watchLink } from "./api.js";
+import { account, friendsSection, inviteFriend, inviteNotice } from "./accounts.js";
+import { api, request, keepToken, keptTokens, forgetTable, inviteLink, watchLink } from "./api.js";
 import { t, has, lang, num, botName } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 const NAME = "tavola.name";
+const FILTERS = "tavola.lobby.filters";
+const SPEED = "tavola.lobby.speed";
 
 /** Create an element with a class and text (always as text, never as HTML). */
 export function el(tag, className = "", text = null, parent = null) {
@@ -109,6 +112,11 @@ export async function showCreated(parent, created, game, mine, name) {
     input.dataset.seat = String(seat.seat);
     field(item, t("lobby.invite_for", { seat: seatName(seat.seat) }), input);
     copyButton(item, input);
+    // Signed in: the seat may be kept for an account followed (its link then stops).
+    inviteFriend(item, created.table, seat.seat, created.host_token, () => {
+      input.value = "";
+      input.disabled = true;
+    });
   }
   const watch = el("p", "", null, box);
   const link = el("a", "", t("lobby.watch_link"), watch);
@@ -134,7 +142,7 @@ export function tableBody(game, players, options, kinds, settings) {
   };
 }
 
-function gameCard(parent, game, choose) {
+function gameCard(parent, game, choose, playNow) {
   const card = el("article", "game-card", null, parent);
   el("h3", "", game.title, card);
   // The game's own description, in the page's language where the game has one.
@@ -148,6 +156,20 @@ function gameCard(parent, game, choose) {
   button.type = "button";
   button.dataset.game = game.name;
   button.addEventListener("click", () => choose(game.name));
+  const now = el("button", "primary", t("lobby.play_now"), card);
+  now.type = "button";
+  now.setAttribute("aria-label", t("lobby.play_now_game", { game: game.title }));
+  now.dataset.playNow = game.name;
+  const status = el("p", "status", null, card);
+  status.setAttribute("role", "status");
+  now.addEventListener("click", async () => {
+    now.disabled = true;
+    try {
+      await playNow(game.name, status);
+    } finally {
+      now.disabled = false;
+    }
+  });
   const rules = rulesButton(card, { game: game.name }, t("lobby.rules", { game: game.title }));
   rules.dataset.rules = game.name;
 }
@@ -435,49 +457,128 @@ function seatsLine(summary) {
   }).join(" · ");
 }
 
-async function openTables(parent, nameInput) {
+/** Return the lobby's filters this browser chose (kept in its storage). */
+export function keptFilters() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(FILTERS) || "{}");
+    return kept && typeof kept === "object" ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The filters of the open tables: a game, a player count, a speed, rated or not; each
+ * change is kept (this browser's storage) and draws the list again. */
+function filtersForm(parent, games, changed) {
+  const form = el("form", "filters", null, parent);
+  form.id = "lobby-filters";
+  form.setAttribute("aria-label", t("lobby.filters"));
+  const kept = keptFilters();
+  const most = Math.max(...games.map((g) => g.max_players));
+  const least = Math.min(...games.map((g) => g.min_players));
+  const choices = {
+    game: [["", t("lobby.filter_any_game")], ...games.map((g) => [g.name, g.title])],
+    players: [["", t("lobby.filter_any_players")],
+      ...Array.from({ length: most - least + 1 }, (_, n) => [String(least + n),
+        t("lobby.filter_players", { count: num(least + n) })])],
+    speed: [["", t("lobby.filter_any_speed")], ["realtime", t("lobby.speed_realtime")],
+      ["turn", t("lobby.speed_turn")], ["off", t("lobby.speed_off")]],
+    rated: [["", t("lobby.filter_any_rated")], ["true", t("lobby.filter_rated")],
+      ["false", t("lobby.filter_unrated")]],
+  };
+  const labels = { game: t("lobby.game"), players: t("lobby.player_count"),
+    speed: t("lobby.filter_speed"), rated: t("lobby.filter_rated_label") };
+  for (const [name, values] of Object.entries(choices)) {
+    const select = document.createElement("select");
+    select.name = name;
+    for (const [value, text] of values) option(select, value, text);
+    select.value = values.some(([v]) => v === kept[name]) ? kept[name] : "";
+    field(form, labels[name], select);
+    select.addEventListener("change", () => {
+      localStorage.setItem(FILTERS, JSON.stringify(chosen()));
+      changed(chosen());
+    });
+  }
+  function chosen() {
+    const out = {};
+    for (const select of form.querySelectorAll("select")) {
+      if (select.value) out[select.name] = select.value;
+    }
+    return out;
+  }
+  form.addEventListener("submit", (event) => event.preventDefault());
+  return chosen();
+}
+
+/** Draw one open table, with a button for each seat anyone may take. */
+export function tableItem(list, summary, nameInput) {
+  const item = el("li", "", null, list);
+  item.dataset.table = summary.table;
+  el("strong", "", `${summary.title} · ${summary.table}`, item);
+  const kind = summary.settings.clock ? summary.settings.clock.kind : "off";
+  const facts = [t(`lobby.speed_${["realtime", "turn"].includes(kind) ? kind : "off"}`)];
+  if (summary.settings.rated) facts.push(t("account.rated"));
+  el("p", "", seatsLine(summary), item);
+  el("p", "facts", facts.join(" · "), item);
+  const status = el("p", "status", null, item);
+  for (const seat of summary.free) {
+    const button = el("button", "", t("lobby.take_seat", { seat: seatOf(summary, seat) }), item);
+    button.dataset.seat = String(seat);
+    button.type = "button";
+    button.addEventListener("click", async () => {
+      const name = nameInput.value.trim();
+      if (!name) {
+        status.textContent = t("lobby.name_needed");
+        nameInput.focus();
+        return;
+      }
+      rememberName(name);
+      try {
+        const answer = await api.claim(summary.table, seat, name);
+        keepToken(summary.table, answer.token);
+        location.href = inviteLink(summary.table, answer.token);
+      } catch (error) {
+        fail(status, error);
+      }
+    });
+  }
+  if (summary.settings.spectators) {
+    const watch = el("a", "button", t("lobby.watch"), item);
+    watch.href = watchLink(summary.table);
+  }
+  return item;
+}
+
+async function openTables(parent, nameInput, games) {
   const section = el("section", "open-tables", null, parent);
   el("h2", "", t("lobby.open_tables"), section);
+  const filters = filtersForm(section, games, (chosen) => draw(chosen));
   const list = el("ul", "tables", null, section);
-  let tables = [];
-  try {
-    tables = await api.lobby();
-  } catch (error) {
-    fail(el("p", "status", null, section), error);
-    return;
-  }
-  if (!tables.length) el("p", "help", t("lobby.no_open_tables"), section);
-  for (const summary of tables) {
-    const item = el("li", "", null, list);
-    el("strong", "", `${summary.title} · ${summary.table}`, item);
-    el("p", "", seatsLine(summary), item);
-    const status = el("p", "status", null, item);
-    for (const seat of summary.free) {
-      const button = el("button", "", t("lobby.take_seat", { seat: seatOf(summary, seat) }), item);
-      button.dataset.seat = String(seat);
-      button.type = "button";
-      button.addEventListener("click", async () => {
-        const name = nameInput.value.trim();
-        if (!name) {
-          status.textContent = t("lobby.name_needed");
-          nameInput.focus();
-          return;
-        }
-        rememberName(name);
-        try {
-          const answer = await api.claim(summary.table, seat, name);
-          keepToken(summary.table, answer.token);
-          location.href = inviteLink(summary.table, answer.token);
-        } catch (error) {
-          fail(status, error);
-        }
-      });
+  list.id = "open-tables";
+  const note = el("p", "help", null, section);
+  note.hidden = true;
+  let drawing = 0;
+  async function draw(filters) {
+    const asked = ++drawing;
+    let tables = [];
+    const search = new URLSearchParams({ lang: lang(), ...filters });
+    try {
+      tables = await request("GET", `/tables?${search}`);
+    } catch (error) {
+      if (asked === drawing) fail(note, error);
+      note.hidden = false;
+      return;
     }
-    if (summary.settings.spectators) {
-      const watch = el("a", "button", t("lobby.watch"), item);
-      watch.href = watchLink(summary.table);
-    }
+    if (asked !== drawing) return;
+    list.replaceChildren();
+    note.classList.remove("bad");
+    note.hidden = tables.length > 0;
+    note.textContent = Object.keys(filters).length ? t("lobby.no_open_tables_filtered")
+      : t("lobby.no_open_tables");
+    for (const summary of tables) tableItem(list, summary, nameInput);
+    list.dataset.ready = "yes";
   }
+  await draw(filters);
 }
 
 /** Draw "my tables" into a new section of `parent`, or again into `section` (after a table
@@ -567,6 +668,48 @@ export function showLobby(main) {
   nameInput.name = "name";
   field(who, t("lobby.your_name"), nameInput);
   nameInput.addEventListener("change", () => rememberName(nameInput.value.trim()));
+  // "Play now" (a button on each game's card) seats this person at this speed.
+  const speed = document.createElement("select");
+  speed.name = "speed";
+  for (const kind of ["realtime", "turn"]) option(speed, kind, t(`lobby.speed_${kind}`));
+  speed.value = localStorage.getItem(SPEED) === "turn" ? "turn" : "realtime";
+  field(who, t("lobby.play_now_speed"), speed);
+  speed.addEventListener("change", () => localStorage.setItem(SPEED, speed.value));
+  const notice = el("div", "notices", null, page);
+  inviteNotice(notice);
+  // Signed in: the account's name is the name to play under, unless another was chosen.
+  account().then((who) => {
+    if (who && !nameInput.value) nameInput.value = who.name;
+  }, () => {});
+
+  async function playNow(game, status) {
+    status.textContent = "";
+    status.classList.remove("bad");
+    let who = null;
+    try {
+      who = await account();
+    } catch {
+      who = null;
+    }
+    const name = nameInput.value.trim();
+    if (!who && !name) {
+      status.textContent = t("lobby.name_needed");
+      nameInput.focus();
+      return;
+    }
+    if (name) rememberName(name);
+    // Never at a table where this browser sits already.
+    const avoid = [...new Set(keptTokens().map((k) => k.table))].slice(-200);
+    const body = { game, speed: speed.value, avoid };
+    if (!who) body.name = name;
+    try {
+      const answer = await request("POST", "/play", body);
+      keepToken(answer.table, answer.token);
+      location.href = inviteLink(answer.table, answer.token);
+    } catch (error) {
+      fail(status, error);
+    }
+  }
 
   const gamesSection = el("section", "games", null, page);
   el("h2", "", t("lobby.games"), gamesSection);
@@ -578,10 +721,10 @@ export function showLobby(main) {
     const form = newTableForm(lower, games, nameInput, () => {
       if (mine) myTables(lower, mine);
     });
-    for (const game of games) gameCard(cards, game, form.choose);
-    return Promise.all([openTables(lower, nameInput), myTables(lower).then((made) => {
+    for (const game of games) gameCard(cards, game, form.choose, playNow);
+    return Promise.all([openTables(lower, nameInput, games), myTables(lower).then((made) => {
       mine = made;
-    })]);
+    }), friendsSection(lower, nameInput)]);
   }).then(() => {
     page.dataset.ready = "yes";
   }).catch((error) => fail(el("p", "status", null, page), error));
