@@ -190,7 +190,7 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
                 continue
         return None
 
-    @router.post(f"{API}/play", responses=answers(400, 401, 403, 404, 413, 422, 429))
+    @router.post(f"{API}/play", responses=answers(400, 401, 403, 404, 409, 413, 422, 429))
     async def play_now(body: PlayNowIn, request: Request,
                        account: Annotated[AccountRow | None, Depends(optional_account)],
                        session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
