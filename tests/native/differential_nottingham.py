@@ -9,11 +9,11 @@ position (every field of the reference's state data, the generator included, whi
 the scores and the returns. Any difference raises `Divergence` naming the game, the seed
 and the step. In a Buy several seats offer at once: the seat that acts is drawn among them.
 
-Two tables: `random` (uniform among the legal actions) and `hoard`, where each seat mostly
-keeps the drawn card and exchanges or completes a commission whenever it can (the most
-cards it may): hands grow, exchanges meet ambushes, the deck runs out with nothing to
-reshuffle (discarding down), and the eighth commission ends games, which random play
-rarely reaches. `python -m tests.native.differential_nottingham` is the long run
+Two tables: `random` (uniform among the legal actions) and `hoard`, where each seat
+completes a commission whenever it can and otherwise mostly keeps the drawn card and passes
+rather than exchange: hands grow, the deck runs out with nothing to reshuffle (everybody
+over the sheriff's number discards down), and the eighth commission ends games, which
+random play never reaches. `python -m tests.native.differential_nottingham` is the long run
 (docs/native.md).
 """
 
@@ -44,15 +44,16 @@ def _check(ok: bool, game: NottinghamGame, seed: int, step: int, what: str) -> N
                          f"{what} differ")
 
 
-def _hoard(legal: tuple[int, ...], i: int, rng: random.Random, exchange_at: int) -> int:
-    """The hoarding table's choice: the last exchange or commission if there is one (the
-    most cards, the latest commission), else `keep` (index 0) if legal, else `i`."""
-    if rng.random() >= HOARD_P:
-        return i
-    if legal[-1] >= exchange_at:
+def _hoard(legal: tuple[int, ...], i: int, rng: random.Random, commission_at: int) -> int:
+    """The hoarding table's choice: a commission whenever one is open (the last legal
+    action), else mostly `keep` the drawn card (index 0) and `pass` (index 7) rather than
+    exchange, else the random choice `i`."""
+    if legal[-1] >= commission_at:
         return len(legal) - 1
-    if legal[0] == 0:
-        return 0
+    if rng.random() < HOARD_P:
+        for keep_or_pass in (0, 7):
+            if keep_or_pass in legal:
+                return legal.index(keep_or_pass)
     return i
 
 
@@ -64,7 +65,7 @@ def play_both(game: NottinghamGame, seed: int, policy: str = RANDOM, observe_eve
     ref: NottinghamState = game.new_state(seed).for_search()
     nat = NativeNottingham.new(game, seed)
     rng = random.Random(seed * 7919 + game.players)
-    exchange_at = game.encoding().size - 78 - 70
+    commission_at = game.encoding().size - 78
     step = 0
     while True:
         _check(ref.to_act == nat.to_act, game, seed, step, "players to act")
@@ -89,7 +90,7 @@ def play_both(game: NottinghamGame, seed: int, policy: str = RANDOM, observe_eve
         legal = ref.legal_indices(player)
         i = rng.randrange(len(legal))
         if policy == HOARD:
-            i = _hoard(legal, i, rng, exchange_at)
+            i = _hoard(legal, i, rng, commission_at)
         if watch is not None:
             watch(ref, legal[i])
         ref = ref.apply_index(player, i)
