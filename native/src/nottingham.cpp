@@ -3,6 +3,7 @@
 #include "nottingham.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace tavola::nottingham {
@@ -998,19 +999,428 @@ int State::random_playout(Rng& chooser) {
     return made;
 }
 
-// tavola.agents.search.Rollout.run with the random policy: the first seat to act decides.
-int State::python_rollout(PyRandom& r, int cutoff) {
+// tavola.agents.search.Rollout.run with the random or the greedy policy: the first seat to
+// act decides.
+int State::python_rollout(PyRandom& r, int cutoff, bool greedy) {
     int buffer[kMaxLegal], seats[kMaxPlayers];
     int made = 0;
     while (!terminal()) {
         if (cutoff > 0 && made >= cutoff) break;
         to_act(seats);
         const int m = legal(seats[0], buffer);
-        const int i = m == 1 ? 0 : static_cast<int>(r.randbelow(static_cast<uint32_t>(m)));
+        const int i = m == 1   ? 0
+                      : greedy ? greedy_choice(seats[0], buffer, m)
+                               : static_cast<int>(r.randbelow(static_cast<uint32_t>(m)));
         apply(buffer[i], seats[0]);
         ++made;
     }
     return made;
+}
+
+// -- the greedy policy (heuristics.py) ------------------------------------------------------
+// Every score is computed with the reference's operations in the reference's order, so the
+// doubles are equal bit for bit and the comparisons (ties included) decide alike. It reads
+// only what the acting seat's view shows: its own hand, what it is sure of in the others'
+// hands, the public table.
+bool g_compensated_sum = false;
+
+namespace {
+
+constexpr double kSetShare[4] = {0.0, 0.15, 0.4, 0.8};
+constexpr double kSpareShare = 0.05;
+constexpr double kSpare = 0.5, kFavour = 1.0, kDefence = 3.0, kAmbush = 4.0, kSpringOdds = 0.5;
+const double kHit = 3.0 / 13.0;
+
+// Python's sum() of floats (started from the int 0).
+struct PySum {
+    double f = 0.0, c = 0.0;
+    void add(double x) {
+        if (!g_compensated_sum) {
+            f += x;
+            return;
+        }
+        const double t = f + x;
+        if (std::fabs(f) >= std::fabs(x))
+            c += (f - t) + x;
+        else
+            c += (x - t) + f;
+        f = t;
+    }
+    double value() const {
+        if (g_compensated_sum && c != 0.0 && std::isfinite(c)) return f + c;
+        return f;
+    }
+};
+
+double potential(const int* hand, const double* open) {
+    double sets = 0.0;
+    int distinct = 0, pairs = 0, top = 0;
+    for (int item = 0; item < kItems; ++item) {
+        const int n = hand[item];
+        if (n) {
+            distinct += 1;
+            const int value = kItemValues[item];
+            sets += value * (kSetShare[std::min(n, 3)] + kSpareShare * std::max(0, n - 3));
+            if (n >= 2) pairs += 1;
+            if (n > top) top = n;
+        }
+    }
+    const double progress[4] = {static_cast<double>(distinct) / 7, static_cast<double>(std::min(top, 5)) / 5,
+                                static_cast<double>(std::min(pairs, 4)) / 4,
+                                static_cast<double>(std::min(pairs, 3)) / 3};
+    double commission = 0.0;
+    for (int k = 0; k < kCommissionKinds; ++k) {
+        const double v = open[k] * std::pow(progress[k], 3.0);
+        if (k == 0 || v > commission) commission = v;
+    }
+    const double hi = sets >= commission ? sets : commission;  // max(sets, commission)
+    const double lo = commission < sets ? commission : sets;   // min(sets, commission)
+    return hi + 0.25 * lo;
+}
+
+double binomial(int n, int k, double p) {
+    if (k > n) return 0.0;
+    long long ways = 1;
+    for (int j = 0; j < k; ++j) ways = ways * (n - j) / (j + 1);
+    return static_cast<double>(ways) * std::pow(p, static_cast<double>(k)) *
+           std::pow(1.0 - p, static_cast<double>(n - k));
+}
+
+// _Reader: what the greedy bot reads off its view, and its score of each action.
+struct Reader {
+    const State& s;
+    int me, p;
+    int hand[kItems];
+    int known[kMaxPlayers][kItems];  // the view's seats[q]["known"]
+    int unknown[kMaxPlayers], size[kMaxPlayers], points[kMaxPlayers], wins[kMaxPlayers][kItems],
+        won[kMaxPlayers];
+    double open[kCommissionKinds];
+    double base;
+    bool have_unseen = false;
+    double unseen_share[kItems];
+
+    Reader(const State& st, int player) : s(st), me(player), p(st.t.players) {
+        s.counts(me, hand);
+        s.scores(points);
+        for (int q = 0; q < p; ++q) {
+            int sum = 0;
+            for (int i = 0; i < kItems; ++i) {
+                known[q][i] = q == me ? hand[i] : s.known[(q * p + me) * kItems + i];
+                sum += known[q][i];
+                wins[q][i] = 0;
+            }
+            size[q] = s.hands[q].n;
+            unknown[q] = size[q] - sum;
+            for (int k = 0; k < s.winnings[q].n; ++k) ++wins[q][item_of(s.winnings[q].v[k])];
+            won[q] = s.winnings[q].n;
+        }
+        for (int k = 0; k < kCommissionKinds; ++k) {
+            const List<2>& done = s.commissions[k];
+            open[k] = (done.index(me) >= 0 || done.n >= 2) ? 0.0
+                                                           : static_cast<double>(kCommissionValues[k][done.n]);
+        }
+        base = potential(hand, open);
+    }
+
+    const double* unseen() {
+        if (!have_unseen) {
+            int u[kItems] = {};
+            for (int i = 0; i < kItems; ++i) u[i] = kCardsPerItem;
+            for (int k = 0; k < s.discard.n; ++k) --u[item_of(s.discard.v[k])];
+            for (int q = 0; q < p; ++q)
+                for (int i = 0; i < kItems; ++i) u[i] = u[i] - known[q][i] - wins[q][i];
+            int total = 0;
+            for (int i = 0; i < kItems; ++i) total += std::max(0, u[i]);
+            if (total == 0) total = 1;
+            for (int i = 0; i < kItems; ++i)
+                unseen_share[i] = static_cast<double>(std::max(0, u[i])) / total;
+            have_unseen = true;
+        }
+        return unseen_share;
+    }
+
+    double gain(const int* items, int n) const {
+        int h[kItems];
+        std::copy(hand, hand + kItems, h);
+        bool necklace = false;
+        for (int k = 0; k < n; ++k) {
+            h[items[k]] += 1;
+            necklace = necklace || items[k] == NECKLACE;
+        }
+        const double bonus = necklace && !hand[NECKLACE] ? kDefence : 0.0;
+        return potential(h, open) - base + bonus;
+    }
+    double gain1(int item) const { return gain(&item, 1); }
+
+    double loss(const int* items, int n) const {
+        int h[kItems];
+        std::copy(hand, hand + kItems, h);
+        bool necklace = false;
+        for (int k = 0; k < n; ++k) {
+            h[items[k]] -= 1;
+            necklace = necklace || items[k] == NECKLACE;
+        }
+        const double malus = necklace && h[NECKLACE] == 0 ? kDefence : 0.0;
+        return base - potential(h, open) + malus;
+    }
+    double loss1(int item) const { return loss(&item, 1); }
+
+    // odds(seat, banned); false for an empty hand (all zeros).
+    void odds(int seat, int banned, double* out) {
+        if (!size[seat]) {
+            for (int i = 0; i < kItems; ++i) out[i] = 0.0;
+            return;
+        }
+        const double* u = unseen();
+        for (int i = 0; i < kItems; ++i)
+            out[i] = (known[seat][i] + unknown[seat] * u[i]) / size[seat];
+        if (banned >= 0) {
+            out[banned] = 0.0;
+            PySum rest;
+            for (int i = 0; i < kItems; ++i) rest.add(out[i]);
+            const double r = rest.value();
+            if (r > 0)
+                for (int i = 0; i < kItems; ++i) out[i] = out[i] / r;
+        }
+    }
+
+    double best_of(const double (*chances)[kItems], int count, double floor, double scale) const {
+        const double* kept[kMaxPlayers * kCards];
+        int m = 0;
+        for (int k = 0; k < count; ++k) {
+            PySum total;
+            for (int i = 0; i < kItems; ++i) total.add(chances[k][i]);
+            if (total.value() > 0) kept[m++] = chances[k];
+        }
+        if (!m) return 0.0 > floor ? 0.0 : floor;  // max(floor, 0.0)
+        double worth[kItems];
+        for (int i = 0; i < kItems; ++i) worth[i] = scale * gain1(i);
+        // sorted(set(worth)): the distinct values, ascending.
+        double values[kItems];
+        int nv = 0;
+        for (int i = 0; i < kItems; ++i) {
+            bool seen = false;
+            for (int j = 0; j < nv; ++j) seen = seen || values[j] == worth[i];
+            if (!seen) values[nv++] = worth[i];
+        }
+        std::sort(values, values + nv);
+        double expected = 0.0, below = 0.0;
+        for (int v = 0; v < nv; ++v) {
+            const double value = values[v];
+            double upto = 1.0;
+            for (int k = 0; k < m; ++k) {
+                PySum share;
+                for (int i = 0; i < kItems; ++i)
+                    if (worth[i] <= value) share.add(kept[k][i]);
+                upto *= share.value();
+            }
+            expected += (floor > value ? floor : value) * (upto - below);
+            below = upto;
+        }
+        return expected;
+    }
+
+    double holds_necklace(int seat) {
+        if (known[seat][NECKLACE]) return 1.0;
+        return 1.0 - std::pow(1.0 - unseen()[NECKLACE], static_cast<double>(unknown[seat]));
+    }
+
+    double ending(double pts, int cards_won) const {
+        const int cards = won[me] + cards_won;
+        int best_points = 0, best_cards = 0;
+        bool first = true;
+        for (int q = 0; q < p; ++q) {
+            if (q == me) continue;
+            if (first || points[q] > best_points || (points[q] == best_points && won[q] > best_cards)) {
+                best_points = points[q];
+                best_cards = won[q];
+                first = false;
+            }
+        }
+        const bool ahead = pts > best_points || (pts == best_points && cards > best_cards);
+        return ahead ? 100.0 : -100.0;
+    }
+
+    bool ends_game(bool commission) const {
+        if (commission) {
+            int done = 0;
+            for (int k = 0; k < kCommissionKinds; ++k) done += s.commissions[k].n;
+            if (done == 7) return true;
+        }
+        return s.sheriff == s.t.track_len;
+    }
+
+    double favour(int hand_size) const {
+        if (s.sheriff < s.t.track_len && hand_size <= s.t.track[s.sheriff]) return kFavour;
+        return 0.0;
+    }
+
+    double attack(int kind, int target) {  // kind 0 steal, else rob or raid
+        double got;
+        if (kind == 0) {
+            double chance[kItems];
+            odds(target, -1, chance);
+            PySum sum;
+            for (int i = 0; i < kItems; ++i) sum.add(chance[i] * gain1(i));
+            got = sum.value();
+        } else {
+            double guess = 0.0;
+            if (unknown[target]) {
+                static thread_local double rows[kCards][kItems];
+                const double* u = unseen();
+                const int n = std::min(unknown[target], kCards);
+                for (int k = 0; k < n; ++k) std::copy(u, u + kItems, rows[k]);
+                guess = best_of(rows, n, -INFINITY, 1.0);
+            }
+            got = guess;
+            for (int i = 0; i < kItems; ++i)
+                if (known[target][i]) {
+                    const double g = gain1(i);
+                    if (g > got) got = g;
+                }
+        }
+        const double defended = 0.5 * holds_necklace(target);
+        return (1.0 - defended) * got + defended * gain1(NECKLACE);
+    }
+
+    double defence() const {
+        double taken;
+        if (item_of(s.drawn) == CANDLESTICK) {
+            int total = 0;
+            for (int i = 0; i < kItems; ++i) total += hand[i];
+            PySum sum;
+            for (int i = 0; i < kItems; ++i)
+                if (hand[i]) sum.add(hand[i] * loss1(i));
+            taken = sum.value() / total;
+        } else {
+            bool first = true;
+            taken = 0.0;
+            for (int i = 0; i < kItems; ++i)
+                if (hand[i]) {
+                    const double l = loss1(i);
+                    if (first || l > taken) taken = l;
+                    first = false;
+                }
+        }
+        return taken - loss1(NECKLACE);
+    }
+
+    double exchange(int item, int n) const {
+        const int value = kItemValues[item];
+        int ambushes = 0;
+        for (int q = 0; q < p; ++q)
+            if (q != me) ambushes += s.ambushes[q].n;
+        const double hit = (item == GOLD ? 1.0 / 13.0 : kHit) * kSpringOdds;
+        PySum sum;
+        for (int k = 0; k < n - 2; ++k) sum.add(binomial(ambushes, k, hit));
+        const double fail = 1.0 - sum.value();
+        const double score = value * (1.0 - fail) - kSpare * (n - 3);
+        if (ends_game(false)) return score + ending(static_cast<double>(points[me] + value), 1);
+        int total = 0;
+        for (int i = 0; i < kItems; ++i) total += hand[i];
+        return score + favour(total - n);
+    }
+
+    double commission(int kind) const {
+        const double value = open[kind];
+        int total = 0;
+        for (int i = 0; i < kItems; ++i) total += hand[i];
+        const int size_after = total - (kind == SEVEN ? 7 : kind == FIVE ? 5 : kind == PAIRS4 ? 8 : 6);
+        if (ends_game(true)) return value + ending(points[me] + value, 0);
+        return value + favour(size_after);
+    }
+
+    double spring() const {
+        const int item = item_of(s.table.v[0]);
+        const int victim = s.active;
+        int leader = 0;
+        for (int q = 1; q < p; ++q)
+            if (points[q] > points[leader]) leader = q;
+        const double harm = s.table.n == 3 ? kItemValues[item] * (victim == leader ? 0.6 : 0.35) : 0.0;
+        return gain1(item) + harm - kAmbush / 2;
+    }
+
+    double ambush_target(int card) const {
+        if (card < kColours)
+            return 1.0 + 0.1 * static_cast<double>(size[card]) + 0.05 * static_cast<double>(points[card]);
+        int sum = 0;
+        for (int q = 0; q < p; ++q) {
+            if (q == me) continue;
+            for (int k = 0; k < 2; ++k) sum += known[q][kAmbushPairs[card - kColours][k]];
+        }
+        return 0.8 + 0.1 * static_cast<double>(sum);
+    }
+
+    // The score of the action at `index` (its kind read from the action space).
+    double score(int index) {
+        const Table& t = s.t;
+        auto seat = [&](int at) { return (me + index - at + 1) % p; };
+        if (index == A_KEEP) return gain1(item_of(s.drawn));
+        if (index == A_BUY || index == A_TRADE) {
+            const int banned = index == A_BUY ? COPPER : CHEST;
+            double offers[kMaxPlayers][kItems];
+            int m = 0;
+            for (int q = 0; q < p; ++q)
+                if (q != me && size[q]) odds(q, banned, offers[m++]);
+            if (index == A_BUY) return best_of(offers, m, gain1(COPPER), 1.0);
+            return m ? best_of(offers, m, -INFINITY, 1.4) : gain1(CHEST);
+        }
+        if (index == A_AMBUSH) return kAmbush;
+        if (index == A_REFUSE) return gain1(COPPER);
+        if (index == A_DEFEND) return defence();
+        if (index == A_DECLINE || index == A_PASS) return 0.0;
+        if (index < t.purchase_at) {
+            const int kind = index < t.rob_at ? 0 : 1;
+            const int at = index < t.rob_at ? t.steal_at : index < t.raid_at ? t.rob_at : t.raid_at;
+            return attack(kind, seat(at));
+        }
+        if (index < t.accept_at) return gain1(item_of(s.offers[seat(t.purchase_at)].v[0]));
+        if (index < t.offer1_at) {
+            const List<2>& offer = s.offers[seat(t.accept_at)];
+            int items[2];
+            for (int k = 0; k < offer.n; ++k) items[k] = item_of(offer.v[k]);
+            return gain(items, offer.n);
+        }
+        if (index < t.offer2_at) return -loss1(index - t.offer1_at);
+        if (index < t.take_at) {
+            int items[2] = {kTables.pair_items[index - t.offer2_at][0],
+                            kTables.pair_items[index - t.offer2_at][1]};
+            return -loss(items, 2);
+        }
+        if (index < t.discard_at) {
+            const int item = index - t.take_at;
+            return gain1(item) + 0.3 * static_cast<double>(known[s.target][item]);
+        }
+        if (index < t.hide_at) return -loss1(index - t.discard_at);
+        if (index < t.spring_at) {
+            const int r = index - t.hide_at;
+            const int card = r < p - 1 ? (me + r + 1) % p : kColours + r - (p - 1);
+            return ambush_target(card);
+        }
+        if (index < t.exchange_at) return spring();
+        if (index < t.commission_at) {
+            const int r = index - t.exchange_at;
+            return exchange(r / 10, r % 10 + kExchangeMinimum);
+        }
+        const int r = index - t.commission_at;
+        return commission(r == 0 ? SEVEN : r < 8 ? FIVE : r < 8 + 35 ? PAIRS4 : PAIRS3);
+    }
+};
+
+}  // namespace
+
+int State::greedy_choice(int player, const int* legal_, int m) const {
+    Reader reader(*this, player);
+    int best = 0;
+    double best_score = -INFINITY;
+    for (int k = 0; k < m; ++k) {
+        const double v = reader.score(legal_[k]);
+        if (v > best_score) {
+            best = k;
+            best_score = v;
+        }
+    }
+    return best;
 }
 
 }  // namespace tavola::nottingham

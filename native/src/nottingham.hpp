@@ -11,6 +11,10 @@
 
 namespace tavola::nottingham {
 
+// Whether Python's sum() of floats compensates (Neumaier, CPython 3.12 and later): the
+// greedy policy's sums are the reference's doubles bit for bit (set by the module).
+extern bool g_compensated_sum;
+
 constexpr int kMaxPlayers = 7;
 constexpr int kItems = 7;
 constexpr int kCardsPerItem = 12;
@@ -107,7 +111,10 @@ struct State {
     int observation_size() const;
     void observe(int player, double* out) const;
     int random_playout(Rng& rng);
-    int python_rollout(PyRandom& rng, int cutoff);
+    int python_rollout(PyRandom& rng, int cutoff, bool greedy = false);
+    // heuristics.GreedyPolicy.choose for a pending seat: the position in `legal` of the
+    // action it chooses (from that seat's view alone; it draws nothing).
+    int greedy_choice(int player, const int* legal, int m) const;
 
     // The rules (rules.py).
     int sheriff_number() const;  // -1 on the town of Nottingham

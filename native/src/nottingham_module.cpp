@@ -209,6 +209,11 @@ std::vector<uint32_t> py_words(const tavola::PyRandom& rng) {
 void bind_nottingham(nb::module_& m) {
     // config.VERSION of the reference this port follows.
     m.attr("NOTTINGHAM_VERSION") = 3;
+    // Python's sum() of floats compensates from 3.12 on: the greedy policy sums as this
+    // interpreter does.
+    const nb::object version = nb::module_::import_("sys").attr("version_info");
+    N::g_compensated_sum = nb::cast<int>(version[0]) > 3 ||
+                           (nb::cast<int>(version[0]) == 3 && nb::cast<int>(version[1]) >= 12);
     nb::class_<NState>(m, "NottinghamState")
         .def_static(
             "new_game",
@@ -283,17 +288,35 @@ void bind_nottingham(nb::module_& m) {
         .def(
             "python_rollout",
             [](NState& s, const std::vector<uint32_t>& words, int cutoff, bool greedy) {
-                if (greedy) throw nb::value_error("no native greedy policy for Nottingham yet");
                 tavola::PyRandom rng = py_random(words);
                 int steps;
                 {
                     nb::gil_scoped_release release;
-                    steps = s.python_rollout(rng, cutoff);
+                    steps = s.python_rollout(rng, cutoff, greedy);
                 }
                 return std::make_pair(steps, py_words(rng));
             },
             nb::arg("words"), nb::arg("cutoff"), nb::arg("greedy") = false,
-            "The bots' random rollout with a random.Random's state; (decisions, new state).");
+            "The bots' rollout (random or greedy) with a random.Random's state; "
+            "(decisions, new state).")
+        .def(
+            "greedy",
+            [](const NState& s, int player) {
+                int seats[N::kMaxPlayers];
+                if (player < 0) {
+                    if (s.to_act(seats) == 0) throw nb::value_error("no legal action");
+                    player = seats[0];
+                } else if (player >= s.t.players || !s.pending(player)) {
+                    throw nb::value_error("that seat is not to act now");
+                }
+                int buffer[N::kMaxLegal];
+                const int m = s.legal(player, buffer);
+                if (!m) throw nb::value_error("no legal action");
+                return buffer[s.greedy_choice(player, buffer, m)];
+            },
+            nb::arg("player") = -1,
+            "The greedy policy's choice for a pending seat (the first by default), as an "
+            "action index (it draws nothing).");
 
     m.def(
         "nottingham_playouts",

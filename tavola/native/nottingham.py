@@ -17,6 +17,7 @@ native position keeps no log: `to_state()` returns a position whose log is empty
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tavola.games.nottingham import schema
@@ -91,11 +92,18 @@ class NativeNottingham(NativePosition):
         `index`, in place (ValueError otherwise)."""
         self._s.apply(index, -1 if player is None else player)
 
+    def greedy(self, rng: random.Random | None = None, player: int | None = None) -> int:
+        """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
+        chooses for a pending seat (the first by default), from that seat's view alone. It
+        draws nothing (its ties go to the first action in legal order), so `rng` is not
+        used; it is taken for the same call as the other games'."""
+        del rng
+        index: int = self._s.greedy(-1 if player is None else player)
+        return index
+
 
 rollout, greedy_rollout = rollouts(NativeNottingham)
-ROLLOUTS = {"random": rollout}
-"""The rollouts played natively (Nottingham's greedy policy is not ported yet: a greedy
-rollout runs in Python)."""
+ROLLOUTS = {"random": rollout, "greedy": greedy_rollout}
 
 
 def playouts(players: int, games: int, seed: int) -> int:
