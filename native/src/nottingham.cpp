@@ -986,6 +986,284 @@ void State::observe(int player, double* out) const {
     }
 }
 
+// -- information sets (view.py: sample and reseed) -------------------------------------------
+namespace {
+
+constexpr int kRedeals = 30;
+
+// view.shuffled: sorted by one random() key per card, drawn in list order (a stable sort).
+template <typename T>
+void shuffled(T* items, int n, PyRandom& r) {
+    double keys[kCards];
+    int order[kCards];
+    T copy[kCards];
+    for (int i = 0; i < n; ++i) {
+        keys[i] = r.random();
+        order[i] = i;
+        copy[i] = items[i];
+    }
+    std::stable_sort(order, order + n, [&](int a, int b) { return keys[a] < keys[b]; });
+    for (int i = 0; i < n; ++i) items[i] = copy[order[i]];
+}
+
+// The known cards of each item, taken from the end of its free row (view.sample's `cards`).
+void take_last(List<kCardsPerItem>* free, const int* numbers, List<kCards>& out) {
+    for (int i = 0; i < kItems; ++i) {
+        const int n = numbers[i];
+        if (!n) continue;
+        List<kCardsPerItem>& row = free[i];
+        for (int k = row.n - n; k < row.n; ++k) out.push(row.v[k]);
+        row.n = static_cast<int8_t>(row.n - n);
+    }
+}
+
+struct Need {
+    int seat, banned;
+};
+
+}  // namespace
+
+bool State::sample(int player, PyRandom& r, State& s) const {
+    const int p = t.players;
+    s = blank(t);
+    s.recording = true;
+    s.turn = turn;
+    s.active = active;
+    s.phase = phase;
+    s.target = target;
+    s.sheriff = sheriff;
+    s.queue = queue;
+    s.resume = (phase == DISCARD_DOWN && resume == RESUME_END) ? RESUME_END : RESUME_DRAW;
+    for (int k = 0; k < kCommissionKinds; ++k) s.commissions[k] = commissions[k];
+    for (int q = 0; q < p; ++q) s.offered[q] = offered[q];
+
+    // _sample_items: the cards the view shows where it shows them, the rest dealt.
+    List<kCardsPerItem> free[kItems];
+    for (int i = 0; i < kItems; ++i)
+        for (int k = 0; k < kCardsPerItem; ++k) free[i].push(i * kCardsPerItem + k);
+    s.drawn = drawn >= 0 ? free[item_of(drawn)].pop() : -1;
+    for (int k = 0; k < table.n; ++k) s.table.push(free[item_of(table.v[0])].pop());
+    int c[kItems] = {};
+    for (int k = 0; k < discard.n; ++k) ++c[item_of(discard.v[k])];
+    take_last(free, c, s.discard);
+    for (int q = 0; q < p; ++q) {
+        int w[kItems] = {};
+        for (int k = 0; k < winnings[q].n; ++k) ++w[item_of(winnings[q].v[k])];
+        take_last(free, w, s.winnings[q]);
+    }
+    for (int q = 0; q < p; ++q)
+        for (int k = 0; k < ambushes[q].n; ++k) s.ambush_gold[q].push(free[GOLD].pop());
+    List<kCards> kept[kMaxPlayers];
+    int unknown[kMaxPlayers];
+    for (int h = 0; h < p; ++h) {
+        int row[kItems];
+        if (h == player) {
+            counts(h, row);
+        } else {
+            for (int i = 0; i < kItems; ++i) row[i] = known[(h * p + player) * kItems + i];
+        }
+        take_last(free, row, kept[h]);
+        int sum = 0;
+        for (int i = 0; i < kItems; ++i) sum += row[i];
+        unknown[h] = h == player ? 0 : hands[h].n - sum;
+    }
+    List<kCards> pool;
+    for (int i = 0; i < kItems; ++i)
+        for (int k = 0; k < free[i].n; ++k) pool.push(free[i].v[k]);
+    // offer_constraints: who must keep a card that may be offered now.
+    Need need[kMaxPlayers];
+    int needs = 0;
+    if (phase == BUY_OFFER) {
+        for (int h = 0; h < p; ++h)
+            if (h != player && (queue.index(h) >= 0 || offered[h] == OFFERED)) need[needs++] = {h, COPPER};
+    } else if (phase == TRADE_OFFER && !queue.empty() && queue.v[0] != player) {
+        need[needs++] = {queue.v[0], CHEST};
+    }
+    List<kCards> dealt[kMaxPlayers];
+    for (int attempt = 0; attempt <= kRedeals; ++attempt) {
+        shuffled(pool.v, pool.n, r);
+        int at = 0;
+        for (int h = 0; h < p; ++h) {
+            dealt[h] = kept[h];
+            for (int k = 0; k < unknown[h]; ++k) dealt[h].push(pool.v[at + k]);
+            at += unknown[h];
+        }
+        s.deck.n = 0;
+        for (int k = at; k < pool.n; ++k) s.deck.push(pool.v[k]);
+        bool ok = true;
+        for (int k = 0; k < needs; ++k) ok = ok && holds_other_than(dealt[need[k].seat], need[k].banned);
+        if (ok) break;
+        if (attempt == kRedeals) {
+            // _repair: a card that may be offered swapped in from the deck, or from another
+            // hand's dealt cards that can spare it.
+            for (int k = 0; k < needs; ++k) {
+                const int h = need[k].seat, banned = need[k].banned;
+                if (holds_other_than(dealt[h], banned) || dealt[h].n == kept[h].n) continue;
+                const int first = kept[h].n;
+                int spare = -1;
+                for (int i = 0; i < s.deck.n && spare < 0; ++i)
+                    if (item_of(s.deck.v[i]) != banned) spare = i;
+                if (spare >= 0) {
+                    std::swap(s.deck.v[spare], dealt[h].v[first]);
+                    continue;
+                }
+                for (int g = 0; g < p; ++g) {
+                    if (g == h) continue;
+                    List<kCards>& hand = dealt[g];
+                    int allowed = -1;
+                    for (int i = kept[g].n; i < hand.n && allowed < 0; ++i)
+                        if (item_of(hand.v[i]) != banned) allowed = i;
+                    bool needed = false;
+                    for (int j = 0; j < needs; ++j) needed = needed || need[j].seat == g;
+                    int others = 0;
+                    for (int i = 0; i < hand.n; ++i) others += item_of(hand.v[i]) != banned;
+                    if (allowed >= 0 && (!needed || others > 1)) {
+                        std::swap(hand.v[allowed], dealt[h].v[first]);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    for (int h = 0; h < p; ++h) s.hands[h] = dealt[h];
+    const bool open_offers = phase == BUY_CHOOSE || phase == TRADE_OFFER || phase == TRADE_CHOOSE;
+    for (int h = 0; h < p; ++h) {
+        if (!offers[h].empty() && (h == player || open_offers)) {
+            List<2> chosen;
+            for (int k = 0; k < offers[h].n; ++k) {
+                const int item = item_of(offers[h].v[k]);
+                for (int i = 0; i < s.hands[h].n; ++i) {
+                    const int card = s.hands[h].v[i];
+                    if (item_of(card) == item && chosen.index(card) < 0) {
+                        chosen.push(card);
+                        break;
+                    }
+                }
+            }
+            s.offers[h] = chosen;
+        } else if (phase == BUY_OFFER && offered[h] == OFFERED) {
+            int candidates[kCards];
+            int m = 0;
+            for (int i = 0; i < s.hands[h].n; ++i)
+                if (item_of(s.hands[h].v[i]) != COPPER) candidates[m++] = s.hands[h].v[i];
+            if (!m) return false;  // the reference's rng.choice([]) fails too
+            s.offers[h].push(candidates[r.randbelow(static_cast<uint32_t>(m))]);
+        }
+    }
+    // _sample_knowledge: the seat's own rows, the public rows for everybody else.
+    for (int h = 0; h < p; ++h)
+        for (int o = 0; o < p; ++o) {
+            const int from = h == player ? (player * p + o) : o == player ? (h * p + player) : (h * p + h);
+            for (int i = 0; i < kItems; ++i) s.known[(h * p + o) * kItems + i] = known[from * kItems + i];
+        }
+    if (s.phase == TAKE && item_of(s.drawn) == PEARLS && player != s.active && player != s.target) {
+        int tc[kItems];
+        s.counts(s.target, tc);
+        for (int i = 0; i < kItems; ++i)
+            s.known[(s.target * p + s.active) * kItems + i] = static_cast<int8_t>(tc[i]);
+    }
+
+    // _sample_ambushes: the cards the seat can place where it knows them, the rest dealt,
+    // never in front of the player of their own colour.
+    const int everybody = (1 << (p + 1)) - 1, bit = 1 << player;
+    bool placed[kAmbushCards] = {};
+    for (int k = 0; k < ambushes[player].n; ++k) placed[ambushes[player].v[k]] = true;
+    const bool looking = player == active && phase == AMBUSH_KEEP && ambush_drawn.n > 0;
+    if (looking)
+        for (int k = 0; k < ambush_drawn.n; ++k) placed[ambush_drawn.v[k]] = true;
+    s.ambush_deck.n = 0;
+    for (int i = 0; i < ambush_deck.n; ++i) {
+        const int a = ambush_deck.v[i];
+        const bool seen = ambush_known[a] & bit;
+        s.ambush_deck.push(seen ? a : -1);
+        if (seen) placed[a] = true;
+    }
+    List<kAmbushCards> unknown_cards;
+    for (int a = 0; a < kAmbushCards; ++a)
+        if (ambush_colour(a) < p && !placed[a]) unknown_cards.push(a);
+    for (int h = 0; h < p; ++h) {
+        if (h == player) {
+            s.ambushes[h] = ambushes[h];
+        } else {
+            s.ambushes[h].n = 0;
+            for (int k = 0; k < ambushes[h].n; ++k) s.ambushes[h].push(-1);
+        }
+    }
+    s.ambush_drawn.n = 0;
+    if (looking) {
+        s.ambush_drawn = ambush_drawn;
+    } else if (phase == AMBUSH_KEEP) {
+        s.ambush_drawn.push(-1);
+        s.ambush_drawn.push(-1);
+    }
+    // The slots to fill: the deck's unknown places, the other seats' ambush cards, the
+    // unknown cards being looked at.
+    struct Slot {
+        int8_t* box;
+        int owner;
+    };
+    Slot slots[kAmbushCards];
+    int nslots = 0;
+    for (int i = 0; i < s.ambush_deck.n; ++i)
+        if (s.ambush_deck.v[i] < 0) slots[nslots++] = {&s.ambush_deck.v[i], -1};
+    for (int h = 0; h < p; ++h)
+        if (h != player)
+            for (int i = 0; i < s.ambushes[h].n; ++i) slots[nslots++] = {&s.ambushes[h].v[i], h};
+    for (int i = 0; i < s.ambush_drawn.n; ++i)
+        if (s.ambush_drawn.v[i] < 0) slots[nslots++] = {&s.ambush_drawn.v[i], -1};
+    for (int attempt = 0; attempt < kRedeals; ++attempt) {
+        shuffled(unknown_cards.v, unknown_cards.n, r);
+        bool ok = true;
+        for (int k = 0; k < nslots && k < unknown_cards.n; ++k)
+            ok = ok && (slots[k].owner < 0 || ambush_colour(unknown_cards.v[k]) != slots[k].owner);
+        if (ok) break;
+    }
+    for (int k = 0; k < nslots && k < unknown_cards.n; ++k) *slots[k].box = unknown_cards.v[k];
+    for (int k = 0; k < nslots; ++k) {
+        const int owner = slots[k].owner;
+        if (owner >= 0 && ambush_colour(*slots[k].box) == owner) {
+            for (int j = 0; j < nslots; ++j)
+                if (slots[j].owner != owner) {
+                    std::swap(*slots[k].box, *slots[j].box);
+                    break;
+                }
+        }
+    }
+    for (int a = 0; a < kAmbushCards; ++a) s.ambush_known[a] = 0;
+    for (int i = 0; i < ambush_deck.n; ++i) {
+        const int real = ambush_deck.v[i];
+        int mask = 0, who = 0;
+        for (int q = 0; q < p; ++q)
+            if (ambush_known[real] >> q & 1) {
+                mask |= 1 << q;
+                ++who;
+            }
+        s.ambush_known[s.ambush_deck.v[i]] = static_cast<int16_t>(who == p ? everybody : mask);
+    }
+    for (int h = 0; h < p; ++h)
+        for (int k = 0; k < s.ambushes[h].n; ++k) s.ambush_known[s.ambushes[h].v[k]] = static_cast<int16_t>(1 << h);
+    for (int k = 0; k < s.ambush_drawn.n; ++k)
+        s.ambush_known[s.ambush_drawn.v[k]] = static_cast<int16_t>(1 << s.active);
+    s.rng = r.getrandbits64();
+    return true;
+}
+
+State State::reseed(PyRandom& r) const {
+    State s = *this;
+    shuffled(s.deck.v, s.deck.n, r);
+    int places[kAmbushCards], cards[kAmbushCards];
+    int m = 0;
+    for (int i = 0; i < s.ambush_deck.n; ++i)
+        if (!s.ambush_known[s.ambush_deck.v[i]]) {
+            places[m] = i;
+            cards[m++] = s.ambush_deck.v[i];
+        }
+    shuffled(cards, m, r);
+    for (int k = 0; k < m; ++k) s.ambush_deck.v[places[k]] = static_cast<int8_t>(cards[k]);
+    s.rng = r.getrandbits64();
+    return s;
+}
+
 // -- playing on -------------------------------------------------------------------------
 int State::random_playout(Rng& chooser) {
     int buffer[kMaxLegal], seats[kMaxPlayers];

@@ -110,6 +110,11 @@ struct State {
     void returns(double* out) const;
     int observation_size() const;
     void observe(int player, double* out) const;
+    // view.sample: the position drawn from seat `player`'s view, with the reference's
+    // draws from a random.Random (false if the view cannot be dealt: data no game
+    // reaches); view.reseed: what nobody knows drawn afresh.
+    bool sample(int player, PyRandom& rng, State& out) const;
+    State reseed(PyRandom& rng) const;
     int random_playout(Rng& rng);
     int python_rollout(PyRandom& rng, int cutoff, bool greedy = false);
     // heuristics.GreedyPolicy.choose for a pending seat: the position in `legal` of the

@@ -161,6 +161,20 @@ NState from_data(int players, int track, bool rob_shows_card, bool several, cons
         for (int i = 0; i < s.ambushes[q].n; ++i) ++placed[s.ambushes[q].v[i]];
     for (int a = 0; a < N::kAmbushCards; ++a)
         if (placed[a] != ((a < N::kColours && a >= p) ? 0 : 1)) throw nb::value_error("ambush cards");
+    // What the sampler deals by: nobody is sure of a card the hand does not hold, the gold
+    // under the ambush cards is gold, the cards laid out show one item.
+    for (int h = 0; h < p; ++h) {
+        int c[N::kItems];
+        s.counts(h, c);
+        for (int o = 0; o < p; ++o)
+            for (int i = 0; i < N::kItems; ++i)
+                if (s.known[(h * p + o) * N::kItems + i] > c[i]) throw nb::value_error("known");
+        for (int k = 0; k < s.ambush_gold[h].n; ++k)
+            if (s.ambush_gold[h].v[k] / N::kCardsPerItem != N::GOLD) throw nb::value_error("ambush_gold");
+    }
+    for (int k = 1; k < s.table.n; ++k)
+        if (s.table.v[k] / N::kCardsPerItem != s.table.v[0] / N::kCardsPerItem)
+            throw nb::value_error("table");
     // What the native functions index by, for each phase.
     const int ph = s.phase;
     const bool queued = ph == N::BUY_OFFER || ph == N::DEFEND || ph == N::TRADE_OFFER ||
@@ -278,6 +292,28 @@ void bind_nottingham(nb::module_& m) {
                 return out;
             },
             nb::arg("player"))
+        .def(
+            "sample",
+            [](const NState& s, int player, const std::vector<uint32_t>& words) {
+                if (player < 0 || player >= s.t.players) throw nb::value_error("no such seat");
+                tavola::PyRandom rng = py_random(words);
+                NState out = s;
+                if (!s.sample(player, rng, out)) throw nb::value_error("the seat's view cannot be dealt");
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("player"), nb::arg("words"),
+            "The reference's game.sample for a seat, drawn from a random.Random's state; "
+            "(position, new state).")
+        .def(
+            "reseed",
+            [](const NState& s, const std::vector<uint32_t>& words) {
+                tavola::PyRandom rng = py_random(words);
+                NState out = s.reseed(rng);
+                return std::make_pair(out, py_words(rng));
+            },
+            nb::arg("words"),
+            "The reference's reseed (view.py), drawn from a random.Random's state; (position, "
+            "new state).")
         .def(
             "random_playout",
             [](NState& s, uint64_t seed) {

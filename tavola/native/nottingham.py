@@ -23,7 +23,7 @@ from typing import Any
 from tavola.games.nottingham import schema
 from tavola.games.nottingham.game import NottinghamGame, NottinghamState
 from tavola.native import core
-from tavola.native.position import MASK, NativePosition, check_version, rollouts
+from tavola.native.position import MASK, NativePosition, check_version, drawing, rollouts
 from tavola.native.position import digest as digest
 
 _TRACKS = ("long", "distinct")
@@ -91,6 +91,23 @@ class NativeNottingham(NativePosition):
         """Play a pending seat's (the first by default) legal action at action-space
         `index`, in place (ValueError otherwise)."""
         self._s.apply(index, -1 if player is None else player)
+
+    def sample(self, player: int, rng: random.Random) -> NativeNottingham:
+        """Return a position drawn from seat `player`'s information set: the reference's
+        `game.sample(player, view(player), log(player), rng)` (but for its log), drawn with
+        the same values from `rng`, which is left where that call leaves it."""
+        native = drawing(rng, lambda words: self._s.sample(player, words))
+        return NativeNottingham(self.game, native)
+
+    def reseed(self, rng: random.Random) -> NativeNottingham:
+        """Return the position with what no seat knows (the item deck's order, the ambush
+        cards nobody has placed, the generator) drawn afresh: the reference's `reseed`
+        (view.py) with the same draws from `rng`. (`State.reseed` returns a finished game
+        unchanged without drawing; so does this.)"""
+        if self.is_terminal:
+            return self.copy()
+        native = drawing(rng, lambda words: self._s.reseed(words))
+        return NativeNottingham(self.game, native)
 
     def greedy(self, rng: random.Random | None = None, player: int | None = None) -> int:
         """Return the action index the game's greedy policy (`heuristics.GreedyPolicy`)
