@@ -712,6 +712,11 @@ bool State::apply(int index, int player) {
     int buffer[kMaxLegal];
     const int m = legal(player, buffer);
     if (std::find(buffer, buffer + m, index) == buffer + m) return false;
+    play(index, player);
+    return true;
+}
+
+void State::play(int index, int player) {
     const int p = t.players;
     auto seat = [&](int at) { return (player + index - at + 1) % p; };
     auto card = [&](int at) {
@@ -818,9 +823,8 @@ bool State::apply(int index, int player) {
             discard_down(player, index - t.discard_at);
             break;
         default:
-            return false;
+            break;
     }
-    return true;
 }
 
 // -- the end ------------------------------------------------------------------------------
@@ -1271,7 +1275,7 @@ int State::random_playout(Rng& chooser) {
     while (!terminal()) {
         to_act(seats);
         const int m = legal(seats[0], buffer);
-        apply(buffer[chooser.below(static_cast<uint64_t>(m))], seats[0]);
+        play(buffer[chooser.below(static_cast<uint64_t>(m))], seats[0]);
         ++made;
     }
     return made;
@@ -1289,7 +1293,7 @@ int State::python_rollout(PyRandom& r, int cutoff, bool greedy) {
         const int i = m == 1   ? 0
                       : greedy ? greedy_choice(seats[0], buffer, m)
                                : static_cast<int>(r.randbelow(static_cast<uint32_t>(m)));
-        apply(buffer[i], seats[0]);
+        play(buffer[i], seats[0]);
         ++made;
     }
     return made;

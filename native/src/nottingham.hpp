@@ -106,6 +106,7 @@ struct State {
     bool pending(int player) const;
     int legal(int player, int* out) const;  // action indices, in the reference's order
     bool apply(int index, int player);  // false (and nothing changed) if not legal now
+    void play(int index, int player);  // apply a legal index of a pending seat, unchecked
     void scores(int* out) const;
     void returns(double* out) const;
     int observation_size() const;
