@@ -54,7 +54,6 @@ def test_native_games_are_the_reference_games_step_by_step(
         if phase == S.AMBUSH_WINDOW and index != decline:
             seen["spring"] += 1
             seen["spring_again"] += len(state.ambushes[state.queue[0]]) > 1
-        seen["reshuffle"] += phase == S.CHOOSE and not state.deck and bool(state.discard)
 
     for seed in range(GAMES):
         play_both(game, seed, policy, 1 if seed < OBSERVED else 10**9, watch)
