@@ -179,7 +179,8 @@ NState from_data(int players, int track, bool rob_shows_card, bool several, cons
     const int ph = s.phase;
     const bool queued = ph == N::BUY_OFFER || ph == N::DEFEND || ph == N::TRADE_OFFER ||
                         ph == N::AMBUSH_WINDOW || ph == N::DISCARD_DOWN;
-    if ((queued && s.queue.empty()) || (ph == N::CHOOSE && s.drawn < 0) ||
+    if ((queued && s.queue.empty()) || (!queued && !s.queue.empty()) ||
+        (ph == N::CHOOSE && s.drawn < 0) ||
         ((ph == N::DEFEND || ph == N::TAKE) && (s.target < 0 || s.drawn < 0)) ||
         (ph == N::AMBUSH_KEEP && (s.ambush_drawn.n != 2 || s.drawn < 0)) ||
         (ph == N::AMBUSH_WINDOW && s.table.n < N::kExchangeMinimum) ||

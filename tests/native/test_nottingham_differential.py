@@ -153,6 +153,10 @@ def test_copies_are_independent_and_bad_input_is_refused() -> None:
     data["phase"] = S.DEFEND
     with pytest.raises(ValueError, match="phase"):
         raw.from_data(3, 0, False, False, data)
+    data = state_data(game.new_state(0))
+    data["queue"] = [0, 1, 2]  # a queue outside a reaction window (a Buy would add to it)
+    with pytest.raises(ValueError, match="phase"):
+        raw.from_data(3, 0, False, False, data)
     over = NativeNottingham.new(game, 0)
     over.random_playout(3)
     assert over.is_terminal and over.to_act == () and over.legal_indices() == ()
