@@ -2,7 +2,7 @@
 
 Run from the repository root, with the native core installed (`pip install ./native`)::
 
-    python3 benchmarks/native.py                      # Rattus 2-4, Notre Dame 2-5, Intrige 3-5
+    python3 benchmarks/native.py          # Rattus 2-4, Notre Dame 2-5, Intrige 3-5, Nottingham 3-7
     python3 benchmarks/native.py --game notre-dame --games 400 --repeats 5 --no-openspiel
 
 Every row plays whole games choosing uniformly at random among the legal actions and
@@ -12,13 +12,14 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 - `python fast`: the Python reference's search fast path (`for_search()`, then
   `legal_actions` and `apply_index`), as `benchmarks/fastpath.py` measures it;
 - `native from Python`: the native core driven one decision at a time from Python
-  (`NativeRattus.legal_indices` and `apply`, `NativeNotreDame`'s and `NativeIntrige`'s
-  likewise), the price of a Python loop around it;
+  (`NativeRattus.legal_indices` and `apply`, `NativeNotreDame`'s, `NativeIntrige`'s and
+  `NativeNottingham`'s likewise), the price of a Python loop around it;
 - `native loop`: whole playouts inside the native core (`tavola.native.rattus.playouts`,
-  `tavola.native.notre_dame.playouts`, `tavola.native.intrige.playouts`), the loop a
-  native search will run.
+  `tavola.native.notre_dame.playouts`, `tavola.native.intrige.playouts`,
+  `tavola.native.nottingham.playouts`), the loop a native search will run.
 
-In Notre Dame's simultaneous draft the first seat to act decides, in every row alike.
+In Notre Dame's simultaneous draft and Nottingham's Buy the first seat to act decides, in
+every row alike.
 
 Then the native batch for learners (`tavola.native.vector.RattusVector`,
 `NotreDameVector` and `IntrigeVector`, 256 games of 4 players): steps per CPU second with
@@ -120,10 +121,11 @@ def engine_rows(name: str, players: int, games: int, repeats: int) -> dict[str, 
 
 
 NATIVE = {"rattus": "NativeRattus", "notre-dame": "NativeNotreDame",
-          "intrige": "NativeIntrige"}
+          "intrige": "NativeIntrige", "nottingham": "NativeNottingham"}
 """Each game's native position class, in its module `tavola.native.<game>`."""
 
-GAMES = {"rattus": (2, 3, 4), "notre-dame": (2, 3, 4, 5), "intrige": (3, 4, 5)}
+GAMES = {"rattus": (2, 3, 4), "notre-dame": (2, 3, 4, 5), "intrige": (3, 4, 5),
+         "nottingham": (3, 4, 5, 6, 7)}
 """The games the native core plays: how each is measured, and its player counts."""
 
 

@@ -13,6 +13,7 @@
 
 void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
 void bind_intrige(nanobind::module_& m);  // intrige_module.cpp
+void bind_nottingham(nanobind::module_& m);  // nottingham_module.cpp
 
 namespace nb = nanobind;
 using tavola::Rng;
@@ -323,6 +324,7 @@ NB_MODULE(tavola_native, m) {
     m.attr("RATTUS_VERSION") = 5;
     bind_notre_dame(m);
     bind_intrige(m);
+    bind_nottingham(m);
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

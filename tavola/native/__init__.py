@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tavola.core import Game
 
-GAMES: tuple[str, ...] = ("rattus", "notre-dame", "intrige")
+GAMES: tuple[str, ...] = ("rattus", "notre-dame", "intrige", "nottingham")
 """The games the native core plays."""
 
 ABI = 10

@@ -1,7 +1,8 @@
 """What every game's native position shares (`tavola.native.rattus`, `notre_dame`,
-`intrige`): the wrapper round the C++ struct, the digest both engines are compared by, the
-check that the core plays the game's rules version, the hand-over of a Python generator's
-state to the core and back, and the searching bots' rollouts played natively.
+`intrige`, `nottingham`): the wrapper round the C++ struct, the digest both engines are
+compared by, the check that the core plays the game's rules version, the hand-over of a
+Python generator's state to the core and back, and the searching bots' rollouts played
+natively.
 
 A game's module subclasses `NativePosition` with what differs: how a position is set up and
 converted from and to the reference, and which seat's choices `legal_indices`, `apply`,
