@@ -172,7 +172,7 @@ def test_every_level_says_what_it_is_in_every_language() -> None:
     listed = {b.name: b for b in bots("rattus")}
     for level in LEVELS:
         assert listed[level].help.startswith(HELP[level]["en"])
-        assert f"({SECONDS[level]:g} s a decision: {level_spec('rattus', level)})" in \
+        assert f"(at most {SECONDS[level]:g} s a decision: {level_spec('rattus', level)})" in \
             listed[level].help
         assert listed[level].params == ()
 
