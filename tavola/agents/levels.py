@@ -6,11 +6,14 @@ names the spec of each level in `GameInfo.levels`, where `easy`, `medium` and `h
 searches with a **simulation cap** that grows level by level and a **think time** as their
 ceiling (``iterations=N:seconds=T``: whichever comes first ends the search), and `strong` is
 the game's strongest measured spec with a think time alone (0.5 s), so it uses every moment
-it is given. The four games build the ladder the same way: `easy` is the plain search (no
-rules of thumb, random rollouts) with a few simulations; `medium` and `hard` are the game's
-tuned search (Notre Dame's is the plain one) with more; `strong` is the tuned search by the
-clock. The caps are each game's own, chosen from its measured speed and strength; the think
-times (`SECONDS`) are the same in every game. A level the game does not name is the plain
+it is given. The four games build the ladder alike: `easy` is the plain search (no rules of
+thumb, random rollouts) with a few simulations; `hard` is the game's tuned search (Notre
+Dame's is the plain one) with more; `medium` is between, the tuned search (Rattus) or the
+plain one with more simulations than `easy` (Nottingham, Intrige: there the step from the
+plain search to the tuned one separates levels, more simulations of the tuned search
+hardly); `strong` is the tuned search by the clock. The caps are each game's own, chosen
+from its measured speed and strength; the think times (`SECONDS`) are the same in every
+game. A level the game does not name is the plain
 search by the clock, ``ismcts:seconds=T`` at that level's think time, so every game, a new
 one included, offers all four. A level takes no options: its spec is the game's, not the
 player's.

@@ -47,8 +47,8 @@ class NottinghamGame(Game):
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
-            "easy": "ismcts:iterations=5:seconds=0.02",
-            "medium": f"ismcts:iterations=20:seconds=0.1:{SEARCH}",
+            "easy": "ismcts:iterations=3:seconds=0.02",
+            "medium": "ismcts:iterations=25:seconds=0.1",
             "hard": f"ismcts:iterations=60:seconds=0.25:{SEARCH}",
             "strong": f"ismcts:seconds=0.5:{SEARCH}",
         },
