@@ -21,11 +21,13 @@ and running the same command again plays only the games not yet in the file.
 The report gives, per game and pair, the higher level's win share (k tied winners share a
 win) with its 95% Wilson interval, the share equal players would get, and whether the
 interval shows a clear majority (its low end above one half) or at least more than the fair
-share; then, per game and level, the think time of its decisions that had a choice, p50 and
-p99 against the level's budget, and the CPU time this process spent on them (p50). Levels
-think by the clock, so the figures follow the machine: on a busy one a level thinks its
-whole budget by the clock but gets only part of a core, so every level searches less (and a
-decision may end past the budget, by one simulation slowed down as much).
+share; then, per game and level, its simulation cap, the think time of its decisions that
+had a choice, p50 and p99 against the level's budget (a capped level's ceiling), and the CPU
+time the playing process spent on them (p50). A capped level searches its cap wherever its
+ceiling is not reached first, so its figures barely follow the machine; `strong` thinks by
+the clock: on a busy machine it gets only part of a core and searches less (and a decision
+may end past the budget, by one simulation slowed down as much), so the step up to it
+follows the machine's load.
 
 `--speed N` plays no game: it translates think times into simulations. For every game and
 level it runs the level's spec with ``iterations=N`` in place of its think time at a few
