@@ -11,19 +11,23 @@ hard-strong) it plays `--games` games: at two players where the game allows two 
 level in one seat, the lower in the other), else at the game's smallest player count with
 one seat of the higher level against the rest at the lower ("one against the field"). Game
 i uses seed `--seed + i` for every pair and puts the higher level in seat i mod players, so
-seats rotate. The games are played round-robin (game 0 of every game and pair, then game 1,
-...), one at a time in this one process, and each is appended to `--out` as soon as it ends;
+seats rotate. `--step LEVEL` plays only the step up to LEVEL
+(repeat for several). The games are played round-robin (game 0 of every game and pair, then
+game 1, ...), one at a time in this one process or `--jobs N` at once in N worker processes,
+and each is appended to `--out` as soon as it ends;
 a run stopped at any moment leaves every figure resting on about as many games as the next,
 and running the same command again plays only the games not yet in the file.
 
 The report gives, per game and pair, the higher level's win share (k tied winners share a
 win) with its 95% Wilson interval, the share equal players would get, and whether the
 interval shows a clear majority (its low end above one half) or at least more than the fair
-share; then, per game and level, the think time of its decisions that had a choice, p50 and
-p99 against the level's budget, and the CPU time this process spent on them (p50). Levels
-think by the clock, so the figures follow the machine: on a busy one a level thinks its
-whole budget by the clock but gets only part of a core, so every level searches less (and a
-decision may end past the budget, by one simulation slowed down as much).
+share; then, per game and level, its simulation cap, the think time of its decisions that
+had a choice, p50 and p99 against the level's budget (a capped level's ceiling), and the CPU
+time the playing process spent on them (p50). A capped level searches its cap wherever its
+ceiling is not reached first, so its figures barely follow the machine; `strong` thinks by
+the clock: on a busy machine it gets only part of a core and searches less (and a decision
+may end past the budget, by one simulation slowed down as much), so the step up to it
+follows the machine's load.
 
 `--speed N` plays no game: it translates think times into simulations. For every game and
 level it runs the level's spec with ``iterations=N`` in place of its think time at a few
@@ -40,6 +44,7 @@ import json
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -82,6 +87,11 @@ def seats_for(game: str) -> int:
 def budget(game: str, level: str) -> float:
     """Return `level`'s think time in `game`, in seconds."""
     return float(dict(parse_spec(level_spec(game, level)).options)["seconds"])
+
+
+def cap(game: str, level: str) -> str:
+    """Return `level`'s simulation cap in `game` ("-": none, its think time alone)."""
+    return str(dict(parse_spec(level_spec(game, level)).options).get("iterations", "-"))
 
 
 def play(game: str, low: str, high: str, seed: int, index: int) -> Played:
@@ -139,8 +149,8 @@ def report(played: list[Played]) -> str:
                      else "not shown")
             lines.append(f"| {game} | {players} | {high} vs {low} | {n} | {wins:g} "
                          f"({share:.0%}) | {lo:.0%}-{hi:.0%} | {fair:.0%} | {shown} |")
-    lines += ["", "| game | level | budget s | decisions | p50 s | p99 s | max s | CPU p50 s |",
-              "|---|---|---|---|---|---|---|---|"]
+    lines += ["", "| game | level | simulations | budget s | decisions | p50 s | p99 s | max s "
+              "| CPU p50 s |", "|---|---|---|---|---|---|---|---|---|"]
     for game in GAMES:
         for level in LEVELS:
             times = [t for p in played if p.game == game
@@ -150,7 +160,8 @@ def report(played: list[Played]) -> str:
                    for t in (p.high_cpu if p.high == level else [])
                    + (p.low_cpu if p.low == level else [])]
             if times:
-                lines.append(f"| {game} | {level} | {budget(game, level):g} | {len(times)} | "
+                lines.append(f"| {game} | {level} | {cap(game, level)} | "
+                             f"{budget(game, level):g} | {len(times)} | "
                              f"{quantile(times, 0.5):.3f} | {quantile(times, 0.99):.3f} | "
                              f"{max(times):.3f} | {quantile(cpu, 0.5):.3f} |")
     return "\n".join(lines)
@@ -176,7 +187,8 @@ def speed(game: str, level: str, iterations: int, seed: int) -> str:
     """Return a report row: `level`'s simulations per CPU second in `game`."""
     spec = parse_spec(level_spec(game, level))
     counted = ":".join([spec.name, f"iterations={iterations}",
-                        *(f"{k}={v}" for k, v in spec.options if k != "seconds")])
+                        *(f"{k}={v}" for k, v in spec.options
+                          if k not in ("seconds", "iterations"))])
     runs, cpu = 0, 0.0
     for state, seat in positions(game, 4, seed):
         agent = make_agent(counted, game)
@@ -195,6 +207,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20, help="games per game and pair")
     parser.add_argument("--game", action="append", choices=GAMES,
                         help="only this game (repeat for several)")
+    parser.add_argument("--step", action="append", choices=[h for _, h in PAIRS],
+                        help="only the step up to this level (repeat for several)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once, each in a process of its own")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, help="append each game here (JSON lines)")
     parser.add_argument("--report", type=Path, help="print the tables of a recorded run")
@@ -214,26 +230,34 @@ def main(argv: list[str] | None = None) -> None:
     if args.report is not None:
         print(report(load(args.report)))
         return
-    if args.games < 1:
-        parser.error("--games takes a whole number >= 1")
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs take a whole number >= 1")
     played = load(args.out) if args.out is not None else []
     done = {(p.game, p.low, p.high, p.index, p.seed) for p in played}
     games = args.game or list(GAMES)
     for game in games:  # every level names its think time, before a long run starts
         for level in LEVELS:
             budget(game, level)
-    for index in range(args.games):
-        for game in games:
-            for low, high in PAIRS:
-                if (game, low, high, index, args.seed) in done:
-                    continue
-                result = play(game, low, high, args.seed, index)
-                played.append(result)
-                if args.out is not None:
-                    with args.out.open("a") as out:
-                        out.write(json.dumps(asdict(result)) + "\n")
-                print(f"{game} {high} vs {low} game {index}: {result.win:g}", file=sys.stderr,
-                      flush=True)
+    pairs = [(low, high) for low, high in PAIRS if args.step is None or high in args.step]
+    todo = [(game, low, high, args.seed, index) for index in range(args.games)
+            for game in games for low, high in pairs
+            if (game, low, high, index, args.seed) not in done]
+
+    def keep(result: Played) -> None:
+        played.append(result)
+        if args.out is not None:
+            with args.out.open("a") as out:
+                out.write(json.dumps(asdict(result)) + "\n")
+        print(f"{result.game} {result.high} vs {result.low} game {result.index}: "
+              f"{result.win:g}", file=sys.stderr, flush=True)
+
+    if args.jobs == 1:
+        for job in todo:
+            keep(play(*job))
+    else:  # each game in a worker process, recorded as it ends, in the order they end
+        with ProcessPoolExecutor(args.jobs) as pool:
+            for future in as_completed([pool.submit(play, *job) for job in todo]):
+                keep(future.result())
     print(report(played))
 
 

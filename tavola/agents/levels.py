@@ -1,23 +1,32 @@
 """Bot levels a player understands: `easy`, `medium`, `hard` and `strong`.
 
 A level is an ordinary bot name (``--bots medium``, a table's seat, a stand-in, a
-tournament) for a searching bot defined by its **think time** a decision: each game names
-the spec of each level in `GameInfo.levels` (search options plus ``seconds=``), and a level
-the game does not name is the plain search, ``ismcts:seconds=T``, at that level's usual
-time (`SECONDS`), so every game, a new one included, offers all four. The four games name
-the same times and build the ladder the same way: `easy` is the plain search (no rules of
-thumb, random rollouts) for a moment, a beginner's opponent; `medium`, `hard` and `strong`
-are the game's tuned search at 0.1, 0.25 and 0.5 s, and `strong` is the strongest spec
-measured for the game. A level takes no options: its spec is
-the game's, not the player's.
+tournament) for a searching bot, and the levels are a ladder by construction: each game
+names the spec of each level in `GameInfo.levels`, where `easy`, `medium` and `hard` are
+searches with a **simulation cap** that grows level by level and a **think time** as their
+ceiling (``iterations=N:seconds=T``: whichever comes first ends the search), and `strong` is
+the game's strongest measured spec with a think time alone (0.5 s), so it uses every moment
+it is given. The four games build the ladder alike: `easy` is the plain search (no rules of
+thumb, random rollouts) with a few simulations; `hard` is the game's tuned search (Notre
+Dame's is the plain one) with more; `medium` is between, the tuned search (Rattus) or the
+plain one with more simulations than `easy` (Nottingham, Intrige: there the step from the
+plain search to the tuned one separates levels, more simulations of the tuned search
+hardly); `strong` is the tuned search by the clock. The caps are each game's own, chosen
+from its measured speed and strength; the think times (`SECONDS`) are the same in every
+game. A level the game does not name is the plain
+search by the clock, ``ismcts:seconds=T`` at that level's think time, so every game, a new
+one included, offers all four. A level takes no options: its spec is the game's, not the
+player's.
 
-The search is anytime: it stops at its deadline and plays the best decision found so far,
-after at least one simulation, so a level answers in its think time on any machine (on a
-slow or busy one it has simply searched less). Where a level meets another bound on think
-time, **the smaller wins**: a table whose bot time is shorter than the level's think time
-cuts the level to the table's bot time (`tavola.server.workers.thinking_at_most`), and the
-level's own time stands at a table that allows more. Each level is measured against the
-level below in `benchmarks/levels.py` (figures in `benchmarks/README.md`, "Bot levels").
+A capped level plays the same on any machine: its cap binds long before its think time on
+an idle core, so on a fast machine it answers sooner than its think time, and its decisions
+depend on the seed alone (unless a very slow machine reaches the think time first). The
+search is anytime: it stops at its cap or its deadline and plays the best decision found so
+far, after at least one simulation. Where a level meets another bound on think time, **the
+smaller wins**: a table whose bot time is shorter than the level's think time cuts the level
+to the table's bot time (`tavola.server.workers.thinking_at_most`), and the level's own time
+stands at a table that allows more. Each level is measured against the level below in
+`benchmarks/levels.py` (figures in `benchmarks/README.md`, "Bot levels").
 
 Each level has a one-line description in every language (`HELP`); the English one, with
 the level's think time and spec, is the help `tavola games` prints.
@@ -31,8 +40,9 @@ LEVELS = ("easy", "medium", "hard", "strong")
 """The levels, weakest first."""
 
 SECONDS = {"easy": 0.02, "medium": 0.1, "hard": 0.25, "strong": 0.5}
-"""Each level's usual think time a decision, in seconds (what a game that names no spec
-of its own gets; the four games name the same times)."""
+"""Each level's think time a decision, in seconds: the ceiling of a capped level, the whole
+budget of `strong` and of every level of a game that names no spec of its own (the four
+games name the same times)."""
 
 HELP: dict[str, dict[str, str]] = {
     "easy": {

@@ -75,7 +75,8 @@ class GameInfo:
     policies: Mapping[str, Callable[[], Policy]] = field(default_factory=dict)
     # The bot levels players pick by name (`easy`, `medium`, `hard`, `strong`: the names
     # `tavola.agents.levels.LEVELS`), each a searching bot's spec with its think time a
-    # decision (`seconds=`), measured against the level below (benchmarks/README.md). A
+    # decision (`seconds=`) and, below `strong`, a simulation cap growing level by level
+    # (`iterations=`), measured against the level below (benchmarks/README.md). A
     # level the game does not name is the plain search (`ismcts`) at that level's usual
     # think time. `strong` is the strongest spec measured for the game.
     levels: Mapping[str, str] = field(default_factory=dict)

@@ -1,6 +1,8 @@
 """Bot levels: `easy`, `medium`, `hard` and `strong` exist for every game, are built like
-any bot, think their own time a decision (and no more than a table allows: the smaller
-wins), and say what they are in every language."""
+any bot, are a ladder by construction (a simulation cap growing level by level under each
+level's think time, `strong` by the clock alone), think no longer than their own time a
+decision (and no more than a table allows: the smaller wins), and say what they are in
+every language."""
 
 from __future__ import annotations
 
@@ -59,39 +61,81 @@ def settings(agent: IsmctsAgent | PimcAgent) -> tuple[object, ...]:
 
 
 def options(spec: str) -> dict[str, str]:
-    """Return a spec's options but its think time."""
-    return {k: v for k, v in parse_spec(spec).options if k != "seconds"}
+    """Return a spec's options but its budget (think time and simulation cap)."""
+    return {k: v for k, v in parse_spec(spec).options if k not in ("seconds", "iterations")}
+
+
+def cap(spec: str) -> int | None:
+    """Return a spec's simulation cap (None: it has none)."""
+    found = dict(parse_spec(spec).options).get("iterations")
+    return None if found is None else int(found)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_game_names_a_timed_spec_for_every_level(game: str) -> None:
+def test_every_game_names_a_ladder_of_capped_levels_under_their_think_times(game: str) -> None:
+    # Each level parses and is bounded by its think time; easy, medium and hard also by a
+    # simulation cap, growing level by level; strong by the clock alone, so it searches more
+    # than hard wherever hard's cap ends hard's search first.
     named = info(game).levels
     assert tuple(named) == LEVELS
-    times = []
+    times, caps = [], []
     for level in LEVELS:
         spec = parse_spec(named[level])
         assert spec.name in ("ismcts", "pimc"), named[level]
-        seconds = float(dict(spec.options)["seconds"])
-        assert "iterations" not in dict(spec.options), "a level is a think time, not a count"
-        assert seconds == SECONDS[level]
-        times.append(seconds)
+        assert float(dict(spec.options)["seconds"]) == SECONDS[level], named[level]
+        times.append(SECONDS[level])
+        caps.append(cap(named[level]))
     assert times == sorted(times) and len(set(times)) == len(times)
+    bounded, strong = caps[:-1], caps[-1]
+    assert strong is None, "strong thinks by the clock: its think time is its only bound"
+    assert None not in bounded, f"easy, medium and hard each cap their simulations: {caps}"
+    counts = [c for c in bounded if c is not None]
+    assert counts == sorted(counts) and len(set(counts)) == len(counts), caps
     assert info(game).strong_bot == named["strong"]
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_capped_level_stops_at_its_cap_or_at_a_shorter_table_time(game: str) -> None:
+    # The cap ends the search (the think time is only a ceiling), and a table's shorter bot
+    # time still cuts a capped level: with no time left it searches once (one batch).
+    state, seat = position(game, info(game).min_players)
+    width = len(state.legal_actions(seat))
+    for level in LEVELS[:-1]:
+        limit = cap(info(game).levels[level])
+        assert limit is not None
+        agent = make_agent(level, game)
+        assert isinstance(agent, IsmctsAgent) and agent.iterations == limit
+        agent.seconds = 60.0  # a ceiling far off, even on a loaded machine: the cap decides
+        decide(agent, state, seat, random.Random(0))
+        paired = agent.root == "paired"
+        assert agent.last_iterations == (limit // width * width if paired and limit >= width
+                                         else width if paired else limit), level
+        agent = make_agent(level, game)
+        with thinking_at_most(agent, 0.0):
+            decide(agent, state, seat, random.Random(0))
+        assert agent.last_iterations == (width if agent.root == "paired" else 1), level
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_easy_is_the_plain_search_and_the_levels_above_it_the_games_own(game: str) -> None:
-    # The ladder: easy knows no rules of thumb (no prior, random rollouts); medium, hard and
-    # strong are the game's tuned search (its strongest measured spec) at more and more time.
+    # The ladder: easy knows no rules of thumb (no prior, random rollouts); each level above
+    # is the plain search or the game's tuned search (strong's options, its strongest
+    # measured spec), and once a level is the tuned search every level above it is too;
+    # hard and strong are the tuned search in every game.
     named = info(game).levels
-    assert named["easy"] == f"ismcts:seconds={SECONDS['easy']:g}"
     easy = make_agent("easy", game)
     assert isinstance(easy, IsmctsAgent)
     assert (easy.prior, easy.rollouts.policy, easy.rollouts.cutoff) == ("none", "random", 0)
     assert {parse_spec(named[level]).name for level in LEVELS} == {"ismcts"}
-    assert options(named["medium"]) == options(named["hard"]) == options(named["strong"])
+    plain, tuned = options(named["easy"]), options(named["strong"])
+    assert plain == {}
+    kinds = [options(named[level]) for level in LEVELS]
+    assert all(kind in (plain, tuned) for kind in kinds), kinds
+    first = kinds.index(tuned)
+    assert all(kind == tuned for kind in kinds[first:]), kinds
+    assert options(named["hard"]) == tuned
     if game != "notre-dame":  # Notre Dame's tuned search is the plain one
-        assert options(named["medium"]) != options(named["easy"])
+        assert tuned != plain
 
 
 @pytest.mark.usefixtures("toys")
@@ -104,7 +148,8 @@ def test_every_level_is_a_bot_of_every_game_built_like_any_other(game: str) -> N
         assert isinstance(same, SEARCHERS)
         for agent in (make_agent(level, game), make_bot(level, game)):
             assert type(agent) is type(same) and agent.name == level
-            assert agent.seconds == SECONDS[level] and agent.iterations is None
+            assert agent.seconds == SECONDS[level]
+            assert agent.iterations == cap(spec), (game, level)
             assert settings(agent) == settings(same)
         with pytest.raises(BadOptions, match=f"bot '{level}' has no option 'seconds'"):
             make_agent(f"{level}:seconds=9", game)
@@ -133,7 +178,7 @@ def test_every_level_says_what_it_is_in_every_language() -> None:
     listed = {b.name: b for b in bots("rattus")}
     for level in LEVELS:
         assert listed[level].help.startswith(HELP[level]["en"])
-        assert f"({SECONDS[level]:g} s a decision: {level_spec('rattus', level)})" in \
+        assert f"(at most {SECONDS[level]:g} s a decision: {level_spec('rattus', level)})" in \
             listed[level].help
         assert listed[level].params == ()
 

@@ -43,9 +43,9 @@ INFO = GameInfo(
     simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
     levels={
-        "easy": "ismcts:seconds=0.02",
-        "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=3",
-        "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=3",
+        "easy": "ismcts:iterations=2:seconds=0.02",
+        "medium": "ismcts:iterations=20:seconds=0.1",
+        "hard": "ismcts:iterations=25:seconds=0.25:prior=greedy:rollout=greedy:bias=3",
         "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=3",
     },
     # A non-binding offer is said aloud to the table (ruling "negotiation"), so a server

@@ -54,9 +54,9 @@ class NotreDame(Game):
         max_decisions=config.MAX_DECISIONS,
         policies={"greedy": heuristics.GreedyPolicy},
         levels={
-            "easy": "ismcts:seconds=0.02",
-            "medium": "ismcts:seconds=0.1",
-            "hard": "ismcts:seconds=0.25",
+            "easy": "ismcts:iterations=3:seconds=0.02",
+            "medium": "ismcts:iterations=12:seconds=0.1",
+            "hard": "ismcts:iterations=50:seconds=0.25",
             "strong": "ismcts:seconds=0.5",
         },
         tiebreak={

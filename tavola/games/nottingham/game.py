@@ -23,8 +23,8 @@ from tavola.games.nottingham.encoding import NottinghamEncoding
 from tavola.games.nottingham.state import Position
 
 SEARCH = "rollout=greedy:cutoff=10:prior=greedy:c=0.15:bias=0.3:opponents=prior:root=paired"
-"""The options of Nottingham's tuned search, the bot levels from `medium` up (each level adds
-its think time; `easy` is the plain search)."""
+"""The options of Nottingham's tuned search, the bot levels from `medium` up (`easy` is the
+plain search)."""
 
 
 class NottinghamGame(Game):
@@ -47,9 +47,9 @@ class NottinghamGame(Game):
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
-            "easy": "ismcts:seconds=0.02",
-            "medium": f"ismcts:seconds=0.1:{SEARCH}",
-            "hard": f"ismcts:seconds=0.25:{SEARCH}",
+            "easy": "ismcts:iterations=3:seconds=0.02",
+            "medium": "ismcts:iterations=25:seconds=0.1",
+            "hard": f"ismcts:iterations=60:seconds=0.25:{SEARCH}",
             "strong": f"ismcts:seconds=0.5:{SEARCH}",
         },
         tiebreak={

@@ -18,6 +18,10 @@ from tavola.games.rattus.state import OVER, Position
 from tavola.games.rattus.view import breakdown, fill_sample, reseed
 from tavola.games.rattus.view import view as player_view
 
+SEARCH = "prior=greedy:rollout=greedy:bias=10:c=0.5"
+"""The options of Rattus's tuned search, the bot levels from `medium` up (`easy` is the plain
+search)."""
+
 
 class RattusGame(Game):
     """Rattus with a player count and options."""
@@ -46,10 +50,10 @@ class RattusGame(Game):
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
-            "easy": "ismcts:seconds=0.02",
-            "medium": "ismcts:seconds=0.1:prior=greedy:rollout=greedy:bias=10:c=0.5",
-            "hard": "ismcts:seconds=0.25:prior=greedy:rollout=greedy:bias=10:c=0.5",
-            "strong": "ismcts:seconds=0.5:prior=greedy:rollout=greedy:bias=10:c=0.5",
+            "easy": "ismcts:iterations=5:seconds=0.02",
+            "medium": f"ismcts:iterations=10:seconds=0.1:{SEARCH}",
+            "hard": f"ismcts:iterations=50:seconds=0.25:{SEARCH}",
+            "strong": f"ismcts:seconds=0.5:{SEARCH}",
         },
         tiebreak={
             "en": "Tie-break: who would have played next after the last turn (higher plays "
