@@ -9,6 +9,7 @@
 
 import { ACCOUNT_PAGES, accountMenu } from "./accounts.js";
 import { showOperators } from "./operators.js";
+import { watchTurns } from "./turns.js";
 import { detect, setLang, lang, translate, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
@@ -74,6 +75,7 @@ setLang(detect(), false);
 translate(document);
 header();
 accountMenu();
+watchTurns();
 window.addEventListener("hashchange", () => {
   const where = route();
   // An invitation page keeps its own fragment (the token); only page routes redraw.

@@ -386,6 +386,10 @@ export const STRINGS = {
     "friends.no_seat_left": "No seat is left at that table.",
     "friends.dismiss": "Dismiss",
     "friends.invites_waiting": "Invitations to play are waiting for you ({count}): see My games.",
+    // Turn notices on any page (turns.js).
+    "turns.waiting": "Your turn at:",
+    "turns.open": "{game} · table {table}",
+    "turns.dismiss": "Hide",
   },
   it: {
     "skip": "Vai al contenuto",
@@ -766,6 +770,10 @@ export const STRINGS = {
     "friends.no_seat_left": "A quel tavolo non resta nessun posto.",
     "friends.dismiss": "Ignora",
     "friends.invites_waiting": "Ti aspettano inviti a giocare ({count}): vedi Le mie partite.",
+    // Turn notices on any page (turns.js).
+    "turns.waiting": "Tocca a te a:",
+    "turns.open": "{game} · tavolo {table}",
+    "turns.dismiss": "Nascondi",
   },
   pl: {
     "skip": "Przejdź do treści",
@@ -1146,6 +1154,10 @@ export const STRINGS = {
     "friends.no_seat_left": "Przy tym stole nie zostało żadne miejsce.",
     "friends.dismiss": "Odrzuć",
     "friends.invites_waiting": "Czekają na ciebie zaproszenia do gry ({count}): zobacz Moje partie.",
+    // Turn notices on any page (turns.js).
+    "turns.waiting": "Twój ruch przy:",
+    "turns.open": "{game} · stół {table}",
+    "turns.dismiss": "Ukryj",
   },
 };
 

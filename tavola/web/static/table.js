@@ -10,6 +10,7 @@ import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lo
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 import { GameLog, colour } from "./log.js";
 import { tableTools } from "./operators.js";
+import { beep } from "./turns.js";
 
 export { colour };
 
@@ -248,25 +249,6 @@ function fillIn(parent, template, parts) {
     } else if (piece) {
       parent.append(piece);
     }
-  }
-}
-
-/** Play a short tone (no sound file needed); silently nothing where audio is refused. */
-function beep() {
-  try {
-    const AudioContext = window.AudioContext || window.webkitAudioContext;
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = 660;
-    gain.gain.setValueAtTime(0.08, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
-    tone.connect(gain).connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.25);
-    tone.onended = () => audio.close();
-  } catch {
-    // Sound is a courtesy; the title and the turn line already say it.
   }
 }
 
