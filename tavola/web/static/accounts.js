@@ -12,7 +12,7 @@
 
 import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js";
 import { t, num, lang } from "./i18n.js";
-import { el, seatTitle, tableItem } from "./lobby.js";
+import { el, fail, said, seatTitle, tableItem } from "./lobby.js";
 import { MAIL_PAGES, forgotForm, mailSettings } from "./mail.js";
 
 const BACK = "tavola.back";
@@ -42,17 +42,6 @@ export async function account(again = false) {
 export function onAccount(listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Show an error line in a status element. */
-function fail(status, error) {
-  status.textContent = t("error.line", { message: error.message || String(error) });
-  status.classList.add("bad");
-}
-
-function said(status, text) {
-  status.textContent = text;
-  status.classList.remove("bad");
 }
 
 /** A labelled input in `parent`: returns the input. */

@@ -52,9 +52,15 @@ function option(select, value, text) {
 }
 
 /** Show an error line in a status element. */
-function fail(status, error) {
+export function fail(status, error) {
   status.textContent = t("error.line", { message: error.message || String(error) });
   status.classList.add("bad");
+}
+
+/** Show a line in a status element (no longer an error). */
+export function said(status, text) {
+  status.textContent = text;
+  status.classList.remove("bad");
 }
 
 /** A copy-to-clipboard button for a read-only link field. */

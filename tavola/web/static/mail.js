@@ -9,18 +9,13 @@
 
 import { inviteLink, request } from "./api.js";
 import { t, lang } from "./i18n.js";
-import { el } from "./lobby.js";
+import { el, fail as failed } from "./lobby.js";
 import { account, openSeat, rememberBack } from "./accounts.js";
 
 function line(parent, text, bad = false) {
   const status = el("p", bad ? "status bad" : "status", text, parent);
   status.setAttribute("role", "status");
   return status;
-}
-
-function failed(status, error) {
-  status.textContent = t("error.line", { message: error.message || String(error) });
-  status.classList.add("bad");
 }
 
 function field(form, label, type, name, autocomplete) {

@@ -8,17 +8,7 @@
 import { request } from "./api.js";
 import { account } from "./accounts.js";
 import { t, lang } from "./i18n.js";
-import { el } from "./lobby.js";
-
-function fail(status, error) {
-  status.textContent = t("error.line", { message: error.message || String(error) });
-  status.classList.add("bad");
-}
-
-function said(status, text) {
-  status.textContent = text;
-  status.classList.remove("bad");
-}
+import { el, fail, said } from "./lobby.js";
 
 /** The operators' page: the accounts, by name, each with its flags and a button. */
 export function showOperators(main) {
