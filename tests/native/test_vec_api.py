@@ -11,12 +11,12 @@ import pytest
 from gymnasium.vector import SyncVectorEnv
 
 import tavola.rl.gymnasium  # registers the ids
-from tavola.core import BadOptions
+from tavola.core import BadOptions, game_names
 from tavola.native.gym import NativeGymVector
 from tavola.native.vector import BATCHES, NativeVector, game_seed, make_batch
 from tavola.rl.batched import batched_env
 
-GAMES = [("rattus", 3), ("notre-dame", 4), ("intrige", 4)]
+GAMES = [("rattus", 3), ("notre-dame", 4), ("intrige", 4), ("nottingham", 4)]
 
 
 def _random(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -77,8 +77,9 @@ def test_bad_actions_are_a_clear_error_that_plays_nothing(game: str, players: in
         args: dict[str, Any] = {"game": game, "num_envs": 2, "players": players, **options}
         with pytest.raises(BadOptions):
             make_batch(**args)
-    with pytest.raises(BadOptions, match="the native batch plays rattus, notre-dame, intrige"):
-        make_batch("nottingham", 2)
+    with pytest.raises(BadOptions, match=r"the native batch plays rattus, notre-dame, intrige, "
+                                         r"nottingham, not 'chess': .*vectorization_mode='sync'"):
+        make_batch("chess", 2)
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -151,14 +152,11 @@ def test_make_vec_refuses_what_the_native_batch_cannot_honour() -> None:
         env.reset(seed=[3, 9])
     env.reset(seed=[3, 4])
     assert env.unwrapped.batch.seeds() == [3, 4]  # type: ignore[attr-defined]
-    # A game without a native batch: Gymnasium's sync env over the Python env by default,
-    # and no vector entry point.
-    assert "nottingham" not in BATCHES
-    assert isinstance(gymnasium.make_vec("tavola/nottingham-v0", num_envs=2).unwrapped,
-                      SyncVectorEnv)
-    with pytest.raises(gymnasium.error.Error, match="vector entry point"):
-        gymnasium.make_vec("tavola/nottingham-v0", num_envs=2,
-                           vectorization_mode="vector_entry_point")
+    # Every game has a native batch, each id's vector entry point (make_vec's default).
+    assert set(BATCHES) == set(game_names())
+    for game in BATCHES:
+        spec = gymnasium.spec(f"tavola/{game}-v0")
+        assert spec.vector_entry_point == "tavola.native.gym:NativeGymVector"
 
 
 def test_illegal_random_plays_a_legal_index_instead_and_says_where() -> None:
@@ -228,7 +226,7 @@ def test_the_pettingzoo_style_batch_is_the_self_play_batch(game: str, players: i
             assert np.array_equal(infos["final_observation"][done], twin.final_obs[done])
     assert ended
     with pytest.raises(BadOptions):
-        batched_env("nottingham", 2)
+        batched_env("chess", 2)
 
 
 def test_a_step_releases_the_gil() -> None:
