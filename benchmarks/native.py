@@ -22,9 +22,9 @@ In Notre Dame's simultaneous draft and Nottingham's Buy the first seat to act de
 every row alike.
 
 Then the native batch for learners (`tavola.native.vector.RattusVector`,
-`NotreDameVector`, `IntrigeVector` and `NottinghamVector`, 256 games of 4 players): steps per CPU second with
-the observation tensors and legal masks, inside its `step`, and with a numpy random
-policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
+`NotreDameVector`, `IntrigeVector` and `NottinghamVector`, 256 games of 4 players): steps
+per CPU second with the observation tensors and legal masks, inside its `step`, and with a
+numpy random policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
 num_envs=N)` at N = 1, 16 and 256: the native batch (the ids' vector entry point) against
 Gymnasium's SyncVectorEnv over the Python env (``vectorization_mode="sync"``) in the same
 run, learner decisions per second of CPU time and of wall time, and the batch's own
