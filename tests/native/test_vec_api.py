@@ -229,7 +229,8 @@ def test_the_pettingzoo_style_batch_is_the_self_play_batch(game: str, players: i
         batched_env("chess", 2)
 
 
-def test_a_step_releases_the_gil() -> None:
+@pytest.mark.parametrize(("game", "players"), [("rattus", 2), ("nottingham", 3)])
+def test_a_step_releases_the_gil(game: str, players: int) -> None:
     """Another Python thread runs while the batch steps. It notes the time as it runs; with
     the GIL held through a call it could run only just before the call and just after (for
     one switch interval, made short here), hardly ever in the middle half of the call."""
@@ -238,7 +239,7 @@ def test_a_step_releases_the_gil() -> None:
     import threading
     import time
 
-    batch = make_batch("rattus", 10_000, 2, 0)
+    batch = make_batch(game, 10_000, players, 0)
     rng = np.random.default_rng(0)
     stamps: list[float] = []
     stop = threading.Event()
