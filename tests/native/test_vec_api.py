@@ -279,3 +279,21 @@ def test_a_step_releases_the_gil(game: str, players: int) -> None:
     # beside it on the 2 busy cores); Nottingham's batch built without the release let it
     # in none of 12, in each of five runs.
     assert running >= 5, f"the other thread kept running in {running} calls of 20"
+
+
+def test_a_core_built_before_nottinghams_batch_says_to_rebuild(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch added a class, not a new ABI: an older core of the same ABI lacks it."""
+    import types
+
+    import tavola.native.vector as vector
+    from tavola.native import NativeUnavailable
+
+    real = vector.core()
+    older = types.SimpleNamespace(**{name: getattr(real, name) for name in dir(real)
+                                     if name != "NottinghamVector" and not name.startswith("__")})
+    monkeypatch.setattr(vector, "core", lambda: older)
+    make_batch("intrige", 2)  # the other games' batches are there
+    with pytest.raises(NativeUnavailable, match=r"no Nottingham batch: rebuild it with "
+                                                r"`pip install \./native`"):
+        make_batch("nottingham", 2)
