@@ -22,9 +22,9 @@ In Notre Dame's simultaneous draft and Nottingham's Buy the first seat to act de
 every row alike.
 
 Then the native batch for learners (`tavola.native.vector.RattusVector`,
-`NotreDameVector` and `IntrigeVector`, 256 games of 4 players): steps per CPU second with
-the observation tensors and legal masks, inside its `step`, and with a numpy random
-policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
+`NotreDameVector`, `IntrigeVector` and `NottinghamVector`, 256 games of 4 players): steps
+per CPU second with the observation tensors and legal masks, inside its `step`, and with a
+numpy random policy drawing the actions around it. And `gymnasium.make_vec("tavola/<game>-v0",
 num_envs=N)` at N = 1, 16 and 256: the native batch (the ids' vector entry point) against
 Gymnasium's SyncVectorEnv over the Python env (``vectorization_mode="sync"``) in the same
 run, learner decisions per second of CPU time and of wall time, and the batch's own
@@ -135,10 +135,9 @@ def vector_rows(game: str, players: int, envs: int, steps: int,
     `step`, and in a loop that also draws a random legal action per game with numpy."""
     import numpy as np
 
-    from tavola.native.vector import IntrigeVector, NotreDameVector, RattusVector
+    from tavola.native.vector import BATCHES
 
-    batch = {"rattus": RattusVector, "notre-dame": NotreDameVector,
-             "intrige": IntrigeVector}[game]
+    batch = BATCHES[game]
     inner_best = outer_best = 0.0
     for _ in range(repeats):
         vector = batch(envs, players, 0)
@@ -320,7 +319,7 @@ def main() -> None:
                           f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
     for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector"),
-                        ("intrige", "IntrigeVector")):
+                        ("intrige", "IntrigeVector"), ("nottingham", "NottinghamVector")):
         if args.game not in (name, "all"):
             continue
         vector = vector_rows(name, 4, 256, 200, args.repeats)

@@ -1,6 +1,8 @@
 // Nottingham's part of the module tavola_native (module.cpp calls bind_nottingham).
 // tavola/native/nottingham.py is the only caller; see docs/native.md.
+#include "batch.hpp"
 #include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
 #include <nanobind/stl/pair.h>
 #include <nanobind/stl/vector.h>
 
@@ -219,6 +221,170 @@ std::vector<uint32_t> py_words(const tavola::PyRandom& rng) {
     return out;
 }
 
+// N games of Nottingham stepped together for learners (tavola/native/vector.py), as the
+// NotreDameVector of notre_dame_module.cpp: every game asks one seat for an action index,
+// the first of the seats to act in self-play (several seats are asked at once in a Buy:
+// the first of them in the reference's order, then the next), or, with a learner seat,
+// that seat whenever it is among the seats to act (in a Buy it offers before the others),
+// the other seats playing uniformly at random (the first of them to act first) from a
+// generator of each game's own, `opponents_stream`; finished games report every seat's
+// returns and start again with the next seed. Outputs go to arrays the caller owns.
+constexpr uint64_t kOpponents = 0xA5A5A5A5A5A5A5A5ULL;
+
+struct NottinghamVector {
+    N::Table table;
+    int players;
+    int learner;  // -1: every seat is the learner's (self-play)
+    uint64_t base;  // the batch's seed (batch.hpp)
+    int length;
+    std::vector<uint64_t> games;  // games started in each row
+    std::vector<NState> envs;
+    std::vector<uint64_t> seeds;
+    std::vector<Rng> opponents;
+
+    NottinghamVector(int n, int players_, int track, bool rob_shows_card, bool several,
+                     uint64_t seed, int learner_)
+        : table(table_of(players_, track, rob_shows_card, several)),
+          players(players_),
+          learner(learner_),
+          base(seed),
+          length(NState::blank(table).observation_size()) {
+        if (n < 1 || n > 1 << 20) throw nb::value_error("num_envs out of range");
+        if (learner < -1 || learner >= players) throw nb::value_error("no such learner seat");
+        if (length > kMaxObservation) throw nb::value_error("observation too long");
+        envs.resize(n, NState::blank(table));
+        seeds.resize(n);
+        games.assign(n, 0);
+        opponents.resize(n);
+        for (int i = 0; i < n; ++i) start(i);
+    }
+
+    static constexpr int kMaxObservation = 4096;
+
+    void start(size_t i) {
+        seeds[i] = tavola::batch_seed(base, i, games[i]++, envs.size());
+        envs[i] = NState::new_game(table, seeds[i]);
+        opponents[i] = Rng{tavola::seed_to_state(seeds[i]) ^ kOpponents};
+        advance(i);
+    }
+
+    static int first_to_act(const NState& s) {
+        int seats[N::kMaxPlayers];
+        return s.to_act(seats) == 0 ? -1 : seats[0];
+    }
+
+    // The other seats' random moves (the first of them to act first), up to a decision of
+    // the learner's or the end.
+    void advance(size_t i) {
+        if (learner < 0) return;
+        NState& s = envs[i];
+        int legal[N::kMaxLegal];
+        while (!s.terminal() && !s.pending(learner)) {
+            const int p = first_to_act(s);
+            const int m = s.legal(p, legal);
+            if (m == 0) break;
+            s.play(legal[opponents[i].below(static_cast<uint64_t>(m))], p);
+        }
+    }
+
+    using Obs = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Mask = nb::ndarray<int8_t, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Ints = nb::ndarray<int64_t, nb::numpy, nb::ndim<1>, nb::c_contig>;
+    using Rewards = nb::ndarray<float, nb::numpy, nb::ndim<2>, nb::c_contig>;
+    using Flags = nb::ndarray<bool, nb::numpy, nb::ndim<1>, nb::c_contig>;
+
+    static void check(size_t rows, size_t cols, size_t want_rows, size_t want_cols,
+                      const char* what) {
+        if (rows != want_rows || cols != want_cols) throw nb::value_error(what);
+    }
+
+    int seat(const NState& s) const {
+        if (learner >= 0) return learner;
+        const int p = first_to_act(s);
+        return p < 0 ? 0 : p;
+    }
+
+    // Row i's observation: of the row's seat, or of seat `who` when given.
+    void observe_row(const NState& s, size_t i, float* obs, int who = -1) const {
+        double buffer[kMaxObservation];
+        s.observe(who < 0 ? seat(s) : who, buffer);
+        float* o = obs + i * length;
+        for (int k = 0; k < length; ++k) o[k] = static_cast<float>(buffer[k]);
+    }
+
+    // The mask is the legal actions of the row's seat when that seat is to act.
+    void write(size_t i, float* obs, int8_t* mask, int64_t* to_act) const {
+        const NState& s = envs[i];
+        const int who = seat(s);
+        observe_row(s, i, obs);
+        int8_t* m = mask + i * table.size;
+        std::fill(m, m + table.size, 0);
+        if (!s.terminal() && s.pending(who)) {
+            int legal[N::kMaxLegal];
+            const int count = s.legal(who, legal);
+            for (int k = 0; k < count; ++k) m[legal[k]] = 1;
+        }
+        to_act[i] = who;
+    }
+
+    bool is_legal(const NState& s, int64_t index) const {
+        const int who = seat(s);
+        if (s.terminal() || !s.pending(who) || index < 0 || index >= table.size) return false;
+        int legal[N::kMaxLegal];
+        const int count = s.legal(who, legal);
+        return std::find(legal, legal + count, static_cast<int>(index)) != legal + count;
+    }
+
+    void observe_all(Obs obs, Mask mask, Ints to_act) {
+        check(obs.shape(0), obs.shape(1), envs.size(), length, "observation array shape");
+        check(mask.shape(0), mask.shape(1), envs.size(), table.size, "mask array shape");
+        check(to_act.shape(0), 1, envs.size(), 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
+    }
+
+    // Apply one action per game; returns the first game whose action is illegal (nothing
+    // is applied then), or -1.
+    int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
+                 Flags terminated, Ints episode_seeds, Obs final_obs) {
+        const size_t n = envs.size();
+        check(actions.shape(0), 1, n, 1, "actions array shape");
+        check(rewards.shape(0), rewards.shape(1), n, players, "rewards array shape");
+        check(terminated.shape(0), 1, n, 1, "terminated array shape");
+        check(episode_seeds.shape(0), 1, n, 1, "episode_seeds array shape");
+        check(obs.shape(0), obs.shape(1), n, length, "observation array shape");
+        check(final_obs.shape(0), final_obs.shape(1), n, length, "final_obs array shape");
+        check(mask.shape(0), mask.shape(1), n, table.size, "mask array shape");
+        check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        nb::gil_scoped_release release;
+        const int64_t* a = actions.data();
+        for (size_t i = 0; i < n; ++i)
+            if (!is_legal(envs[i], a[i])) return static_cast<int64_t>(i);
+        float* r = rewards.data();
+        bool* done = terminated.data();
+        int64_t* ep = episode_seeds.data();
+        for (size_t i = 0; i < n; ++i) {
+            NState& s = envs[i];
+            const int last = seat(s);  // the seat deciding: final_obs is this seat's
+            s.play(static_cast<int>(a[i]), last);
+            advance(i);
+            done[i] = s.terminal();
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (done[i]) {
+                double ret[N::kMaxPlayers];
+                s.returns(ret);
+                for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
+                observe_row(s, i, final_obs.data(), last);
+                start(i);
+            } else {
+                for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
+            }
+            write(i, obs.data(), mask.data(), to_act.data());
+        }
+        return -1;
+    }
+};
+
 }  // namespace
 
 void bind_nottingham(nb::module_& m) {
@@ -354,6 +520,18 @@ void bind_nottingham(nb::module_& m) {
             nb::arg("player") = -1,
             "The greedy policy's choice for a pending seat (the first by default), as an "
             "action index (it draws nothing).");
+
+    nb::class_<NottinghamVector>(m, "NottinghamVector")
+        .def(nb::init<int, int, int, bool, bool, uint64_t, int>(), nb::arg("num_envs"),
+             nb::arg("players"), nb::arg("track"), nb::arg("rob_shows_card"),
+             nb::arg("several_ambushes_each"), nb::arg("seed"), nb::arg("learner"))
+        .def("observe_all", &NottinghamVector::observe_all)
+        .def("step", &NottinghamVector::step)
+        .def("state", [](const NottinghamVector& v, int i) {
+            if (i < 0 || i >= static_cast<int>(v.envs.size())) throw nb::index_error();
+            return NState(v.envs[i]);
+        })
+        .def_prop_ro("seeds", [](const NottinghamVector& v) { return v.seeds; });
 
     m.def(
         "nottingham_playouts",

@@ -159,3 +159,10 @@ class IntrigeGymVector(NativeGymVector):
 
     def __init__(self, num_envs: int, players: int = 3, seat: int = 0, **options: Any) -> None:
         super().__init__("intrige", num_envs, players, seat, **options)
+
+
+class NottinghamGymVector(NativeGymVector):
+    """`num_envs` games of Nottingham (`NottinghamVector`), the learner in seat `seat`."""
+
+    def __init__(self, num_envs: int, players: int = 3, seat: int = 0, **options: Any) -> None:
+        super().__init__("nottingham", num_envs, players, seat, **options)

@@ -4,7 +4,10 @@
 native core (games `seed`, `seed + 1`, ... as `tavola.make` sets them up);
 `NotreDameVector` likewise for Notre Dame, where the seat to act is the first of the seats
 to act (several in its simultaneous draft); `IntrigeVector` for Intrige (whose set-up is
-the same for every seed: the seed names the game and its random opponents' stream).
+the same for every seed: the seed names the game and its random opponents' stream);
+`NottinghamVector` for Nottingham (3 players by default), where the seat to act is the
+first of the seats to act (in a Buy several seats offer at once: the first of them in the
+reference's order, then the next).
 Every game has one seat to act;
 `step(actions)` takes one action index per game (numpy, of the game's fixed action space),
 plays them all with the GIL released, and returns numpy arrays:
@@ -32,8 +35,9 @@ By default every seat is the learner's (self-play): the seat to act says whose t
 With `learner=seat`, the other seats play uniformly at random inside the core (each game's
 own SplitMix64 stream, `opponents_stream(seed)`), so every row waits on that seat, and its
 observation is that seat's (in Notre Dame's draft the learner chooses first, the random
-seats after it). `tavola.native.gym.RattusGymVector` and `NotreDameGymVector` offer that as
-Gymnasium vector envs.
+seats after it; likewise in Nottingham's Buy the learner offers first). `tavola.native.gym.
+RattusGymVector`, `NotreDameGymVector`, `IntrigeGymVector` and `NottinghamGymVector` offer
+that as Gymnasium vector envs.
 """
 
 from __future__ import annotations
@@ -49,10 +53,12 @@ from tavola.core.rng import seed_to_state
 from tavola.games.intrige.config import BRIBE_ORDERS
 from tavola.games.intrige.game import IntrigeGame
 from tavola.games.notre_dame.game import NotreDame
+from tavola.games.nottingham.game import NottinghamGame
 from tavola.games.rattus.game import RattusGame
-from tavola.native import core
+from tavola.native import NativeUnavailable, core
 from tavola.native.intrige import NativeIntrige
 from tavola.native.notre_dame import NativeNotreDame
+from tavola.native.nottingham import NativeNottingham, _table
 from tavola.native.rattus import NativeRattus
 
 _SEEDS = 1 << 63
@@ -73,7 +79,7 @@ def opponents_stream(seed: int) -> Rng:
 
 class NativeVector:
     """`num_envs` games of one game stepped together on the native core (the batch of
-    `RattusVector`, `NotreDameVector` and `IntrigeVector`)."""
+    `RattusVector`, `NotreDameVector`, `IntrigeVector` and `NottinghamVector`)."""
 
     def __init__(self, game: Game, num_envs: int, seed: int, learner: int | None) -> None:
         if type(num_envs) is not int or not 1 <= num_envs <= 1 << 20:
@@ -196,8 +202,32 @@ class IntrigeVector(NativeVector):
         return NativeIntrige(self.game, self._v.state(index))
 
 
+class NottinghamVector(NativeVector):
+    """`num_envs` games of Nottingham stepped together on the native core (the seat to
+    act is the first of the seats to act: in a Buy, the first still to offer)."""
+
+    game: NottinghamGame
+
+    def __init__(self, num_envs: int, players: int = 3, seed: int = 0,
+                 learner: int | None = None, **options: Any) -> None:
+        super().__init__(NottinghamGame(players, options), num_envs, seed, learner)
+
+    def _native(self, num_envs: int, seed: int, learner: int) -> Any:
+        native = getattr(core(), "NottinghamVector", None)
+        if native is None:  # a core built before Nottingham's batch
+            raise NativeUnavailable(
+                "the installed native core has no Nottingham batch: rebuild it with "
+                "`pip install ./native` in this tavola checkout (docs/native.md)")
+        return native(num_envs, *_table(self.game), seed, learner)
+
+    def state(self, index: int) -> NativeNottingham:
+        """Return a copy of game `index` as a native position."""
+        return NativeNottingham(self.game, self._v.state(index))
+
+
 BATCHES: dict[str, Callable[..., NativeVector]] = {
-    "rattus": RattusVector, "notre-dame": NotreDameVector, "intrige": IntrigeVector}
+    "rattus": RattusVector, "notre-dame": NotreDameVector, "intrige": IntrigeVector,
+    "nottingham": NottinghamVector}
 """The games the native batch plays, and its class for each."""
 
 

@@ -22,7 +22,7 @@ Vector envs: ``gymnasium.make_vec("tavola/<game>-v0", num_envs=N, **options)`` s
 games in one call on the native core (`tavola.native.gym.NativeGymVector`, the ids'
 `vector_entry_point`) for the games it plays, when it is installed (NativeUnavailable says
 how to build it otherwise); ``vectorization_mode="sync"`` is Gymnasium's vector env over
-copies of this env, for every game (Nottingham has no native batch, so it is its default).
+copies of this env, for every game.
 See docs/rl.md.
 
 The action space is `Discrete(K)`, the observation a float32 Box in [0, 1] (the learner's

@@ -2,7 +2,10 @@
 step, the game the reference plays from the row's seed (`game_seed`) through the same
 action indices: the seat to act, its legal mask and observation, the rewards and the ended
 game's last observation, the autoreset to the row's next seed; with a learner seat the
-other seats' moves are the reference's legal actions drawn from `opponents_stream`."""
+other seats' moves are the reference's legal actions drawn from `opponents_stream`.
+Where several seats act at once (Notre Dame's draft, Nottingham's Buy) a row asks the first
+of them in self-play, and the learner as soon as it is among them (the random seats then
+play after it, the first of them first)."""
 
 from __future__ import annotations
 
@@ -17,8 +20,11 @@ from tavola.native.vector import game_seed, make_batch, opponents_stream
 
 CASES = [("rattus", 2, {}), ("rattus", 4, {"ties": "shared", "rounds": 20}),
          ("notre-dame", 2, {}), ("notre-dame", 5, {"gold": "unlimited"}),
-         ("intrige", 3, {}), ("intrige", 5, {"edition": "amigo", "bribe_order": "turn_order"})]
-STEPS = {"rattus": 700, "notre-dame": 700, "intrige": 500}
+         ("intrige", 3, {}), ("intrige", 5, {"edition": "amigo", "bribe_order": "turn_order"}),
+         ("nottingham", 3, {}),
+         ("nottingham", 5, {"track": "distinct", "rob_shows_card": True,
+                            "several_ambushes_each": True})]
+STEPS = {"rattus": 700, "notre-dame": 700, "intrige": 500, "nottingham": 700}
 
 
 class Row:
