@@ -20,7 +20,7 @@ machine's slow spells fairly. Columns:
 - **bytes/node**: the memory the bot's tree holds after a search, by `tracemalloc` (a
   separate pass, as tracing slows Python), divided by the tree's nodes.
 - **iter/s**: simulations per CPU second (`time.process_time`, tracing off), over every
-  position.
+  position (a position with one legal action is not searched, and not counted).
 """
 
 from __future__ import annotations
@@ -133,11 +133,14 @@ def main() -> None:
         seconds = dict.fromkeys(KINDS, 0.0)
         memory = dict.fromkeys(KINDS, 0)
         nodes = dict.fromkeys(KINDS, 0)
+        iterations = dict.fromkeys(KINDS, 0)
         for index in range(args.positions):
             for kind in KINDS:
                 state = starts[kind][0][index]
                 bot = make_bot(games[kind], args.simulations, args.seed + index)
                 seconds[kind] += search_time(bot, state)
+                # A position with one legal action is not searched.
+                iterations[kind] += args.simulations * (len(state.legal_actions()) > 1)
                 bot = make_bot(games[kind], args.simulations, args.seed + index)
                 held, count = tree_bytes(bot, state)
                 memory[kind] += held
@@ -145,7 +148,7 @@ def main() -> None:
         for kind in KINDS:
             table.add_row(f"{name} {players}p", kind, f"{starts[kind][1]:,.0f}",
                           f"{nodes[kind]:,}", f"{memory[kind] / max(nodes[kind], 1):,.0f}",
-                          f"{args.simulations * args.positions / seconds[kind]:,.1f}")
+                          f"{iterations[kind] / seconds[kind]:,.1f}")
     console.print(table)
 
 
