@@ -10,10 +10,10 @@ Run from the repository root (needs open_spiel and numpy: ``pip install -e ".[rl
     python3 benchmarks/openspiel_keys.py --positions 1 --simulations 20   # check the script
 
 For each game (at its least player count, or `--players`), `--positions` seeded random
-games are played to 30% of their length; from each of those mid-game positions OpenSpiel's
-Python `ISMCTSBot` (UCT c=2, one random rollout per leaf, a fresh tree) runs
-`--simulations` simulations, once per key kind, alternating the kinds to share a busy
-machine's slow spells fairly. Columns:
+games are played to 30% of their length (then on to a decision with a choice); from each of
+those mid-game positions OpenSpiel's Python `ISMCTSBot` (UCT c=2, one random rollout per
+leaf, a fresh tree) runs `--simulations` simulations, once per key kind, alternating the
+kinds to share a busy machine's slow spells fairly. Columns:
 
 - **key chars**: the mean length of the information-state string of the player to act over
   every decision of the `--positions` games (both kinds on the same states).
@@ -47,8 +47,9 @@ MIDGAME = 0.3
 
 
 def positions(game: Any, count: int, seed: int) -> tuple[list[Any], float]:
-    """Return `count` positions at `MIDGAME` of the length of seeded random games of `game`,
-    and the mean information-state key length over every decision of those games."""
+    """Return `count` positions at `MIDGAME` of the length of seeded random games of `game`
+    (the first decision from there with a choice), and the mean information-state key
+    length over every decision of those games."""
     found, lengths = [], []
     for index in range(count):
         length = 0
@@ -60,7 +61,8 @@ def positions(game: Any, count: int, seed: int) -> tuple[list[Any], float]:
                 if state.is_chance_node():
                     state.apply_action(rng.randrange(len(state.chance_outcomes())))
                     continue
-                if replay and decisions == int(MIDGAME * length):
+                if (replay and decisions >= int(MIDGAME * length)
+                        and len(state.legal_actions()) > 1):
                     found.append(state.clone())
                     break
                 if not replay:
