@@ -4,8 +4,15 @@ resampling and serialization the adapter promises."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import io
+import itertools
 import json
+import os
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pyspiel
@@ -133,8 +140,109 @@ def test_observers_name_the_slices_and_public_observers_show_the_spectator() -> 
     public = game.make_py_observer(pyspiel.IIGObservationType(
         perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
     assert public.tensor is None
-    assert json.loads(public.string_from(state, 1)) == {"view": state.tavola.view(None)}
+    spectator = json.dumps({"view": state.tavola.view(None)}, sort_keys=True,
+                           separators=(",", ":"))
+    assert public.string_from(state, 1) == hashlib.blake2b(
+        spectator.encode(), digest_size=tos.KEY_BYTES).hexdigest()
+    readable = pyspiel.load_game("python_tavola_nottingham", {"players": 3,
+                                                              "readable_keys": True})
+    shown = readable.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    assert shown.string_from(readable.state_of(state.tavola), 1) == spectator
     with pytest.raises(ValueError, match="public information"):
         game.make_py_observer(pyspiel.IIGObservationType(
             perfect_recall=False, public_info=True,
             private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
+def sampled_keys(name: str, players: int, games: int) -> list[tuple[int, str, str, str, str]]:
+    """Return (seat, information-state key, its JSON, observation key, its JSON) of states
+    sampled along random games, each with two other states of the seat's information set
+    (`determinize`: the same information reached by other chance outcomes and hidden
+    choices)."""
+    game = load(name, players)
+    rows = []
+    for seed in range(games):
+        state = set_up(game, seed)
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_terminal():
+            if step % 9 == 0:
+                truth = state.tavola
+                for seat in range(players):
+                    for tavola_state in (truth, truth.determinize(seat, rng),
+                                         truth.determinize(seat, rng)):
+                        spiel = game.state_of(tavola_state)
+                        rows.append((seat, spiel.information_state_string(seat),
+                                     spiel.information_state_json(seat),
+                                     spiel.observation_string(seat),
+                                     spiel.observation_json(seat)))
+            state.apply_action(rng.choice(state.legal_actions()))
+            step += 1
+    return rows
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_compact_keys_split_histories_exactly_as_the_json_does(name: str,
+                                                               players: int) -> None:
+    rows = sampled_keys(name, players, 3)
+    same_set = other_set = 0
+    for a, b in itertools.combinations(rows, 2):
+        if a[0] != b[0]:
+            continue
+        assert (a[1] == b[1]) == (a[2] == b[2]), "information-state keys split differently"
+        assert (a[3] == b[3]) == (a[4] == b[4]), "observation keys split differently"
+        same_set += a[2] == b[2]
+        other_set += a[2] != b[2]
+    assert same_set > 0 and other_set > 0
+    for _, key, text, observation, seen in rows:
+        assert len(key) == len(observation) == 2 * tos.KEY_BYTES
+        assert key == hashlib.blake2b(text.encode(), digest_size=tos.KEY_BYTES).hexdigest()
+        assert observation == hashlib.blake2b(seen.encode(),
+                                              digest_size=tos.KEY_BYTES).hexdigest()
+
+
+def test_readable_keys_are_the_json_of_the_view_and_log() -> None:
+    game = pyspiel.load_game("python_tavola_nottingham", {"players": 3, "readable_keys": True})
+    assert game.readable_keys and "readable_keys=True" in str(game)
+    state = set_up(game, 5)
+    for _ in range(12):
+        state.apply_action(state.legal_actions()[-1])
+    truth = state.tavola
+    seat = 2
+    recall = {"view": truth.view(seat), "log": [e.to_json() for e in truth.log(seat)]}
+    assert json.loads(state.information_state_string(seat)) == recall
+    assert json.loads(state.observation_string(seat)) == {"view": truth.view(seat)}
+    assert state.information_state_string(seat) == state.information_state_json(seat)
+    compact = load("nottingham", 3).state_of(truth)
+    assert compact.information_state_json(seat) == state.information_state_string(seat)
+    assert len(compact.information_state_string(seat)) == 2 * tos.KEY_BYTES
+    with pytest.raises(pyspiel.SpielError, match="readable_keys"):
+        pyspiel.load_game("python_tavola_nottingham", {"players": 3, "readable_keys": 1})
+
+
+KEY_SCRIPT = """
+import random, pyspiel
+from tavola.rl import openspiel as tos
+tos.register()
+state = pyspiel.load_game("python_tavola_rattus", {"players": 3}).new_initial_state()
+rng = random.Random(7)
+while state.is_chance_node() or len(state.history()) < 30:
+    state.apply_action(rng.choice(state.legal_actions()))
+print(state.information_state_string(1), state.observation_string(2))
+"""
+
+
+def test_keys_are_the_same_in_every_process() -> None:
+    keys = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed,
+               "PYTHONPATH": os.pathsep.join(sys.path)}
+        done = subprocess.run([sys.executable, "-c", KEY_SCRIPT], env=env, check=True,
+                              capture_output=True, text=True)
+        keys.add(done.stdout)
+    assert len(keys) == 1
+    exec_globals: dict[str, object] = {}
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        exec(KEY_SCRIPT, exec_globals)
+    assert keys == {out.getvalue()}
