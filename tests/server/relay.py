@@ -6,6 +6,7 @@ from __future__ import annotations
 import email
 import email.policy
 import mailbox
+import re
 import socket
 import subprocess
 import sys
@@ -84,8 +85,13 @@ class Relay:
         """Return every mail received, oldest first."""
         box = mailbox.Maildir(self.maildir, create=False)
         found = []
-        # A key begins with the time it arrived (seconds, then microseconds).
-        for key in sorted(box.keys()):
+        # A key begins with the time it arrived: seconds, then "M" and the microseconds,
+        # not zero-padded (so "M5" comes after "M123456" as text: compare the numbers).
+        def arrival(key: str) -> tuple[int, int, str]:
+            found = re.match(r"(\d+)\.M(\d+)", key)
+            return (int(found.group(1)), int(found.group(2)), key) if found else (0, 0, key)
+
+        for key in sorted(box.keys(), key=arrival):
             message = email.message_from_bytes(box.get_bytes(key), policy=email.policy.default)
             assert isinstance(message, EmailMessage)
             found.append(message)
