@@ -17,6 +17,8 @@ from __future__ import annotations
 import asyncio
 import math
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Cookie, Depends, FastAPI, Header, Request
@@ -49,6 +51,28 @@ from tavola.server.tables import LiveTable, Refused
 
 CANDIDATES = 20
 """How many open tables "play now" tries, oldest first, before it makes a new one."""
+
+
+@asynccontextmanager
+async def held_lock(storage: db.Storage, name: str) -> AsyncIterator[None]:
+    """Hold the database's lock called `name` (every server process of a PostgreSQL
+    database waits for it; see `Storage.hold_lock`) while the block runs."""
+    taking = asyncio.ensure_future(asyncio.to_thread(storage.hold_lock, name))
+    try:
+        held = await asyncio.shield(taking)
+    except asyncio.CancelledError:
+        # The request went away while waiting: the thread still takes the lock, so let it
+        # go as soon as it is taken, or nobody else would ever get it.
+        def let_go(done: asyncio.Future[Any]) -> None:
+            if not done.cancelled() and done.exception() is None:
+                asyncio.get_running_loop().run_in_executor(None, storage.release_lock,
+                                                           done.result())
+        taking.add_done_callback(let_go)
+        raise
+    try:
+        yield
+    finally:
+        await asyncio.to_thread(storage.release_lock, held)
 
 
 def known_game(name: str) -> str:
@@ -220,10 +244,12 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
                 db.seats_of_account, hub.storage, account.id)}
         key = (game, body.speed, body.players, body.rated)
         lock = seating.setdefault(key, asyncio.Lock())
-        # One at a time per game and speed in this process, so that two players asking
-        # together find the table the first one made; across processes the seat itself
-        # is claimed by one conditional write, so no seat is ever given twice.
-        async with lock:
+        # One at a time per game, speed, player count and rated, so that two players
+        # asking together find the table the first one made: in this process by `lock`,
+        # across the processes of one PostgreSQL database by a lock of the database
+        # (taken second, so a process waits there with one request at most). A seat
+        # itself is claimed by one conditional write, so no seat is ever given twice.
+        async with lock, held_lock(hub.storage, "play:" + "|".join(map(str, key))):
             found: tuple[LiveTable, int, str] | None = None
             rows = await asyncio.to_thread(hub.storage.lobby, CANDIDATES, game=game,
                                            players=body.players, speed=body.speed,

@@ -65,6 +65,9 @@ disconnected within this and one more heartbeat)."""
 _CHAT_LOCKS = 7041937
 """The first key of the per-table chat transaction locks (the second is a hash of the
 table id); the migrations lock 7041936 with a one-key lock, another key space."""
+_NAMED_LOCKS = 7041938
+"""The first key of the named locks held across a few transactions (`hold_lock`: "play
+now" holds one per game, speed, player count and rated); the second is a hash of the name."""
 
 metadata = sa.MetaData()
 
@@ -496,6 +499,37 @@ class Storage:
             conn.execute(seats_t.update().where(seats_t.c.table_id == table_id,
                                                 seats_t.c.seat == seat).values(**values))
             self._notify(conn, table_id)
+
+    def hold_lock(self, name: str) -> Connection | None:
+        """Take the lock called `name` for every server process of this database, waiting
+        while another holds it, and return what `release_lock` takes to let it go.
+
+        On PostgreSQL it is a transaction lock (`pg_advisory_xact_lock`) in a transaction
+        of its own, opened on a connection kept for it, so it spans the holder's other
+        transactions; it goes with that transaction: at `release_lock`, or when the
+        connection drops (a process killed while holding it holds it no more). On SQLite
+        there is nothing to take and None is returned: one process alone serves a SQLite
+        database (`hold_serving_lock`), so a lock within that process is enough."""
+        if not self.is_postgres:
+            return None
+        conn = self.engine.connect()
+        try:
+            conn.begin()
+            conn.execute(sa.text("SELECT pg_advisory_xact_lock(:space, hashtext(:name))"),
+                         {"space": _NAMED_LOCKS, "name": name})
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def release_lock(held: Connection | None) -> None:
+        """Let go of a lock `hold_lock` took."""
+        if held is not None:
+            try:
+                held.commit()
+            finally:
+                held.close()
 
     def _lock_chat(self, conn: Connection, table_id: str) -> None:
         if self.is_postgres:

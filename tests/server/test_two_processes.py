@@ -418,3 +418,43 @@ def test_an_operators_removal_and_ending_reach_the_clients_of_every_process(
     with pytest.raises(HTTPError) as gone:
         pair.b.get(f"{API}/tables/{made['table']}")
     assert gone.value.code == 404
+
+
+def play_now_together(pair: Pair, names: tuple[str, str]) -> list[dict[str, Any]]:
+    """Ask play now through A and through B at the same moment; return both answers."""
+    start = threading.Barrier(2)
+    answers: list[dict[str, Any]] = [{}, {}]
+
+    def ask(index: int, server: ServerProcess) -> None:
+        start.wait(WAIT)
+        answers[index] = server.post(f"{API}/play", {
+            "game": "toy", "speed": "turn", "players": 2, "name": names[index]})
+
+    threads = [threading.Thread(target=ask, args=(i, s))
+               for i, s in enumerate((pair.a, pair.b))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(WAIT)
+    return answers
+
+
+def test_two_people_playing_now_at_once_through_the_two_processes_sit_at_one_new_table(
+        pair: Pair) -> None:
+    # Each round: no open table of the kind, and one person asks through each process at
+    # the same moment. Exactly one table is made, and both sit at it, in different seats.
+    for round_ in range(6):
+        names = (f"P{round_}-0", f"P{round_}-1")
+        answers = play_now_together(pair, names)
+        assert all(answers), answers
+        assert answers[0]["table"] == answers[1]["table"], (round_, answers)
+        assert sorted(a["created"] for a in answers) == [False, True], answers
+        assert {a["seat"] for a in answers} == {0, 1}
+        # Both seats taken, each by its own player, as either process tells it (the other
+        # process's claim reaches a process by its notification).
+        for server in (pair.a, pair.b):
+            deadline = time.monotonic() + WAIT
+            while {s["name"] for s in server.get(
+                    f"{API}/tables/{answers[0]['table']}")["seats"]} != set(names):
+                assert time.monotonic() < deadline, (server.base, answers)
+                time.sleep(0.05)
