@@ -36,11 +36,12 @@ def seat_json(game: Game, seat: SeatRow, lang: str, connected: bool = False,
 
 
 def summary_json(table_id: str, game: Game, settings: Settings, seats: list[dict[str, Any]],
-                 free: list[int], moves: int, finished: bool) -> dict[str, Any]:
-    """Return what the lobby shows of a table; `state` is the number of moves made."""
+                 free: list[int], moves: int, finished: bool, begun: bool) -> dict[str, Any]:
+    """Return what the lobby shows of a table; `state` is the number of moves made, and
+    `begun` says whether play began (False: the table waits for its players)."""
     return {"table": table_id, "game": game.info.name, "title": game.info.title,
             "players": game.players, "options": dict(game.options), "seats": seats,
-            "free": free, "state": moves, "finished": finished,
+            "free": free, "state": moves, "finished": finished, "begun": begun,
             "settings": settings.to_json()}
 
 
@@ -56,7 +57,7 @@ def stored_summary(row: TableRow, moves: int, lang: str) -> dict[str, Any]:
     settings = Settings.from_json(row.settings)
     return summary_json(row.id, game, settings, [seat_json(game, s, lang) for s in row.seats],
                         [s.seat for s in row.seats if claimable(settings, s)], moves,
-                        row.finished)
+                        row.finished, row.started is not None)
 
 
 class TableFrames(TableCore):
@@ -84,7 +85,7 @@ class TableFrames(TableCore):
         """Return what the lobby shows of this table (seat names in `lang`)."""
         return summary_json(self.id, self.game, self.settings, self.seats_json(lang),
                             [s.seat for s in self.seats if self.claimable(s)], self.count,
-                            self.state.is_terminal)
+                            self.state.is_terminal, self.started is not None)
 
     def _seen(self, viewer: int | None, lang: str) -> dict[str, Any]:
         cached = self._cache.get((viewer, lang))

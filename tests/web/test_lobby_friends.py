@@ -93,6 +93,52 @@ def test_play_now_seats_two_people_at_one_table(new_context: NewContext,
     assert summary["settings"]["clock"]["kind"] == "turn"
 
 
+def test_play_now_keeps_to_the_lobbys_filters(new_context: NewContext,
+                                             server: Server) -> None:
+    # An open two-player table of Rattus in real time: play now without the filters' player
+    # count would sit there.
+    post(server.base, "/api/v1/tables", {
+        "game": "rattus", "players": 2, "seats": [{"kind": "human"}] * 2, "public": True,
+        "clock": {"kind": "realtime"}})
+    page = watched(new_context().new_page())
+    lobby(page, server.base)
+    page.fill(".who input[name=name]", "Ada")
+    page.select_option(".who select[name=speed]", "turn")
+    page.select_option("#lobby-filters select[name=players]", "3")
+    page.select_option("#lobby-filters select[name=speed]", "realtime")
+    page.select_option("#lobby-filters select[name=rated]", "false")
+    # The filters' speed is play now's speed, shown beside the name.
+    assert page.input_value(".who select[name=speed]") == "realtime"
+    page.click("button[data-play-now='rattus']")
+    page.wait_for_url("**/play/**")
+    table = page.url.split("/play/")[1].split("#")[0]
+    summary = get(server.base, f"/api/v1/tables/{table}")
+    assert summary["players"] == 3
+    assert summary["settings"]["clock"]["kind"] == "realtime"
+    assert not summary["settings"]["rated"]
+    assert "Ada" in [s["name"] for s in summary["seats"]]
+    # A player count the game is not played by, or no clock: said, and no table is made.
+    lobby(page, server.base)
+    before = get(server.base, "/api/v1/tables?game=rattus")
+    page.select_option("#lobby-filters select[name=players]", "5")
+    page.click("button[data-play-now='rattus']")
+    card = "article:has(button[data-play-now='rattus']) .status"
+    page.wait_for_selector(f"{card}:has-text('Rattus is played by 2 to 4')")
+    shot(page, server, "play-now-filters")
+    page.select_option("#lobby-filters select[name=players]", "")
+    page.select_option("#lobby-filters select[name=speed]", "off")
+    page.click("button[data-play-now='rattus']")
+    page.wait_for_selector(f"{card}:has-text('only with a clock')")
+    assert page.url.rstrip("/") == server.base
+    assert get(server.base, "/api/v1/tables?game=rattus") == before
+    # Rated only: a guest is told to sign in (the rated table is asked for).
+    page.select_option("#lobby-filters select[name=speed]", "turn")
+    page.select_option("#lobby-filters select[name=rated]", "true")
+    page.click("button[data-play-now='rattus']")
+    page.wait_for_selector(f"{card}:has-text('sign in')")
+    assert not page.problems  # type: ignore[attr-defined]
+
+
 def test_friends_follow_see_tables_and_invite(new_context: NewContext,
                                               server: Server) -> None:
     bea = watched(new_context().new_page())

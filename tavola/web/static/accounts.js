@@ -12,7 +12,7 @@
 
 import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js";
 import { t, num, lang } from "./i18n.js";
-import { el, fail, said, seatTitle, tableItem } from "./lobby.js";
+import { el, fail, progressText, said, seatTitle, seatsLine, tableItem } from "./lobby.js";
 import { MAIL_PAGES, forgotForm, mailSettings } from "./mail.js";
 
 const BACK = "tavola.back";
@@ -444,14 +444,11 @@ function gameLine(parent, entry, status) {
   el("strong", "", `${entry.title} · ${entry.table}`, item);
   let progress;
   if (!entry.held) progress = t("account.seat_moved");
-  else if (entry.finished) progress = t("lobby.finished");
   else if (entry.waiting) progress = t("account.your_turn");
-  else progress = t("lobby.in_progress", { moves: num(entry.state) });
+  else progress = progressText(entry);
   const line = el("p", "", `${t("lobby.as_seat", { seat: seatOf(entry, entry.you) })} · ${progress}`, item);
   if (entry.settings && entry.settings.rated) line.textContent += ` · ${t("account.rated")}`;
-  el("p", "", entry.seats.map((s) => `${seatOf(entry, s.seat)}: ${
-    s.kind === "bot" ? t("lobby.seat_bot", { bot: s.bot }) : (s.name || t("lobby.seat_free"))}`)
-    .join(" · "), item);
+  el("p", "", seatsLine(entry), item);
   if (entry.held && !entry.finished) {
     const open = el("button", entry.waiting ? "primary" : "", t("lobby.open"), item);
     open.type = "button";

@@ -454,13 +454,30 @@ export function seatTitle(seat, name) {
   return word ? `P${seat + 1} (${word})` : `P${seat + 1}`;
 }
 
-function seatsLine(summary) {
-  return summary.seats.map((s) => {
-    const who = seatOf(summary, s.seat);
-    if (s.kind === "bot") return `${who}: ${t("lobby.seat_bot", { bot: botName(s.bot) })}`;
-    if (s.name) return `${who}: ${s.name}`;
-    return `${who}: ${t("lobby.seat_free")}`;
-  }).join(" · ");
+/** Return who a seat of a table's summary is for: a bot, a person's name, a seat kept for
+ * an invited person who has not come yet, or a free seat. */
+function seatText(s) {
+  if (s.kind === "bot") return t("lobby.seat_bot", { bot: botName(s.bot) });
+  if (s.reserved && !s.joined) return t("lobby.seat_reserved", { name: s.name });
+  if (s.name) return s.name;
+  return t("lobby.seat_free");
+}
+
+/** Return a table's seats in one line ("P1 (Red): Ada · P2 (Blue): free seat"). */
+export function seatsLine(summary) {
+  return summary.seats.map((s) => `${seatOf(summary, s.seat)}: ${seatText(s)}`).join(" · ");
+}
+
+/** Return how far a table is: finished, waiting for its players (naming whom: an invited
+ * person by name, an open seat by its title), or in play with so many moves made. */
+export function progressText(summary) {
+  if (summary.finished) return t("lobby.finished");
+  if (summary.begun === false) {
+    const whom = summary.seats.filter((s) => s.kind === "human" && !s.taken)
+      .map((s) => (s.reserved && !s.joined ? s.name : seatOf(summary, s.seat)));
+    return t("lobby.waiting_for", { who: whom.join(", ") });
+  }
+  return t("lobby.in_progress", { moves: num(summary.state) });
 }
 
 /** Return the lobby's filters this browser chose (kept in its storage). */
@@ -624,7 +641,7 @@ async function myTables(parent, section = null) {
     el("strong", "", `${entry.title} · ${entry.table}`, item);
     const who = entry.you === null ? t("lobby.as_host")
       : t("lobby.as_seat", { seat: seatOf(entry, entry.you) });
-    const progress = entry.finished ? t("lobby.finished") : t("lobby.in_progress", { moves: num(entry.state) });
+    const progress = progressText(entry);
     el("p", "", `${who} · ${progress}`, item);
     el("p", "", seatsLine(entry), item);
     const token = pairToken(kept, mine, entry);
@@ -704,9 +721,29 @@ export function showLobby(main) {
       return;
     }
     if (name) rememberName(name);
+    // The lobby's filters hold for play now too: its player count (if this game is
+    // played by that many), its speed (a clock's: play now has no unclocked tables) and
+    // rated or not.
+    const filters = keptFilters();
+    const facts = games.find((g) => g.name === game);
+    const players = filters.players ? Number(filters.players) : null;
+    if (players !== null && facts
+        && (players < facts.min_players || players > facts.max_players)) {
+      status.textContent = t("lobby.play_now_players", { game: facts.title,
+        least: num(facts.min_players), most: num(facts.max_players) });
+      status.classList.add("bad");
+      return;
+    }
+    if (filters.speed === "off") {
+      status.textContent = t("lobby.play_now_clock");
+      status.classList.add("bad");
+      return;
+    }
     // Never at a table where this browser sits already.
     const avoid = [...new Set(keptTokens().map((k) => k.table))].slice(-200);
     const body = { game, speed: speed.value, avoid };
+    if (players !== null) body.players = players;
+    if (filters.rated === "true") body.rated = true;
     if (!who) body.name = name;
     try {
       const answer = await request("POST", "/play", body);
@@ -721,14 +758,28 @@ export function showLobby(main) {
   el("h2", "", t("lobby.games"), gamesSection);
   const cards = el("div", "cards", null, gamesSection);
   const lower = el("div", "lobby-lower", null, page);
-  api.games().then((games) => {
+  let games = [];
+  api.games().then((offered) => {
+    games = offered;
     // "My tables" is drawn again once a new table is made (its tokens are kept by then).
     let mine = null;
     const form = newTableForm(lower, games, nameInput, () => {
       if (mine) myTables(lower, mine);
     });
     for (const game of games) gameCard(cards, game, form.choose, playNow);
-    return Promise.all([openTables(lower, nameInput, games), myTables(lower).then((made) => {
+    const open = openTables(lower, nameInput, games).then(() => {
+      // A speed chosen in the filters is play now's speed too, shown beside the name.
+      const filter = lower.querySelector("#lobby-filters select[name=speed]");
+      const follow = () => {
+        if (["realtime", "turn"].includes(filter.value)) {
+          speed.value = filter.value;
+          localStorage.setItem(SPEED, speed.value);
+        }
+      };
+      follow();
+      filter.addEventListener("change", follow);
+    });
+    return Promise.all([open, myTables(lower).then((made) => {
       mine = made;
     }), friendsSection(lower, nameInput)]);
   }).then(() => {

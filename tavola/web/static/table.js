@@ -504,7 +504,7 @@ class TablePage {
   drawLive() {
     const frame = this.frame;
     this.live.replaceChildren();
-    if (!frame || frame.finished) return;
+    if (!frame || frame.finished || this.root.dataset.ended === "yes") return;
     if (frame.waiting) {
       const open = frame.seats.filter((s) => s.kind === "human" && !s.taken)
         .map((s) => `P${s.seat + 1}`);
@@ -747,6 +747,13 @@ class TablePage {
           this.choicesBox.hidden = true;
           this.clock.hidden = true;
           this.live.replaceChildren();
+          // The board again without its move targets: nothing is left to click.
+          this.root.dataset.myTurn = "no";
+          if (this.board && this.frame) {
+            this.drawBoard();
+            this.drawSeats();
+            this.drawLeave();
+          }
         }
         break;
       default:
@@ -871,8 +878,10 @@ class TablePage {
   }
 
   myTurn() {
+    // An ended table (finished, or ended by an operator) offers no move.
     return this.frame && this.you !== null && this.frame.to_act.includes(this.you)
-      && this.frame.legal.length > 0;
+      && this.frame.legal.length > 0 && !this.frame.finished
+      && this.root.dataset.ended !== "yes";
   }
 
   /** Return the server's facts of every seat, newest first from the state frame. */
@@ -1110,11 +1119,15 @@ class TablePage {
       const word = seatWord(s.seat, s.player);
       if (word) facts.push(word);
       if (s.seat === this.you) facts.push(t("seat.you"));
-      if (frame.to_act.includes(s.seat) && !frame.finished) facts.push(t("seat.to_play"));
+      if (frame.to_act.includes(s.seat) && !frame.finished
+        && this.root.dataset.ended !== "yes") facts.push(t("seat.to_play"));
       if (s.kind === "bot") facts.push(t("seat.bot", { bot: botName(s.bot) }));
       else if (!s.joined && !s.reserved) {
         // Its name already says "free seat" when nobody gave one.
         if (s.name) facts.push(t("seat.not_joined"));
+      } else if (!s.joined) {
+        // Kept for an invited person who has not come yet.
+        facts.push(t("seat.reserved"));
       } else facts.push(s.connected ? t("seat.online") : t("seat.offline"));
       if (s.zombie) facts.push(t("seat.zombie"));
       if (s.seconds_left !== null && !frame.finished) {
@@ -1128,7 +1141,7 @@ class TablePage {
 
   drawLeave() {
     const seat = this.you === null || !this.frame ? null : this.frame.seats[this.you];
-    const live = seat && !this.frame.finished;
+    const live = seat && !this.frame.finished && this.root.dataset.ended !== "yes";
     this.leaveButton.hidden = !live || seat.zombie;
     this.backButton.hidden = !live || !seat.zombie;
   }
