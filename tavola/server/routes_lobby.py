@@ -194,7 +194,7 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
     router = APIRouter(tags=["lobby"])
     limits = limits or Limits()
     creations = KeyedRateLimit(limits.creations, limits.creation_seconds)
-    seating: dict[tuple[str, str, int | None, bool], asyncio.Lock] = {}
+    seating: dict[tuple[str, str, bool], asyncio.Lock] = {}
 
     async def table_of(request: Request, table_id: str) -> LiveTable:
         try:
@@ -242,9 +242,11 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
         if account is not None:
             avoid |= {a.table_id for a in await asyncio.to_thread(
                 db.seats_of_account, hub.storage, account.id)}
-        key = (game, body.speed, body.players, body.rated)
+        # Not by player count: a request without one may sit at a table of any count, so
+        # it must wait for one with a count, and the other way round.
+        key = (game, body.speed, body.rated)
         lock = seating.setdefault(key, asyncio.Lock())
-        # One at a time per game, speed, player count and rated, so that two players
+        # One at a time per game, speed and rated, so that two players
         # asking together find the table the first one made: in this process by `lock`,
         # across the processes of one PostgreSQL database by a lock of the database
         # (taken second, so a process waits there with one request at most). A seat

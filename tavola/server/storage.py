@@ -67,7 +67,7 @@ _CHAT_LOCKS = 7041937
 table id); the migrations lock 7041936 with a one-key lock, another key space."""
 _NAMED_LOCKS = 7041938
 """The first key of the named locks held across a few transactions (`hold_lock`: "play
-now" holds one per game, speed, player count and rated); the second is a hash of the name."""
+now" holds one per game, speed and rated or not); the second is a hash of the name."""
 
 metadata = sa.MetaData()
 
