@@ -120,8 +120,10 @@ class NativeTree:
             left = -1.0 if deadline is None else max(0.0, deadline - time.perf_counter())
             if stopped is not None:
                 left = SLICE if left < 0 else min(left, SLICE)
+            # Once stopped (a server shutting down), only the first iteration runs.
+            more = 1 if stopped is not None and stopped() else limit - done
             done += int(drawing(rng, partial(self.search.run, position._s, seat,
-                                             limit=limit - done, seconds=left)))
+                                             limit=more, seconds=left)))
             if done >= limit or (deadline is not None and time.perf_counter() >= deadline):
                 return done
             if stopped is None or stopped():
