@@ -9,6 +9,7 @@ Run from the repository root::
     python3 benchmarks/search.py --game rattus --players 3 --games 60 \
         --strength-iterations 150 --opponent pimc:iterations=150     # against pimc
     python3 benchmarks/search.py --test-games --game toy-bots --games 20   # check the script
+    python3 benchmarks/search.py --engines --game rattus --players 4    # the three engines
 
 Speed. For each game (at its smallest player count, or `--players`), `--positions` seeded
 random games are played to 30% of their length; from each of those mid-game positions, the
@@ -17,6 +18,12 @@ once per rollout policy (`random`, and `greedy` where the game declares it). The
 iterations per second on one core and where the time goes: drawing the determinization
 (`info.sample` + `for_search`), the tree (selection, expansion, node keys, backup) and the
 rollout.
+
+Engines (with `--engines`). The same positions and iterations searched three ways, one
+table: the whole search on the native core (`tavola.native.search`, where it searches the
+game with that rollout), the Python tree with native rollouts (the speed table above), and
+all Python (the native rollouts switched off too). The three decide alike
+(tests/native/test_rattus_ismcts.py); only the time differs.
 
 Strength (with `--games N`). `ismcts` with a fixed iteration budget, the number of
 iterations it runs in `--budget` seconds (default 0.25) by the speed measurement above (or
@@ -148,6 +155,62 @@ def speed(name: str, players: int, rollout: str, positions: int, iterations: int
     return row
 
 
+def engine_speed(name: str, players: int, rollout: str, positions: int, iterations: int,
+                 seed: int, engine: str) -> tuple[int, float] | None:
+    """Return (iterations, seconds) over `positions` positions on `engine`: native (the
+    whole search natively; None where it is not), tree (the Python tree, native rollouts)
+    or python (the native rollouts off too)."""
+    done, seconds = 0, 0.0
+    for k in range(positions):
+        state, seat = midgame(name, players, seed + k)
+        agent = make_agent(f"ismcts:iterations={iterations}:rollout={rollout}", name)
+        assert isinstance(agent, IsmctsAgent)
+        infoset, rng = state.infoset(seat), random.Random(seed + k)
+        if engine == "native":
+            tree = agent.native_for(state.game)
+            started = tree.start(infoset) if tree is not None else None
+            if tree is None or started is None:
+                return None
+            begin = time.perf_counter()
+            done += tree.run(started[0], seat, rng, iterations, None, None)
+            seconds += time.perf_counter() - begin
+            continue
+        plain = agent.rollouts.for_game(state.game)
+        if engine == "python":
+            plain.native = None
+        root = Node()
+        begin = time.perf_counter()
+        for _ in range(iterations):
+            agent.iterate(root, infoset, rng, plain.run)
+        seconds += time.perf_counter() - begin
+        done += iterations
+    return done, seconds
+
+
+def engines(names: list[str], args: argparse.Namespace, console: Console) -> None:
+    """Print the iterations per second of the three engines."""
+    table = Table(title="ISMCTS iterations per second by engine, from mid-game positions",
+                  title_justify="left")
+    for column in ("game", "players", "rollout", "native search", "Python tree, native "
+                   "rollouts", "all Python", "native / all Python"):
+        table.add_column(column, justify="left" if column in ("game", "rollout") else "right")
+    for name in names:
+        if not playable(name):
+            continue
+        players = args.players or info(name).min_players
+        for rollout in ["random", *sorted(info(name).policies)]:
+            rates = []
+            for engine in ("native", "tree", "python"):
+                got = engine_speed(name, players, rollout, args.positions, args.iterations,
+                                   args.seed, engine)
+                rates.append(None if got is None else got[0] / got[1])
+            cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
+            native, python = rates[0], rates[2]
+            ratio = "-" if native is None or python is None else f"{native / python:.1f}x"
+            table.add_row(name, str(players), rollout, *cells, ratio)
+    console.print(table)
+
+
 def wilson(share: float, n: int, z: float = Z95) -> tuple[float, float]:
     """Return the Wilson score interval of a proportion `share` observed over `n` trials."""
     denominator = 1 + z * z / n
@@ -222,6 +285,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="strength: the bot spec in every other seat (e.g. "
                              "pimc:iterations=150 for ismcts against pimc at equal budget)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--engines", action="store_true",
+                        help="compare the native search, the Python tree with native "
+                             "rollouts and all Python (instead of the speed table)")
     parser.add_argument("--test-games", action="store_true",
                         help="also register the test suite's toy games (to check the script)")
     args = parser.parse_args(argv)
@@ -232,6 +298,9 @@ def main(argv: list[str] | None = None) -> None:
     console = Console(width=None if sys.stdout.isatty() else 120)
     console.print(f"Python {platform.python_version()} on {platform.machine()}, one core; "
                   f"{args.positions} positions x {args.iterations} iterations")
+    if args.engines:
+        engines(names, args, console)
+        return
     table = Table(title="ISMCTS from mid-game positions", title_justify="left")
     for column in ("game", "players", "rollout", "iterations/s", "us/iteration", "sampling",
                    "tree", "rollout time", "nodes/position"):

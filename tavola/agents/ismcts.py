@@ -72,12 +72,23 @@ afresh. `reuse=false` turns this off.
 
 With an `iterations` budget (and no `seconds`), a decision depends only on the information
 set, the random generator and the tree kept from the bot's own previous decision.
+
+Native search. Where the native core is installed and searches the game with these options
+(`tavola.native.search.supported`: Rattus, with rollout random or greedy, prior none or
+greedy, any c, bias, opponents and reuse, no cutoff, root=ucb), the whole search runs in
+C++ with the GIL released, drawing from `rng` exactly what this search draws, so the
+decision, the generator's state after it and the iteration count under an `iterations`
+budget are the same (tests/native/test_rattus_ismcts.py). Otherwise it runs here. The
+attribute `engine` says which ran the last decision and `fallback` why not native (a
+debug log line says it too, once per game); the kept tree is then `native_tree`, not
+`memory`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 import random
 import threading
@@ -91,6 +102,7 @@ from tavola.agents.base import Agent
 from tavola.agents.params import Param
 from tavola.agents.search import (
     CUTOFF,
+    DEFAULT_ITERATIONS,
     EXPLORATION,
     ITERATIONS,
     ROLLOUT,
@@ -100,6 +112,9 @@ from tavola.agents.search import (
     check_rollout,
 )
 from tavola.core import Action, BadOptions, Game, InfoSet, Policy, State, info
+from tavola.native import search as native_search
+
+log = logging.getLogger(__name__)
 
 REUSE = Param("reuse", bool, True, "keep the tree between the bot's own decisions")
 PRIOR = Param("prior", str, "none",
@@ -230,6 +245,34 @@ class IsmctsAgent(Agent):
         self.memory: Memory | None = None
         self.reused = False
         self.last_iterations = 0
+        self.native_tree: native_search.NativeTree | None = None
+        """The native tree kept between decisions (where the search runs natively)."""
+        self.engine = "python"
+        """The engine that ran the last decision's search: native or python."""
+        self.fallback: str | None = None
+        """Why the search of the last game met is not native (None: it is)."""
+        self._engine_game: Game | None = None
+
+    def options(self) -> dict[str, Any]:
+        """Return the bot's options as its spec gives them."""
+        return {"iterations": self.iterations, "seconds": self.seconds, "c": self.c,
+                "rollout": self.rollouts.policy, "cutoff": self.rollouts.cutoff,
+                "reuse": self.reuse, "prior": self.prior, "bias": self.bias,
+                "opponents": self.opponents, "root": self.root}
+
+    def native_for(self, game: Game) -> native_search.NativeTree | None:
+        """Return the native tree for `game` if the search runs natively there (decided
+        once per game object, logged at debug level), else None."""
+        if self._engine_game is not game:
+            self._engine_game = game
+            self.native_tree = None
+            self.fallback = native_search.supported(game, self.options())
+            if self.fallback is None:
+                self.native_tree = native_search.NativeTree(game, self.options())
+                log.debug("ismcts: native search for %s", game.info.title)
+            else:
+                log.debug("ismcts: Python search for %s: %s", game.info.title, self.fallback)
+        return self.native_tree
 
     @classmethod
     def build(cls, game: str, options: Mapping[str, Any]) -> IsmctsAgent:
@@ -254,6 +297,18 @@ class IsmctsAgent(Agent):
 
     def act(self, info: InfoSet, rng: random.Random) -> Action:
         """Search from `info` and return the most visited root action."""
+        tree = self.native_for(info.game)
+        if tree is not None:
+            started = tree.start(info)
+            if started is not None:
+                self.engine = "native"
+                return self.act_native(tree, info, rng, *started)
+            # Never seen: the native sampler is proven to draw from the information set.
+            # The Python search then starts a fresh tree (as after an unmatched view).
+            log.warning("ismcts: a native position of %s does not show seat %d its view; "
+                        "searching in Python", info.game.info.title, info.seat)
+            tree.remember(-1, False)
+        self.engine = "python"
         root = self.reused_root(info)
         self.reused = root is not None
         if len(info.legal) == 1:
@@ -265,6 +320,26 @@ class IsmctsAgent(Agent):
             else self.best(root, info, rng)
         self.remember(info, root, choice)
         return choice
+
+    def act_native(self, tree: native_search.NativeTree, info: InfoSet, rng: random.Random,
+                   position: Any, indices: tuple[int, ...]) -> Action:
+        """`act` on the native core: the same tree reuse, budget, draws and choice."""
+        self.memory = None
+        self.reused = tree.reuse(info, position, self.reuse)
+        if len(info.legal) == 1:
+            tree.remember(indices[0], self.reuse and self.reused)
+            return info.legal[0]
+        iterations = self.iterations
+        if iterations is None and self.seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        stop = self.stop
+        self.last_iterations = tree.run(position, info.seat, rng, iterations, self.seconds,
+                                        None if stop is None else stop.is_set)
+        k = tree.best(info.seat, indices)
+        if k < 0:
+            k = rng.randrange(len(info.legal))
+        tree.remember(indices[k], self.reuse)
+        return info.legal[k]
 
     def search(self, root: Node, info: InfoSet, rng: random.Random) -> int:
         """Run the iterations the budget allows from `root`; return how many ran."""

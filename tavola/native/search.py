@@ -1,0 +1,149 @@
+"""The searching bot `ismcts` on the native core: the tree search of
+`tavola.agents.ismcts` in C++ (native/src/ismcts.hpp), for the games and options listed in
+`supported`, deciding exactly as the Python search: the same samples, the same tree, the
+same draws from the search's `random.Random` (left where the Python search leaves it), the
+same decision (tests/native/test_rattus_ismcts.py).
+
+`NativeTree` is one agent's tree for one game object, kept between the agent's own
+decisions as the Python tree is. The search starts from a native position drawn once from
+the information set (with a generator of its own, so the search's generator is not
+touched): the native core samples a seat's information set from any position of it, so
+every determinization is drawn from that one position exactly as the Python search draws
+it from the information set. A position whose view or legal actions for the seat differ
+from the information set's is refused (`start` returns None), and the search runs in
+Python: the two engines never decide differently.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from tavola.core import Game, InfoSet
+from tavola.native import core, plays
+from tavola.native.position import NativePosition, drawing
+
+SEARCHES: dict[str, str] = {"rattus": "RattusSearch"}
+"""The games whose tree search is native, and the core's class of each."""
+
+ROLLOUTS = ("random", "greedy")
+PRIORS = ("none", "greedy")
+
+SLICE = 0.05
+"""With a stop event, the native search returns to Python this often (seconds) to look at
+it."""
+
+UNLIMITED = 1 << 62
+
+
+def supported(game: Game, options: dict[str, Any]) -> str | None:
+    """Return None if `ismcts` with `options` runs natively for `game`, else why not (a
+    sentence: the search then runs in Python and decides the same)."""
+    name = game.info.name
+    if name not in SEARCHES:
+        return f"no native search for {game.info.title} yet"
+    if not plays(game):
+        return "the native core is not installed or plays other rules"
+    if not hasattr(core(), SEARCHES[name]):
+        return "the installed native core has no search: rebuild it (pip install ./native)"
+    if options["rollout"] not in ROLLOUTS:
+        return f"rollout={options['rollout']} is not native"
+    if options["prior"] not in PRIORS:
+        return f"prior={options['prior']} is not native"
+    if options["cutoff"]:
+        return "cutoff is not native (the evaluation runs in Python)"
+    if options["root"] != "ucb":
+        return f"root={options['root']} is not native"
+    return None
+
+
+def position_class(game: Game) -> type[NativePosition]:
+    """Return the native position class of `game`."""
+    if game.info.name == "rattus":
+        from tavola.native.rattus import NativeRattus
+        return NativeRattus
+    raise ValueError(f"no native search for {game.info.title}")
+
+
+class NativeTree:
+    """One agent's native ISMCTS tree for one game object."""
+
+    def __init__(self, game: Game, options: dict[str, Any]) -> None:
+        self.game = game
+        self.cls = position_class(game)
+        make = getattr(core(), SEARCHES[game.info.name])
+        self.search = make(c=float(options["c"]), bias=float(options["bias"]),
+                           prior=options["prior"] == "greedy",
+                           follow=options["opponents"] == "prior",
+                           greedy_rollout=options["rollout"] == "greedy")
+        self.seat = -1
+        self.action = -1
+        """The action index the agent chose last (the kept tree is below it), -1: none."""
+
+    def start(self, info: InfoSet) -> tuple[NativePosition, tuple[int, ...]] | None:
+        """Return a native position of `info` and the action indices of `info.legal`, or
+        None if the position drawn does not show the seat what `info` shows."""
+        state = info.sample(random.Random(0))
+        if state.view(info.seat) != info.view or \
+                state.legal_actions(info.seat) != info.legal:
+            return None
+        position = self.cls.from_state(state.for_search())
+        indices = state.legal_indices(info.seat)
+        if position.legal_indices() != indices:  # type: ignore[attr-defined]
+            return None
+        return position, indices
+
+    def reuse(self, info: InfoSet, position: NativePosition, keep: bool) -> bool:
+        """Continue from the kept tree's node of `info`'s view if `keep` and there is one
+        (`IsmctsAgent.reused_root`); otherwise start afresh. Return whether one was kept."""
+        if keep and self.seat == info.seat and self.action >= 0:
+            found = bool(self.search.reuse(self.action, position._s, info.seat))
+        else:
+            found = False
+            self.search.clear()
+        self.action = -1
+        self.seat = info.seat
+        return found
+
+    def run(self, position: NativePosition, seat: int, rng: random.Random,
+            iterations: int | None, seconds: float | None,
+            stopped: Callable[[], bool] | None) -> int:
+        """Run the search within the budget (`tavola.agents.search.budget`: at least one
+        iteration); return how many ran. The GIL is released while it runs."""
+        limit = iterations if iterations is not None else UNLIMITED
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done = 0
+        while True:
+            left = -1.0 if deadline is None else max(0.0, deadline - time.perf_counter())
+            if stopped is not None:
+                left = SLICE if left < 0 else min(left, SLICE)
+            # Once stopped (a server shutting down), only the first iteration runs.
+            more = 1 if stopped is not None and stopped() else limit - done
+            done += int(drawing(rng, partial(self.search.run, position._s, seat,
+                                             limit=more, seconds=left)))
+            if done >= limit or (deadline is not None and time.perf_counter() >= deadline):
+                return done
+            if stopped is None or stopped():
+                return done
+
+    def best(self, seat: int, indices: tuple[int, ...]) -> int:
+        """Return the position in `indices` of the root action visited most (then the best
+        mean), -1 if none was."""
+        best: int = self.search.best(seat, list(indices))
+        return best
+
+    def remember(self, action: int, kept: bool) -> None:
+        """Keep the tree below action index `action` for the next decision if `kept`."""
+        if kept:
+            self.action = action
+        else:
+            self.action = -1
+            self.search.clear()
+
+    def size(self) -> int:
+        """Return the number of nodes in the tree."""
+        size: int = self.search.size()
+        return size
