@@ -25,7 +25,7 @@ from typing import Any
 from tavola.core.action import Action
 from tavola.core.events import Catalog
 from tavola.core.game import seat_label
-from tavola.core.words import plural
+from tavola.core.words import number, plural
 from tavola.games.intrige.components import (
     PALACES_1994,
     PALACES_AMIGO,
@@ -40,15 +40,12 @@ WIDTH = 80
 
 # -- numbers and nouns ------------------------------------------------------------------------
 
-THOUSANDS = {"en": ",", "it": ".", "pl": " "}
-"""How each language groups the digits of a sum: 320,000 / 320.000 / 320 000."""
-
-
 def money(amount: object, lang: str) -> str:
-    """Return a sum with its digits grouped the way `lang` writes them."""
+    """Return a sum with its digits grouped the way `lang` writes them, by CLDR's rule
+    (tavola.core.words.number): 320,000 / 320.000 / 320 000 (a no-break space)."""
     if type(amount) is not int:  # a value a saved log got wrong is shown as it is
         return str(amount)
-    return f"{amount:,}".replace(",", THOUSANDS[lang])
+    return number(amount, lang)
 
 
 def count(n: object, noun: str, lang: str) -> str:
@@ -272,7 +269,7 @@ def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
         place = palace(name, lang)
         out.update(palace=place.name, palace_of=place.of)
     if isinstance(args.get("money"), str):
-        out["money"] = _SUM.sub(lambda m: m.group().replace(",", THOUSANDS[lang]),
+        out["money"] = _SUM.sub(lambda m: number(int(m.group().replace(",", "")), lang),
                                 args["money"])
     return out
 
