@@ -62,8 +62,7 @@ def template(game: str) -> Catalog:
                       copyright_holder="the tavola authors", fuzzy=False,
                       version="0.1", language_team="tavola translators")
     for context, text in messages(game):
-        msgid: str | tuple[str, str] = (text[0], text[-1]) if isinstance(text, tuple) else text
-        catalog.add(msgid, context=context, flags=_flags(text))
+        catalog.add(_msgid(text), context=context, flags=_flags(text))
     return catalog
 
 
@@ -145,6 +144,9 @@ def problems(game: str, dom: Domain | None = None) -> list[str]:
             if message is None:
                 found.append(f"{where}: missing")
                 continue
+            if message.id != _msgid(english):
+                found.append(f"{where}: made from other English (run update, then review)")
+                continue
             text = message.string
             if message.fuzzy or not text or (not isinstance(text, str) and not all(text)):
                 found.append(f"{where}: not translated (or fuzzy)")
@@ -158,7 +160,22 @@ def problems(game: str, dom: Domain | None = None) -> list[str]:
             found.extend(f"{where}: {line}" for line in placeholder_problems(english, text))
         for context in seen.keys() - wanted.keys():
             found.append(f"{dom.name} {lang} {context}: not in the English tables")
+    pot = dom.pot_path()
+    if not pot.exists():
+        found.append(f"{dom.name}: no template {pot.name} (run extract)")
+    else:
+        with pot.open("rb") as f:
+            kept = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+                    for m in read_po(f, domain=dom.name) if m.id}
+        if kept != {(c, _msgid(e)) for c, e in wanted.items()}:
+            found.append(f"{dom.name}: the template {pot.name} is not the English tables' "
+                         f"(run extract)")
     return found
+
+
+def _msgid(english: str | tuple[str, ...]) -> str | tuple[str, str]:
+    """Return the msgid of a message: its text, or a plural's (one, other) forms."""
+    return english if isinstance(english, str) else (english[0], english[-1])
 
 
 def _pair(english: Any, old: Any, context: str, path: str, table: Translated[Any],
@@ -209,8 +226,7 @@ def seed(game: str, old_text: str) -> list[str]:
             text = found.get(context)
             if not text:
                 lacking.append(f"{lang} {context}")
-            msgid: str | tuple[str, str] = (english if isinstance(english, str)
-                                            else (english[0], english[-1]))
+            msgid = _msgid(english)
             translated: Any = text or ""
             if isinstance(english, tuple):
                 # the old forms (one, other; Polish one, few, many) in the catalog's order

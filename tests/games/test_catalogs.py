@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gettext
 import re
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -197,6 +198,7 @@ def broken(tmp_path: Path, changes: dict[str, str | None]) -> Domain:
         copy.po_path(lang).parent.mkdir(parents=True)
         with copy.po_path(lang).open("wb") as f:
             write_po(f, catalog)
+    shutil.copy(real.pot_path(), copy.pot_path())
     return copy
 
 
@@ -220,6 +222,20 @@ def test_a_broken_catalog_is_reported(tmp_path: Path) -> None:
                                          r"translated .*WORDS/p\.A"):
         assert table["pl"]["p.A"] == WORDS["en"]["p.A"]
     assert table["pl"]["p.B"] == WORDS["pl"]["p.B"] != WORDS["en"]["p.B"]
+
+
+def test_english_changed_since_a_catalog_or_its_template_is_reported(tmp_path: Path) -> None:
+    copy = broken(tmp_path, {})
+    po = copy.po_path("it")
+    po.write_text(po.read_text(encoding="utf-8").replace(
+        'msgid "Turn {turn}: {player}"', 'msgid "Turn {turn} - {player}"'), encoding="utf-8")
+    pot = copy.pot_path()
+    pot.write_text(pot.read_text(encoding="utf-8").replace(
+        'msgid "Turn {turn}: {player}"', 'msgid "Turn {turn}"'), encoding="utf-8")
+    assert sorted(catalogs.problems("rattus", copy)) == [
+        "rattus it TEMPLATES/turn: made from other English (run update, then review)",
+        "rattus: the template rattus.pot is not the English tables' (run extract)",
+    ]
 
 
 def test_the_catalog_command_checks_and_refuses_unknown_games() -> None:
