@@ -14,11 +14,12 @@ Each game's text module names its domain (`DOMAIN`) and wraps its tables in `Tra
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import importlib.util
 import string
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from babel.messages.catalog import Catalog, Message
@@ -26,7 +27,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tavola.core.catalogs import TITLE, Domain, Translated, _join
 
-GAMES = ("rattus",)
+GAMES = ("intrige", "rattus")
 """The games whose words live in catalogs (the others keep theirs in their text modules)."""
 
 WIDTH = 100
@@ -80,18 +81,22 @@ def fields(text: str | tuple[str, ...] | list[str]) -> set[str]:
     return found
 
 
-DERIVED = ("{}_n", "{}_of", "to_{}")
+DERIVED = ("{}_n", "{}_of", "{}_acc", "{}_dat", "{}_gen", "to_{}")
 """The forms of a placeholder a game's `localize` adds for languages that need them: `x_n`
-the count `x` with its noun in the form the number asks for, `x_of` the name `x` in the
-genitive, `to_x` "to `x`" joined by the language's rule (docs/translating.md)."""
+the count `x` with its noun in the form the number asks for, `x_of`/`x_gen` the name `x` in
+the genitive, `x_acc` in the accusative, `x_dat` in the dative, `to_x` "to `x`" joined by
+the language's rule (docs/translating.md). A domain names more in `Domain.derived`."""
 
 
 def placeholder_problems(english: str | tuple[str, ...],
-                         text: str | tuple[str, ...] | list[str]) -> list[str]:
+                         text: str | tuple[str, ...] | list[str],
+                         derived: Mapping[str, tuple[str, ...]] | None = None) -> list[str]:
     """Return what is wrong with a translation's placeholders: each of the English one's
     must be there, as it is or in a derived form, and no other may be."""
     source, given = fields(english), fields(text)
     forms = {form.format(name): name for name in source for form in ("{}", *DERIVED)}
+    for name in source:
+        forms.update(dict.fromkeys((derived or {}).get(name, ()), name))
     found = [f"placeholder {{{name}}} missing" for name in sorted(source)
              if not any(forms.get(g) == name for g in given)]
     found += [f"placeholder {{{g}}} is not the English one's" for g in sorted(given)
@@ -130,6 +135,9 @@ def problems(game: str, dom: Domain | None = None) -> list[str]:
     wanted = dict(messages(game))
     found: list[str] = []
     for lang in dom.languages:
+        if not dom.po_path(lang).exists():
+            found.append(f"{dom.name} {lang}: no catalog {dom.po_path(lang)}")
+            continue
         with dom.po_path(lang).open("rb") as f:
             catalog = read_po(f, locale=lang, domain=dom.name)
         seen: dict[str, Message] = {}
@@ -157,7 +165,8 @@ def problems(game: str, dom: Domain | None = None) -> list[str]:
             if not isinstance(text, str) and len(text) != catalog.num_plurals:
                 found.append(f"{where}: {len(text)} forms, the language has "
                              f"{catalog.num_plurals}")
-            found.extend(f"{where}: {line}" for line in placeholder_problems(english, text))
+            found.extend(f"{where}: {line}"
+                         for line in placeholder_problems(english, text, dom.derived))
         for context in seen.keys() - wanted.keys():
             found.append(f"{dom.name} {lang} {context}: not in the English tables")
     pot = dom.pot_path()
@@ -202,6 +211,10 @@ def _pair(english: Any, old: Any, context: str, path: str, table: Translated[Any
         for i, item in enumerate(english):
             inner = old[i] if isinstance(old, (tuple, list)) and i < len(old) else None
             _pair(item, inner, _join(context, i), _join(path, i), table, out)
+    elif dataclasses.is_dataclass(english):
+        for field in dataclasses.fields(english):
+            _pair(getattr(english, field.name), getattr(old, field.name, None),
+                  _join(context, field.name), _join(path, field.name), table, out)
 
 
 def seed(game: str, old_text: str) -> list[str]:
@@ -211,6 +224,7 @@ def seed(game: str, old_text: str) -> list[str]:
     if spec is None or spec.loader is None:
         raise SystemExit(f"cannot read {old_text}")
     old = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = old  # dataclasses look their module up
     spec.loader.exec_module(old)
     dom = domain(game)
     lacking: list[str] = []

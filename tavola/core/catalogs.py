@@ -7,8 +7,9 @@ domain's catalogs `locale/<lang>/LC_MESSAGES/<domain>.po` beside the module. Aft
 lookup is a plain dict lookup, so nothing on a search's path reads a catalog.
 
 Each string of a table is one message: its context (`msgctxt`) is the table's name and the
-key path to the string, joined by "/" (tuple members by index: "WORDS/steps/1"); its `msgid`
-is the English text. Three shapes say more (see docs/translating.md):
+key path to the string, joined by "/" (tuple members by index: "WORDS/steps/1", a
+dataclass's fields by name); its `msgid` is the English text. Three shapes say more (see
+docs/translating.md):
 
 - a counted noun, a tuple at a path the table names in `plurals`, is one gettext plural
   message (`msgid`, `msgid_plural`; one `msgstr[i]` per plural form of the language, in the
@@ -26,6 +27,7 @@ and is reported by a warning naming the domain, language and count: the complete
 
 from __future__ import annotations
 
+import dataclasses
 import warnings
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -40,10 +42,14 @@ TITLE = "@title"
 class Domain:
     """One catalog set: the messages of one game (or other part) in every language."""
 
-    def __init__(self, name: str, directory: Path, languages: tuple[str, ...]) -> None:
+    def __init__(self, name: str, directory: Path, languages: tuple[str, ...],
+                 derived: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self.name = name
         self.directory = directory  # holds locale/<lang>/LC_MESSAGES/<name>.po
         self.languages = languages  # the languages other than English
+        # Placeholders a translation may use instead of the English one's, beyond the
+        # derived forms every domain has (tavola.catalogs.DERIVED): the game fills them.
+        self.derived: Mapping[str, tuple[str, ...]] = derived or {}
         self._messages: dict[str, dict[str, str | tuple[str, ...]]] = {}
 
     def po_path(self, lang: str) -> Path:
@@ -182,6 +188,10 @@ def _entries(value: Any, context: str, path: str,
     elif isinstance(value, (tuple, list)):
         for i, item in enumerate(value):
             yield from _entries(item, _join(context, i), _join(path, i), table)
+    elif dataclasses.is_dataclass(value):  # a name in its grammatical forms, by field
+        for field in dataclasses.fields(value):
+            yield from _entries(getattr(value, field.name), _join(context, field.name),
+                                _join(path, field.name), table)
     elif value is not None and not isinstance(value, (int, float)):
         raise TypeError(f"{context}: a table holds {type(value).__name__}")
 
@@ -227,4 +237,9 @@ def _build(value: Any, context: str, path: str, messages: Mapping[str, Any],
         if type(value) is tuple:
             return tuple(items)
         return type(value)(*items)  # a named tuple
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{
+            f.name: _build(getattr(value, f.name), _join(context, f.name),
+                           _join(path, f.name), messages, table, missing)
+            for f in dataclasses.fields(value)})
     return value
