@@ -28,12 +28,15 @@ and is reported by a warning naming the domain, language and count: the complete
 from __future__ import annotations
 
 import dataclasses
+import threading
 import warnings
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 V = TypeVar("V")
+
+_LOADING = threading.RLock()
 
 TITLE = "@title"
 """The last part of the context of a message that is a dict's key (a help topic's title)."""
@@ -102,16 +105,19 @@ class Translated(dict[str, V]):
     def _load(self) -> None:
         if self._loaded:
             return
-        self._loaded = True
-        english = dict.__getitem__(self, "en")
-        for lang in self.domain.languages:
-            missing: list[str] = []
-            table = self.build(english, self.domain.messages(lang), missing)
-            if missing:
-                warnings.warn(f"{self.domain.name} {lang}: {len(missing)} messages of "
-                              f"{self.name} are not translated and show in English "
-                              f"(first: {missing[0]})", stacklevel=3)
-            dict.__setitem__(self, lang, table)
+        with _LOADING:  # threads of one server may ask at once: one builds, all wait
+            if self._loaded:
+                return
+            english = dict.__getitem__(self, "en")
+            for lang in self.domain.languages:
+                missing: list[str] = []
+                table = self.build(english, self.domain.messages(lang), missing)
+                if missing:
+                    warnings.warn(f"{self.domain.name} {lang}: {len(missing)} messages of "
+                                  f"{self.name} are not translated and show in English "
+                                  f"(first: {missing[0]})", stacklevel=3)
+                dict.__setitem__(self, lang, table)
+            self._loaded = True
 
     def build(self, english: V, messages: Mapping[str, str | tuple[str, ...]],
               missing: list[str]) -> V:

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -247,3 +248,22 @@ def test_the_catalog_command_checks_and_refuses_unknown_games() -> None:
                          capture_output=True, text=True, check=False, timeout=120)
     assert bad.returncode == 2 and "no catalogs for chess" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+def test_threads_asking_at_once_all_get_the_built_table() -> None:
+    real = catalogs.domain("rattus")
+    fresh = Domain(real.name, real.directory, real.languages)
+    table = Translated(fresh, "WORDS", dict.__getitem__(WORDS, "en"), plurals=WORDS.plurals)
+    got: list[str] = []
+    start = threading.Barrier(6)
+
+    def ask() -> None:
+        start.wait()
+        got.append(table["pl"]["p.setup"])
+
+    threads = [threading.Thread(target=ask) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert got == [WORDS["pl"]["p.setup"]] * 6
