@@ -43,8 +43,13 @@ def plural(lang: str, n: int, forms: Sequence[str]) -> str:
 
 def number(n: int, lang: str) -> str:
     """Return a whole number as `lang` writes it, grouped by CLDR's rule for the language:
-    1,120,000 (English), 1.120.000 (Italian), 1 120 000 (Polish, a no-break space)."""
-    return _format_number(n, lang)
+    1,120,000 (English), 1.120.000 (Italian), 1 120 000 (Polish).
+
+    CLDR groups Polish with a no-break space; the terminal's tables and the page still group
+    with a plain one (tavola/cli/words.py, tavola/web/i18n.js, a later part of issue 24), and
+    a sum must read the same in the log and in the result table, so the games write a plain
+    space too until those move to Babel as well."""
+    return _format_number(n, lang).replace("\u00a0", " ").replace("\u202f", " ")
 
 
 @cache

@@ -52,7 +52,7 @@ translation may write `{ducats}` (the sum with its noun) for `{amount}`, and a p
 
 def money(amount: object, lang: str) -> str:
     """Return a sum with its digits grouped the way `lang` writes them, by CLDR's rule
-    (tavola.core.words.number): 320,000 / 320.000 / 320 000 (a no-break space)."""
+    (tavola.core.words.number): 320,000 / 320.000 / 320 000."""
     if type(amount) is not int:  # a value a saved log got wrong is shown as it is
         return str(amount)
     return number(amount, lang)

@@ -25,7 +25,7 @@ from tests.games.intrige.scenarios import play, scenario
     (0, "0 dukatów", "0 figur"), (1, "1 dukat", "1 figura"), (2, "2 dukaty", "2 figury"),
     (4, "4 dukaty", "4 figury"), (5, "5 dukatów", "5 figur"), (12, "12 dukatów", "12 figur"),
     (14, "14 dukatów", "14 figur"), (22, "22 dukaty", "22 figury"),
-    (112, "112 dukatów", "112 figur"), (1_000, "1\u00a0000 dukatów", "1\u00a0000 figur")])
+    (112, "112 dukatów", "112 figur"), (1_000, "1 000 dukatów", "1 000 figur")])
 def test_polish_counts_take_the_one_few_or_many_form(n: int, ducats: str, figures: str) -> None:
     assert text.count(n, "ducat", "pl") == ducats
     assert text.count(n, "figure", "pl") == figures
@@ -50,16 +50,15 @@ def test_a_defenders_prompt_and_labels_in_italian_and_polish() -> None:
         "paga a P1 un'offerta per tenere il tuo prelato nella sala 4 (rendita 60.000), "
         "attaccato da P2, P4 (oppure fai prima una promessa senza impegno)")
     assert state.prompt(2, "pl") == (
-        "zapłać P1 łapówkę za utrzymanie swojego prałata w komnacie 4 (pensja 60\u00a0000), "
+        "zapłać P1 łapówkę za utrzymanie swojego prałata w komnacie 4 (pensja 60 000), "
         "atakowanego przez P2, P4 (albo najpierw złóż niewiążącą obietnicę)")
     assert state.describe(2, "bribe:30000", "it") == "paga 30.000 (ti restano 290.000)"
-    assert state.describe(2, "bribe:30000", "pl") == "zapłać 30\u00a0000 (zostanie ci 290\u00a0000)"
+    assert state.describe(2, "bribe:30000", "pl") == "zapłać 30 000 (zostanie ci 290 000)"
     assert state.describe(2, "ask:4", "pl") == (
-        "złóż niewiążącą obietnicę za komnatę 4 (pensja 60\u00a0000); kwotę podasz potem")
+        "złóż niewiążącą obietnicę za komnatę 4 (pensja 60 000); kwotę podasz potem")
     state = play(state, "range:100000")
     assert state.prompt(2, "it").endswith(": una somma da 100.000 in su")
-    assert state.describe(2, "bribe:120000", "pl") == (
-        "zapłać 120\u00a0000 (zostanie ci 200\u00a0000)")
+    assert state.describe(2, "bribe:120000", "pl") == "zapłać 120 000 (zostanie ci 200 000)"
 
 
 def test_an_external_conflict_in_three_languages_names_what_each_contender_paid() -> None:
@@ -72,8 +71,8 @@ def test_an_external_conflict_in_three_languages_names_what_each_contender_paid(
         "accogli il consigliere giuridico di P3 (ti ha pagato 10.000; ha promesso 30.000 "
         "per la sala 3)")
     assert state.describe(0, "admit:2", "pl") == (
-        "wpuść doradcę prawnego gracza P3 (wpłata dla ciebie: 10\u00a0000; obietnica: "
-        "30\u00a0000 za komnatę 3)")
+        "wpuść doradcę prawnego gracza P3 (wpłata dla ciebie: 10 000; obietnica: 30 000 za "
+        "komnatę 3)")
     state = play(state, "admit:2")
     # Seating: the room the admitted figure's owner offered for is marked as such.
     assert state.describe(0, "room:3") == "room 3 (salary 40,000); P3 offered 30,000 for it"
@@ -110,11 +109,11 @@ def test_log_lines_in_italian_and_polish_use_the_names_and_sums_of_the_language(
     assert "P2 paga a P1 un'offerta di 20.000 per il consigliere giuridico." in it
     assert "P1 sistema il consigliere giuridico di P2 nella sala 2 (rendita 20.000)." in it
     assert "P1 manda un prelato nel parco di Napoli (P3)." in it
-    assert "P2 płaci P1 łapówkę 20\u00a0000 za doradcę prawnego." in pl
-    assert "P1 umieszcza doradcę prawnego gracza P2 w komnacie 2 (pensja 20\u00a0000)." in pl
+    assert "P2 płaci P1 łapówkę 20 000 za doradcę prawnego." in pl
+    assert "P1 umieszcza doradcę prawnego gracza P2 w komnacie 2 (pensja 20 000)." in pl
     assert "P1 wysyła prałata do parku pałacu w Neapolu (P3)." in pl
     over = random_states("intrige", 3, 7, edition="amigo")[-1]
-    assert re.search(r"Koniec gry\. Dukaty: P1 \d{1,3}(\u00a0\d{3})*, P2 ",
+    assert re.search(r"Koniec gry\. Dukaty: P1 \d{1,3}( \d{3})*, P2 ",
                      over.log_text(None, "pl")[-1])
     amigo = make("intrige", 3, 0, edition="amigo")
     amigo = amigo.apply(0, "send:prelate,1")
@@ -153,9 +152,9 @@ def test_the_italian_and_polish_boards_name_palaces_rooms_and_salaries() -> None
     it = state.game.render_view(view, "it")
     assert pl.splitlines()[0] == ("Intrige (wydanie z 1994) - runda 2 z 6, tura gracza P2 "
                                   "(Mediolan)")
-    assert "Mediolan (P2):\n  komnata 1  pensja  10\u00a0000  wolna" in pl
-    assert "  komnata 5  pensja 100\u00a0000  P1 prałat" in pl
-    assert "Twoje pieniądze: 320\u00a0000 dukatów (tajne)" in pl
+    assert "Mediolan (P2):\n  komnata 1  pensja  10 000  wolna" in pl
+    assert "  komnata 5  pensja 100 000  P1 prałat" in pl
+    assert "Twoje pieniądze: 320 000 dukatów (tajne)" in pl
     assert "Florencja (P1, ty):" in pl
     assert "  sala 5  rendita 100.000  P1 prelato" in it
     assert "  parco: P3 consigliere giuridico" in it
