@@ -7,7 +7,9 @@ grammatical forms those sentences need (a Polish accusative, an Italian "di"/"de
 `count` agrees a noun with its number (1 ducato / 2 ducati; 1 dukat, 2 dukaty, 5 dukatów).
 Italian follows the terms of the Italian rulebook; Polish, which has no edition of its own
 at hand, uses terms we chose. docs/games/intrige.md, "Terms in Italian and Polish", lists
-them all.
+them all. The tables hold the English; Italian and Polish are read from the gettext
+catalogs in locale/ the first time they are needed (tavola.core.catalogs,
+docs/translating.md).
 
 Every event of Intrige is public (bribes, incomes and offers are announced at the table;
 ruling "money is hidden"), so the catalogue declares no private event and a saved log whose
@@ -20,12 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tavola.core.action import Action
+from tavola.core.catalogs import Domain, Translated
 from tavola.core.events import Catalog
-from tavola.core.game import seat_label
-from tavola.core.words import plural
+from tavola.core.game import LANGUAGES, seat_label
+from tavola.core.words import number, plural
 from tavola.games.intrige.components import (
     PALACES_1994,
     PALACES_AMIGO,
@@ -37,18 +41,21 @@ from tavola.games.intrige.state import BRIBE, DECIDE, SEAT, SEND, Board
 WIDTH = 80
 """The widest line of the terminal picture."""
 
+DOMAIN = Domain("intrige", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"),
+                derived={"amount": ("ducats",), "what": ("nom", "gen")})
+"""Intrige's catalogs: locale/<lang>/LC_MESSAGES/intrige.po beside this module. A
+translation may write `{ducats}` (the sum with its noun) for `{amount}`, and a profession
+`{what}` as `{nom}` or `{gen}` (`as_object`)."""
+
 
 # -- numbers and nouns ------------------------------------------------------------------------
 
-THOUSANDS = {"en": ",", "it": ".", "pl": " "}
-"""How each language groups the digits of a sum: 320,000 / 320.000 / 320 000."""
-
-
 def money(amount: object, lang: str) -> str:
-    """Return a sum with its digits grouped the way `lang` writes them."""
+    """Return a sum with its digits grouped the way `lang` writes them, by CLDR's rule
+    (tavola.core.words.number): 320,000 / 320.000 / 320 000."""
     if type(amount) is not int:  # a value a saved log got wrong is shown as it is
         return str(amount)
-    return f"{amount:,}".replace(",", THOUSANDS[lang])
+    return number(amount, lang)
 
 
 def count(n: object, noun: str, lang: str) -> str:
@@ -59,15 +66,12 @@ def count(n: object, noun: str, lang: str) -> str:
     return f"{money(n, lang)} {plural(lang, n, forms)}"
 
 
-NOUNS: dict[str, dict[str, tuple[str, str, str]]] = {
-    "en": {"ducat": ("ducat", "ducats", "ducats"), "figure": ("figure", "figures", "figures"),
+NOUNS: Translated[dict[str, tuple[str, str, str]]] = Translated(
+    DOMAIN, "NOUNS",
+    {"ducat": ("ducat", "ducats", "ducats"), "figure": ("figure", "figures", "figures"),
            "room": ("room", "rooms", "rooms")},
-    "it": {"ducat": ("ducato", "ducati", "ducati"),
-           "figure": ("personaggio", "personaggi", "personaggi"),
-           "room": ("sala", "sale", "sale")},
-    "pl": {"ducat": ("dukat", "dukaty", "dukatów"), "figure": ("figura", "figury", "figur"),
-           "room": ("komnata", "komnaty", "komnat")},
-}
+    plurals=frozenset({""}),
+)
 
 
 @dataclass(frozen=True)
@@ -87,38 +91,16 @@ def _plain(one: str, plural: str) -> Profession:
 
 
 # Italian: the rulebook's names. Polish: ours (no Polish edition at hand).
-PROFESSIONS: dict[str, dict[str, Profession]] = {
-    "en": {
+PROFESSIONS: Translated[dict[str, Profession]] = Translated(
+    DOMAIN, "PROFESSIONS",
+    {
         "fiscal": _plain("fiscal counsellor", "fiscal counsellors"),
         "legal": _plain("legal counsellor", "legal counsellors"),
         "prelate": _plain("prelate", "prelates"),
         "military": _plain("military counsellor", "military counsellors"),
         "scientific": _plain("scientific counsellor", "scientific counsellors"),
     },
-    "it": {
-        "fiscal": _plain("consigliere fiscale", "consiglieri fiscali"),
-        "legal": _plain("consigliere giuridico", "consiglieri giuridici"),
-        "prelate": _plain("prelato", "prelati"),
-        "military": _plain("consigliere militare", "consiglieri militari"),
-        "scientific": _plain("consigliere scientifico", "consiglieri scientifici"),
-    },
-    "pl": {
-        "fiscal": Profession("doradca skarbowy", "doradcy skarbowi", "doradców skarbowych",
-                             "doradcę skarbowego", "doradcy skarbowemu",
-                             "doradcy skarbowego"),
-        "legal": Profession("doradca prawny", "doradcy prawni", "doradców prawnych",
-                            "doradcę prawnego", "doradcy prawnemu",
-                            "doradcy prawnego"),
-        "prelate": Profession("prałat", "prałaci", "prałatów", "prałata", "prałatowi",
-                              "prałata"),
-        "military": Profession("doradca wojskowy", "doradcy wojskowi", "doradców wojskowych",
-                               "doradcę wojskowego", "doradcy wojskowemu",
-                               "doradcy wojskowego"),
-        "scientific": Profession("doradca naukowy", "doradcy naukowi", "doradców naukowych",
-                                 "doradcę naukowego", "doradcy naukowemu",
-                                 "doradcy naukowego"),
-    },
-}
+)
 
 TOKEN_OF_LABEL = {label: token for token, label in PROFESSION_LABELS.items()}
 """The profession token of each English name the events carry."""
@@ -150,25 +132,12 @@ def _cities(names: Sequence[str], of: str, to: str) -> dict[str, Palace]:
             for token, name in zip(PALACES_1994, names, strict=True)}
 
 
-PALACES: dict[str, dict[str, Palace]] = {
-    "en": {**_cities(PALACES_1994, "{}", "{}"),
-           **{c: Palace(f"{c} palace", f"the {c} palace", f"the {c} palace")
-              for c in PALACES_AMIGO}},
-    "it": {**_cities(PALACES_1994, "di {}", "a {}"),
-           **{c: Palace(f"palazzo {n}", f"del palazzo {n}", f"al palazzo {n}")
-              for c, n in zip(PALACES_AMIGO, ("rosso", "giallo", "verde", "blu", "viola"),
-                              strict=True)}},
-    "pl": {**{token: Palace(name, f"pałacu {where}", f"pałacu {where}")
-              for token, name, where in zip(
-                  PALACES_1994, ("Florencja", "Mediolan", "Neapol", "Rzym", "Wenecja"),
-                  ("we Florencji", "w Mediolanie", "w Neapolu", "w Rzymie", "w Wenecji"),
-                  strict=True)},
-           **{c: Palace(f"pałac {n}", f"pałacu {g}", f"pałacu {g}")
-              for c, n, g in zip(PALACES_AMIGO,
-                                 ("czerwony", "żółty", "zielony", "niebieski", "fioletowy"),
-                                 ("czerwonego", "żółtego", "zielonego", "niebieskiego",
-                                  "fioletowego"), strict=True)}},
-}
+PALACES: Translated[dict[str, Palace]] = Translated(
+    DOMAIN, "PALACES",
+    {**_cities(PALACES_1994, "{}", "{}"),
+     **{c: Palace(f"{c} palace", f"the {c} palace", f"the {c} palace")
+        for c in PALACES_AMIGO}},
+)
 
 
 def palace(token: str, lang: str) -> Palace:
@@ -181,8 +150,9 @@ def palace(token: str, lang: str) -> Palace:
 
 # English keeps the exact lines of the golden playthroughs. Italian and Polish take the
 # forms `localize` adds: `profession_acc`, `profession_dat`, `palace_of`, `ducats`.
-CATALOG_TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
+CATALOG_TEMPLATES: Translated[dict[str, str]] = Translated(
+    DOMAIN, "CATALOG_TEMPLATES",
+    {
         "round": "Round {round} begins.",
         "turn": "{player}'s turn ({palace}).",
         "income": "{player} collects {amount:,} ducats of income.",
@@ -203,51 +173,7 @@ CATALOG_TEMPLATES: dict[str, dict[str, str]] = {
         "send": "{player} sends a {profession} to the park of {palace} ({owner}).",
         "over": "The game is over. Money: {money}.",
     },
-    "it": {
-        "round": "Inizia il giro {round}.",
-        "turn": "Turno di {player} ({palace}).",
-        "income": "{player} incassa {ducats} di rendite.",
-        "bribe.enter": "{payer} paga a {owner} un'offerta di {amount} per il {profession}.",
-        "bribe.external": "{payer} paga a {owner} un'offerta di {amount} per il {profession} "
-                          "(conflitto esterno).",
-        "bribe.attack": "{payer} paga a {owner} un'offerta di {amount} per il {profession} "
-                        "all'attacco.",
-        "bribe.defend": "{payer} paga a {owner} un'offerta di {amount} per tenere il "
-                        "{profession} (in difesa).",
-        "offer": "{payer} promette a {owner} {amount} per la sala {room} (rendita {salary}) "
-                 "- senza impegno.",
-        "defend": "{owner} tiene il {profession} di {player} nella sala {room}.",
-        "takeover": "{owner} dà la sala {room} al {profession} di {player}.",
-        "choose": "{owner} accoglie il {profession} di {player}.",
-        "exile": "Il {profession} di {player} va in esilio sull'isola.",
-        "seat": "{owner} sistema il {profession} di {player} nella sala {room} "
-                "(rendita {salary}).",
-        "send": "{player} manda un {profession} nel parco {palace_of} ({owner}).",
-        "over": "La partita è finita. Ducati: {money}.",
-    },
-    "pl": {
-        "round": "Zaczyna się runda {round}.",
-        "turn": "Tura gracza {player} ({palace}).",
-        "income": "{player} pobiera {ducats} dochodu.",
-        "bribe.enter": "{payer} płaci {owner} łapówkę {amount} za {profession_acc}.",
-        "bribe.external": "{payer} płaci {owner} łapówkę {amount} za {profession_acc} "
-                          "(konflikt zewnętrzny).",
-        "bribe.attack": "{payer} płaci {owner} łapówkę {amount} za atakującego "
-                        "{profession_acc}.",
-        "bribe.defend": "{payer} płaci {owner} łapówkę {amount}, by zatrzymać "
-                        "{profession_acc} (obrona).",
-        "offer": "{payer} obiecuje {owner} {amount} za komnatę {room} (pensja {salary}) "
-                 "- niewiążąco.",
-        "defend": "{owner} zatrzymuje {profession_acc} gracza {player} w komnacie {room}.",
-        "takeover": "{owner} oddaje komnatę {room} {profession_dat} gracza {player}.",
-        "choose": "{owner} wpuszcza {profession_acc} gracza {player}.",
-        "exile": "Na wyspę wygnany zostaje {profession} gracza {player}.",
-        "seat": "{owner} umieszcza {profession_acc} gracza {player} w komnacie {room} "
-                "(pensja {salary}).",
-        "send": "{player} wysyła {profession_acc} do parku {palace_of} ({owner}).",
-        "over": "Koniec gry. Dukaty: {money}.",
-    },
-}
+)
 
 _SUM = re.compile(r"\d{1,3}(?:,\d{3})+")
 
@@ -272,7 +198,7 @@ def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
         place = palace(name, lang)
         out.update(palace=place.name, palace_of=place.of)
     if isinstance(args.get("money"), str):
-        out["money"] = _SUM.sub(lambda m: m.group().replace(",", THOUSANDS[lang]),
+        out["money"] = _SUM.sub(lambda m: number(int(m.group().replace(",", "")), lang),
                                 args["money"])
     return out
 
@@ -284,8 +210,9 @@ CATALOG = Catalog(CATALOG_TEMPLATES, localize=localize)
 
 # Prompts, labels and the picture, per language. `{what}` is a profession in the form the
 # sentence needs (Polish: accusative wherever `what` is an object).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
+WORDS: Translated[dict[str, str]] = Translated(
+    DOMAIN, "WORDS",
+    {
         "or": " or ",
         "you": ", you",
         # prompts
@@ -354,142 +281,7 @@ WORDS: dict[str, dict[str, str]] = {
         "offer_line": "  {player}: {amount} for room {room}",
         "due": "Still to bribe here: ",
     },
-    "it": {
-        "or": " o ",
-        "you": ", tu",
-        "ask_sum": "indica la somma della tua promessa senza impegno a {owner} per la sala "
-                   "{room}",
-        "pay": "paga a {owner} un'offerta {role}{stake}",
-        "role.defend": "per tenere il tuo {what}",
-        "role.attack": "per il tuo {what} all'attacco",
-        "role.external": "per il tuo {what} conteso",
-        "role.enter": "per il tuo {what}",
-        "stake.defend": " nella sala {room} (rendita {salary}), attaccato da {rivals}",
-        "stake.self": "un tuo personaggio",
-        "stake.attack": " contro quello di {holder} nella sala {room} (rendita {salary})",
-        "stake.others": "; altri attaccanti: {rivals}",
-        "stake.external": ", voluto anche da {rivals}",
-        "from": "{ask}: una somma da {lowest} in su",
-        "invite": "{ask} (oppure fai prima una promessa senza impegno)",
-        "internal": "conflitto interno per la sala {room}: tieni il {what} di {holder} "
-                    "oppure accogli quello di {waiting}; gli sconfitti vanno in esilio "
-                    "sull'isola",
-        "external": "conflitto esterno: accogli il {what} di {waiting}; gli altri vanno in "
-                    "esilio sull'isola",
-        "seat": "sistema il {what} di {sender} in una sala vuota",
-        "send": "manda un personaggio nel parco di un altro palazzo ({left} da mandare)",
-        "over": "la partita è finita",
-        "l.pay": "paga {amount} (ti restano {left})",
-        "l.broke": "non paghi nulla: non hai abbastanza per l'offerta minima",
-        "l.range": "una somma da {lowest} a {highest} (la scegli dopo)",
-        "l.back.range": "torna alla scelta della fascia di somme (un solo passo indietro per "
-                        "somma)",
-        "l.back.ask": "torna indietro: niente promessa per la sala {room} per ora, scegli di "
-                      "nuovo (un solo passo indietro per somma)",
-        "l.ask": "fai una promessa senza impegno per la sala {room} (rendita {salary}); poi "
-                 "indichi la somma",
-        "l.offer": "prometti {amount} per la sala {room} (rendita {salary}), senza impegno",
-        "l.defend": "tieni il {what} di {holder} nella sala {room} (il difensore; {paid})",
-        "l.admit": "accogli il {what} di {player} ({paid})",
-        "l.paid": "ti ha pagato {amount}",
-        "l.promised": "; ha promesso {amount} per la sala {room}",
-        "l.room": "sala {room} (rendita {salary})",
-        "l.room_offer": "; {player} ha promesso {amount} per questa",
-        "l.send": "manda un {what} {palace} ({owner})",
-        "l.attacks": " - attacca il {what} di {holder} nella sala {room}",
-        "l.own": " - il tuo {what} occupa già la sala {room}",
-        "l.contest": " - conflitto esterno con {rivals}",
-        "heading": "Intrige ({edition}) - ",
-        "edition.1994": "edizione 1994",
-        "edition.amigo": "edizione Amigo a carte",
-        "h.over": "la partita è finita dopo il giro {rounds}",
-        "h.round": "giro {round} di {rounds}, turno di {player} ({palace})",
-        "room": "  sala {room}  rendita {salary}  {who}",
-        "empty_room": "vuota",
-        "park": "  parco: ",
-        "empty_park": "vuoto",
-        "supply": "Riserva (personaggi non ancora mandati):",
-        "none": "nessuna",
-        "island": "Isola dell'esilio (fino alla fine della partita):",
-        "nobody": " nessuno",
-        "purse": "Il tuo denaro: {ducats} (segreto)",
-        "bribes": "Offerte pagate:",
-        "bribe_line": "  giro {round}: {payer} ha pagato a {owner} {amount} {role}",
-        "b.defend": "per tenere il {what}",
-        "b.attack": "per il {what} all'attacco",
-        "b.external": "per il {what} conteso",
-        "b.enter": "per il {what}",
-        "offers": "Promesse sul tavolo (senza impegno):",
-        "offer_line": "  {player}: {amount} per la sala {room}",
-        "due": "Devono ancora pagare qui: ",
-    },
-    "pl": {
-        "or": " lub ",
-        "you": ", ty",
-        "ask_sum": "podaj kwotę niewiążącej obietnicy dla {owner} za komnatę {room}",
-        "pay": "zapłać {owner} łapówkę {role}{stake}",
-        "role.defend": "za utrzymanie swojego {gen}",
-        "role.attack": "za swojego atakującego {what}",
-        "role.external": "za swojego spornego {what}",
-        "role.enter": "za swojego {what}",
-        "stake.defend": " w komnacie {room} (pensja {salary}), atakowanego przez {rivals}",
-        "stake.self": "twoją własną figurę",
-        "stake.attack": " przeciw figurze gracza {holder} w komnacie {room} (pensja {salary})",
-        "stake.others": "; pozostali atakujący: {rivals}",
-        "stake.external": "; rywale: {rivals}",
-        "from": "{ask}: kwota od {lowest} w górę",
-        "invite": "{ask} (albo najpierw złóż niewiążącą obietnicę)",
-        "internal": "konflikt wewnętrzny o komnatę {room}: zatrzymaj {what} gracza {holder} "
-                    "albo wpuść figurę gracza {waiting}; przegrani idą na wyspę",
-        "external": "konflikt zewnętrzny: wpuść {what} gracza {waiting}; pozostali idą na "
-                    "wyspę",
-        "seat": "umieść {what} gracza {sender} w wolnej komnacie",
-        "send": "wyślij figurę do parku innego pałacu (do wysłania: {left})",
-        "over": "gra się zakończyła",
-        "l.pay": "zapłać {amount} (zostanie ci {left})",
-        "l.broke": "nie płacisz nic: nie stać cię na najmniejszą łapówkę",
-        "l.range": "kwota od {lowest} do {highest} (wybierzesz ją potem)",
-        "l.back.range": "wróć do wyboru przedziału kwot (jeden krok wstecz na kwotę)",
-        "l.back.ask": "wróć: na razie bez obietnicy za komnatę {room}, wybierz jeszcze raz "
-                      "(jeden krok wstecz na kwotę)",
-        "l.ask": "złóż niewiążącą obietnicę za komnatę {room} (pensja {salary}); kwotę "
-                 "podasz potem",
-        "l.offer": "obiecaj {amount} za komnatę {room} (pensja {salary}), niewiążąco",
-        "l.defend": "zatrzymaj {what} gracza {holder} w komnacie {room} (obrońca; {paid})",
-        "l.admit": "wpuść {what} gracza {player} ({paid})",
-        "l.paid": "wpłata dla ciebie: {amount}",
-        "l.promised": "; obietnica: {amount} za komnatę {room}",
-        "l.room": "komnata {room} (pensja {salary})",
-        "l.room_offer": "; obietnica gracza {player}: {amount} za nią",
-        "l.send": "wyślij {what} do {palace} ({owner})",
-        "l.attacks": " - atakuje {what} gracza {holder} w komnacie {room}",
-        "l.own": " - twój {nom} zajmuje już tam komnatę {room}",
-        "l.contest": " - konflikt zewnętrzny z {rivals}",
-        "heading": "Intrige ({edition}) - ",
-        "edition.1994": "wydanie z 1994",
-        "edition.amigo": "karciane wydanie Amigo",
-        "h.over": "gra zakończyła się po rundzie {rounds}",
-        "h.round": "runda {round} z {rounds}, tura gracza {player} ({palace})",
-        "room": "  komnata {room}  pensja {salary}  {who}",
-        "empty_room": "wolna",
-        "park": "  park: ",
-        "empty_park": "pusty",
-        "supply": "Zapas (figury jeszcze niewysłane):",
-        "none": "brak",
-        "island": "Wyspa wygnania (do końca gry):",
-        "nobody": " nikt",
-        "purse": "Twoje pieniądze: {ducats} (tajne)",
-        "bribes": "Zapłacone łapówki:",
-        "bribe_line": "  runda {round}: od {payer} dla {owner} {amount} {role}",
-        "b.defend": "za utrzymanie {gen}",
-        "b.attack": "za atakującego {what}",
-        "b.external": "za spornego {what}",
-        "b.enter": "za {what}",
-        "offers": "Obietnice na stole (niewiążące):",
-        "offer_line": "  {player}: {amount} za komnatę {room}",
-        "due": "Łapówki jeszcze do zapłaty tutaj: ",
-    },
-}
+)
 
 
 def say(lang: str, key: str, **args: object) -> str:
@@ -775,8 +567,9 @@ def player_name(table: Table, player: int, lang: str = "en") -> str:
 # -- help topics ---------------------------------------------------------------------------------
 
 # Topic name, then its explanation; the blanks take the numbers of the edition played.
-GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
-    "en": (
+GLOSSARY: Translated[tuple[tuple[str, str], ...]] = Translated(
+    DOMAIN, "GLOSSARY",
+    (
         ("palace", "Every player owns one palace ({palaces}). Other players send their "
                    "figures to it and pay you bribes for good rooms; you decide who gets in "
                    "and where they live. Your own figures never live in your own palace: "
@@ -846,173 +639,18 @@ GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
                     "the Amigo card edition has four rooms, four professions, palaces known "
                     "by their colour, and sums ten times smaller."),
     ),
-    "it": (
-        ("palazzo", "Ogni giocatore possiede un palazzo ({palaces}). Gli altri vi mandano "
-                    "i loro personaggi e ti pagano offerte per le sale migliori; sei tu a "
-                    "decidere chi entra e dove alloggia. I tuoi personaggi non stanno mai "
-                    "nel tuo palazzo: guadagnano le rendite nei palazzi altrui."),
-        ("sala", "Ogni palazzo ha {room_count}, numerate dalla più povera (1) alla più "
-                 "ricca ({rooms}), con rendite di {salaries} ducati a turno. Una sala "
-                 "ospita un solo personaggio e, una volta assegnata a una professione, resta a "
-                 "quella professione per tutta la partita."),
-        ("rendita", "I ducati che una sala frutta ogni turno al padrone del personaggio che "
-                    "la occupa. All'inizio del tuo turno la banca ti paga le rendite di "
-                    "tutte le sale occupate dai tuoi personaggi nei palazzi altrui; nel "
-                    "primo giro nessuno incassa. Una sala ricca tenuta a lungo vale una grossa "
-                    "offerta."),
-        ("parco", "Lo spazio davanti a un palazzo dove aspettano i personaggi mandati. "
-                  "All'inizio del turno del padrone ogni personaggio in attesa costa al "
-                  "suo giocatore un'offerta; poi il padrone lo sistema in una sala, oppure, "
-                  "in un conflitto, ne accoglie uno e manda gli altri in esilio."),
-        ("isola", "L'isola dell'esilio. Un personaggio che perde un conflitto ci finisce "
-                  "e ci resta fino alla fine: non incassa più rendite e non può essere mandato "
-                  "di nuovo."),
-        ("riserva", "I personaggi che non hai ancora mandato. Ne hai {figures} all'inizio, "
-                    "{per} per professione. Nel tuo turno ne mandi {sent}, in palazzi "
-                    "diversi; nell'ultimo giro nessuno manda personaggi."),
-        ("personaggio", "Uno dei tuoi cortigiani, indicato con il tuo posto e la "
-                        "professione (\"P3 prelato\"). Un palazzo ospita un solo "
-                        "personaggio per professione, di chiunque sia: un personaggio della "
-                        "stessa professione di uno già presente apre un conflitto."),
-        ("offerta", "La somma che paghi al padrone di un palazzo per il tuo personaggio "
-                    "nel suo parco: almeno {smallest} ducati, a scatti di {step}, annunciata e "
-                    "versata subito, e mai restituita. Non obbliga il padrone a nulla. Chi "
-                    "non può pagare l'offerta minima non paga niente. In un conflitto "
-                    "interno paga prima il difensore, poi gli attaccanti secondo l'ordine "
-                    "di gioco."),
-        ("promessa", "Prima di pagare un'offerta puoi dire al tavolo quanto daresti per "
-                     "una certa sala (\"30.000 per la sala 5\"). Non si paga nulla e "
-                     "nessuno è vincolato, ma tutti la vedono e il padrone può tenerne "
-                     "conto quando assegna le sale."),
-        ("fascia di somme", "Quando le somme possibili sono molte, la scelta avviene in due "
-                            "passi: prima una fascia di {span} somme (\"una somma da "
-                            "100.000 a 190.000\"), poi la somma esatta. Gli altri non "
-                            "sanno nulla finché la somma non è scelta. Una fascia scelta "
-                            "per sbaglio (o la sala di una promessa) si può annullare una "
-                            "volta per somma con \"torna indietro\". Puoi anche "
-                            "scrivere la somma stessa (150000 o 150.000)."),
-        ("conflitto interno", "Un personaggio arriva in un palazzo dove un altro della "
-                              "stessa professione occupa già una sala. Paga prima il padrone "
-                              "del personaggio seduto, poi ogni attaccante; il padrone del "
-                              "palazzo tiene il difensore o cede quella stessa sala a un "
-                              "attaccante. Tutti gli sconfitti vanno sull'isola."),
-        ("conflitto esterno", "Due o più personaggi della stessa professione aspettano "
-                              "nello stesso parco e nel palazzo non c'è quella professione. "
-                              "Ognuno paga un'offerta secondo l'ordine di gioco; il padrone "
-                              "ne accoglie uno, che riceve poi una sala vuota, e gli altri "
-                              "vanno sull'isola."),
-        ("assegnazione delle sale", "Dopo offerte e conflitti il padrone del palazzo mette "
-                                    "ogni personaggio accolto in una sala vuota a sua "
-                                    "scelta, povera o ricca; nessuna somma pagata o promessa lo "
-                                    "vincola. Chi ha pagato per entrare deve ricevere una "
-                                    "sala finché ce n'è una libera."),
-        ("ducati", "Il denaro del gioco. Ognuno parte con {start}. Il tuo denaro è "
-                   "segreto, ma ogni offerta e rendita è annunciata, quindi chi sta attento "
-                   "può tenere il conto. Vince chi ha più ducati dopo l'ultimo giro; a "
-                   "parità si vince insieme."),
-        ("giro e turno", "La partita dura {rounds} giri; in ogni giro ogni giocatore ha un "
-                         "turno, un posto dopo l'altro. Un turno ha tre fasi: incassare le "
-                         "rendite, ricevere i personaggi nel proprio parco (offerte, "
-                         "conflitti, sale), poi mandare {sent} personaggi propri in altri "
-                         "palazzi."),
-        ("edizione", "Questa partita usa l'{edition}. Il gioco da tavolo del 1994 ha "
-                     "cinque palazzi con nomi di città italiane, cinque sale e cinque "
-                     "professioni; l'edizione Amigo a carte ha quattro sale, quattro "
-                     "professioni, palazzi distinti dal colore e somme dieci volte più "
-                     "piccole."),
-    ),
-    "pl": (
-        ("pałac", "Każdy gracz ma jeden pałac ({palaces}). Pozostali wysyłają do niego "
-                  "swoje figury i płacą ci łapówki za dobre komnaty; to ty decydujesz, kto "
-                  "wejdzie i gdzie zamieszka. Twoje figury nigdy nie mieszkają w twoim "
-                  "pałacu: zarabiają pensje w pałacach innych graczy."),
-        ("komnata", "Każdy pałac ma {room_count}, o numerach od najuboższej (1) do "
-                    "najbogatszej ({rooms}); płacą one {salaries} dukatów na turę. W komnacie "
-                    "mieszka jedna figura, a gdy zajmie ją jakiś zawód, komnata należy do "
-                    "tego zawodu do końca gry."),
-        ("pensja", "Dukaty, które komnata płaci co turę właścicielowi mieszkającej w niej "
-                   "figury. Na początku twojej tury bank wypłaca ci pensje ze wszystkich "
-                   "komnat zajętych przez twoje figury w cudzych pałacach; w pierwszej "
-                   "rundzie nikt nic nie dostaje. Bogata komnata na wiele tur jest warta "
-                   "dużej łapówki."),
-        ("park", "Miejsce przed pałacem, gdzie czekają wysłane figury. Na początku tury "
-                 "właściciela pałacu każda czekająca figura kosztuje swojego gracza łapówkę; "
-                 "potem właściciel umieszcza ją w komnacie albo, w konflikcie, wpuszcza "
-                 "jedną z nich, a resztę zsyła na wyspę."),
-        ("wyspa", "Wyspa wygnania. Figura, która przegra konflikt, trafia tam do końca "
-                  "gry: nie zarabia już pensji i nie można jej ponownie wysłać."),
-        ("zapas", "Figury, których jeszcze nie wysłałeś. Na początku masz ich {figures}, "
-                  "po {per} z każdego zawodu. W swojej turze wysyłasz {sent} z nich, do "
-                  "różnych pałaców; w ostatniej rundzie nikt nie wysyła figur."),
-        ("figura", "Jeden z twoich dworzan, opisany numerem gracza i zawodem (\"P3 "
-                   "prałat\"). W pałacu może mieszkać tylko jedna figura danego zawodu, "
-                   "czyjakolwiek by była, więc figura tego samego zawodu co już obecna "
-                   "wywołuje konflikt."),
-        ("łapówka", "Kwota, którą płacisz właścicielowi pałacu za swoją figurę czekającą w "
-                    "jego parku: co najmniej {smallest} dukatów, w krokach po {step}, "
-                    "ogłaszana i wręczana od razu i nigdy nie zwracana. Do niczego "
-                    "właściciela nie zobowiązuje. Kogo nie stać na najmniejszą łapówkę, "
-                    "ten nie płaci nic. W konflikcie wewnętrznym najpierw płaci obrońca, "
-                    "potem atakujący w kolejności gry."),
-        ("obietnica", "Przed zapłaceniem łapówki możesz powiedzieć przy stole, ile dałbyś "
-                      "za wybraną komnatę (\"30 000 za komnatę 5\"). Nikt nic nie płaci i "
-                      "nikt nie jest związany, ale wszyscy ją widzą, a właściciel pałacu "
-                      "może ją wziąć pod uwagę przy rozmieszczaniu."),
-        ("przedział kwot", "Gdy możliwych kwot jest wiele, wybór odbywa się w dwóch "
-                           "krokach: najpierw przedział {span} kwot (\"kwota od 100 000 "
-                           "do 190 000\"), potem sama kwota. Nikt inny niczego się nie "
-                           "dowiaduje, dopóki kwota nie zostanie wybrana. Przedział "
-                           "wybrany przez pomyłkę (albo komnatę obietnicy) można cofnąć "
-                           "raz na kwotę, wybierając \"wróć\". Można też "
-                           "wpisać samą kwotę (150000 albo 150 000)."),
-        ("konflikt wewnętrzny", "Figura przybywa do pałacu, w którym figura tego samego "
-                                "zawodu zajmuje już komnatę. Najpierw płaci właściciel "
-                                "zajmującej ją figury, potem każdy atakujący; następnie "
-                                "właściciel pałacu zatrzymuje obrońcę albo oddaje tę samą "
-                                "komnatę jednemu z atakujących. Wszyscy przegrani idą na "
-                                "wyspę."),
-        ("konflikt zewnętrzny", "Dwie lub więcej figur tego samego zawodu czeka w jednym "
-                                "parku, a w pałacu nie ma jeszcze tego zawodu. Każda płaci "
-                                "łapówkę w kolejności gry; właściciel wpuszcza jedną, która "
-                                "dostaje potem wolną komnatę, a pozostałe idą na wyspę."),
-        ("rozmieszczanie", "Po łapówkach i konfliktach właściciel pałacu umieszcza każdą "
-                           "wpuszczoną figurę w wybranej przez siebie wolnej komnacie, "
-                           "biednej czy bogatej; żadna zapłacona ani obiecana kwota go nie "
-                           "wiąże. Figura, która zapłaciła za wejście, musi dostać komnatę, "
-                           "dopóki jakaś jest wolna."),
-        ("dukaty", "Pieniądze w grze. Każdy zaczyna z kwotą {start}. Twoja sakiewka jest "
-                   "tajna, ale każda łapówka i pensja jest ogłaszana, więc uważny gracz "
-                   "może wszystko policzyć. Wygrywa ten, kto po ostatniej rundzie ma "
-                   "najwięcej dukatów; przy remisie zwycięstwo jest wspólne."),
-        ("runda i tura", "Gra trwa {rounds} rund; w każdej rundzie każdy gracz ma jedną "
-                         "turę, po kolei. Tura ma trzy kroki: pobranie pensji, przyjęcie "
-                         "figur ze swojego parku (łapówki, konflikty, rozmieszczenie), "
-                         "potem wysłanie {sent} własnych figur do innych pałaców."),
-        ("wydanie", "Ta partia toczy się według zasad: {edition}. Planszowa gra z 1994 roku "
-                    "ma pięć pałaców nazwanych od włoskich miast, pięć komnat i pięć "
-                    "zawodów; karciane wydanie Amigo ma cztery komnaty, cztery zawody, "
-                    "pałace rozróżniane kolorem i kwoty dziesięć razy mniejsze."),
-    ),
-}
+)
 
 # One topic per profession: they have no powers, so each explains the one thing that makes
 # a profession matter, the one-per-palace limit, with its own name.
-PROFESSION_HELP: dict[str, str] = {
-    "en": "One of the {count} professions of the courtiers; you own {per} {plural}. It has "
+PROFESSION_HELP: Translated[str] = Translated(
+    DOMAIN, "PROFESSION_HELP",
+    "One of the {count} professions of the courtiers; you own {per} {plural}. It has "
           "no power of its own: it matters because a palace houses at most one {name}. "
           "Send a {name} where one already lives and you attack its room (internal "
           "conflict); send it where another {name} waits in the park and you contest the "
           "entry (external conflict).",
-    "it": "Una delle {count} professioni dei personaggi; ne possiedi {per} ({plural}). Non "
-          "ha poteri propri: conta perché un palazzo ospita al massimo un {name}. Mandane "
-          "uno dove ce n'è già uno e ne attacchi la sala (conflitto interno); mandalo dove "
-          "un altro {name} aspetta nel parco e ne contendi l'ingresso (conflitto esterno).",
-    "pl": "Jeden z zawodów dworzan (wszystkich jest {count}); każdy gracz ma ich {per}. "
-          "Nie ma własnych mocy: liczy się, bo w pałacu może mieszkać najwyżej jeden {name}. "
-          "Wyślij go tam, gdzie już mieszka {name}, a zaatakujesz jego komnatę (konflikt "
-          "wewnętrzny); wyślij tam, gdzie w parku czeka inny {name}, a wejście będzie "
-          "sporne (konflikt zewnętrzny).",
-}
+)
 
 
 def glossary(table: Table, lang: str = "en") -> dict[str, str]:

@@ -2,7 +2,9 @@
 private ones), prompts, action labels, the terminal map and the help topics.
 
 Everything a person reads comes from the tables below, keyed by language; the functions
-only choose a line and fill it in. The log's arguments are written by the rules in English
+only choose a line and fill it in. The tables hold the English; Italian and Polish are read
+from the gettext catalogs in locale/ the first time they are needed (tavola.core.catalogs,
+docs/translating.md). The log's arguments are written by the rules in English
 (seat colours, class names, token positions), so `localize` shows them in the language of
 the line. Names follow the Italian edition of the game (Carte Classe, segnalini Ratto,
 pedina Peste); the Polish names are ours (docs/games/rattus.md, "Terms in Italian and
@@ -14,9 +16,11 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-from tavola.core import Action, Catalog
+from tavola.core import LANGUAGES, Action, Catalog
+from tavola.core.catalogs import Domain, Translated
 from tavola.core.events import Private
 from tavola.core.words import plural
 from tavola.games.rattus.components import (
@@ -42,6 +46,9 @@ from tavola.games.rattus.state import (
     Position,
 )
 
+DOMAIN = Domain("rattus", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"))
+"""Rattus's catalogs: locale/<lang>/LC_MESSAGES/rattus.po beside this module."""
+
 
 def _seat(args: Mapping[str, Any]) -> frozenset[int]:
     """Return the audience of an event read by the seat it names in `seat`."""
@@ -64,8 +71,9 @@ def count(n: object, noun: str, lang: str) -> str:
 # Per language: names of things, the count nouns (English and Italian: one, many; Polish:
 # one, few, many, in the accusative since a count is mostly what is placed, moved or lost),
 # prompts, labels and the map. Fields in braces are filled by the functions below.
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {
+WORDS: Translated[dict[str, Any]] = Translated(
+    DOMAIN, "WORDS",
+    {
         "colours": ("Red", "Blue", "Green", "Yellow"),
         "colours_of": ("Red", "Blue", "Green", "Yellow"),
         "classes": ("King", "Merchant", "Monk", "Peasant", "Witch", "Knight"),
@@ -147,181 +155,16 @@ WORDS: dict[str, dict[str, Any]] = {
         "m.legend.front": "[2 M] a front you know: threshold, then what it hits:",
         "m.legend.symbols": "M most cubes (MM twice), A everyone, a class its holder.",
     },
-    "it": {
-        "colours": ("Rosso", "Blu", "Verde", "Giallo"),
-        "colours_of": ("Rosso", "Blu", "Verde", "Giallo"),
-        "classes": ("Re", "Mercante", "Monaco", "Contadino", "Strega", "Cavaliere"),
-        "icons": ("Reali", "Borghesia", "Clero", "Contadini", "Maghi", "Cavalleria"),
-        "nouns": {"cube": ("cubetto", "cubetti"), "token": ("segnalino", "segnalini"),
-                  "rat": ("segnalino Ratto", "segnalini Ratto"),
-                  "region": ("regione", "regioni"), "round": ("giro", "giri")},
-        "phases": {
-            "setup": "piazzamento iniziale", "turn": "A: Carta Classe, B: cubetti e poteri, "
-            "C: Peste", "spread": "C: la peste si diffonde", "knight": "C: decide il Cavaliere",
-            "witch_second": "B: la Strega guarda", "witch_swap": "B: la Strega guarda",
-            "merchant_to": "B: il Mercante sposta cubetti",
-            "monk_to": "B: il Monaco sposta un segnalino", "final": "giro finale delle classi",
-            "over": "partita finita"},
-        "steps": ("fase A: Carta Classe", "fase B: cubetti e poteri", "fase C: Peste"),
-        "p.setup": "Preparazione: piazza 2 cubetti in una regione",
-        "p.A": "Fase A: prendi una Carta Classe, o nessuna",
-        "p.B": "Fase B: piazza cubetti e usa i poteri delle Carte Classe, o chiudi la fase B",
-        "p.C": "Fase C: muovi la pedina Peste (chiude il tuo turno)",
-        "p.spread": "Peste in {region}: dove va un segnalino Ratto coperto? "
-                    "(da piazzare: {left})",
-        "p.knight": "Cavaliere: la Peste conta come 2 cubetti neutrali prima della "
-                    "devastazione?",
-        "p.witch_second": "{stage}Strega: scegli il secondo segnalino da guardare",
-        "p.witch_swap": "{stage}Strega: scambia i due segnalini guardati o lasciali",
-        "p.merchant_to": "{stage}Mercante: sposta fino a 3 tuoi cubetti da {region} in una "
-                         "confinante",
-        "p.monk_to": "{stage}Monaco: scegli un segnalino in {region} e dove va",
-        "p.final": "Giro finale: usa i poteri delle tue classi, poi hai finito",
-        "p.over": "La partita è finita",
-        "stage.B": "",
-        "stage.final": "",
-        "l.setup": "piazza 2 cubetti in {region}",
-        "l.take": "prendi la carta {card}",
-        "l.take.from": "prendi la carta {card} a {holder}",
-        "l.no_card": "non prendere nessuna carta",
-        "l.end_b": "chiudi la fase B (si passa a muovere la Peste)",
-        "l.place": "piazza {cubes} in {region}",
-        "l.place.peasant": " (Contadino: uno in più)",
-        "l.king": "{stage}Re: un cubetto da {region} al Palazzo",
-        "l.merchant.from": "{stage}Mercante: sposta alcuni tuoi cubetti fuori da {region}",
-        "l.merchant": "{stage}Mercante: sposta {cubes} da {source} {to_target}",
-        "l.monk.from": "{stage}Monaco: sposta un segnalino Ratto fuori da {region}",
-        "l.monk": "{stage}Monaco: sposta {token} in {target}",
-        "l.witch": "{stage}Strega: guarda {token}",
-        "l.swap": "{stage}Strega: scambia i due segnalini",
-        "l.keep": "{stage}Strega: lascia i segnalini dove sono",
-        "l.peasant": "Contadino: un cubetto in {region}",
-        "l.plague": "muovi la Peste in {region} - {effect}",
-        "l.plague.final": "Cavaliere: muovi la Peste in {region} (non si diffonde più)",
-        "l.spread": "il segnalino Ratto va in {region} (poi ci saranno: {after})",
-        "l.boost": "Cavaliere: la Peste conta come 2 cubetti (popolazione {boosted})",
-        "l.no_boost": "Cavaliere: la Peste non conta (popolazione {population})",
-        "l.done": "ho finito il giro finale",
-        "e.none": "nessuna diffusione",
-        "e.one": "si diffonde 1 segnalino",
-        "e.more": "si diffondono {tokens}",
-        "e.devastation": ", poi devastazione",
-        "token": "il segnalino {slot} di {region}",
-        "mark.starting": "bordo viola",
-        "mark.seen": "già visto da te",
-        "m.title": "Rattus - turno {turn}",
-        "m.to_act": ", tocca a {name}",
-        "m.head": ("regione", "peste", "cubetti", "segnalini Ratto"),
-        "m.plague": "PESTE",
-        "m.near": "Confinanti (dove possono andare Peste, ratti, Mercante e Monaco):",
-        "m.palace": "Palazzo",
-        "m.reserve": "Scorta",
-        "m.cards": "Carte Classe",
-        "m.beside": "accanto alla plancia",
-        "m.supply": "Riserva: {supply} segnalini ({starting} iniziali), fuori dal gioco: {out}",
-        "m.round": ", giro {round} di {limit} al massimo",
-        "m.legend.cubes": "Cubetti: {colours}.",
-        "m.legend.tokens": "Segnalini: ? coperto, * iniziale (bordo viola), ({initial}) "
-                           "visto da {name},",
-        "m.legend.front": "[2 M] un fronte che conosci: valore limite, poi chi colpisce:",
-        "m.legend.symbols": "M chi ha più cubetti (MM due volte), A tutti, una classe chi "
-                            "la possiede.",
-    },
-    "pl": {
-        "colours": ("Czerwony", "Niebieski", "Zielony", "Żółty"),
-        "colours_of": ("Czerwonego", "Niebieskiego", "Zielonego", "Żółtego"),
-        "classes": ("Król", "Kupiec", "Mnich", "Chłop", "Czarownica", "Rycerz"),
-        "icons": ("Dwór", "Mieszczaństwo", "Duchowieństwo", "Chłopstwo", "Magia",
-                  "Rycerstwo"),
-        "nouns": {"cube": ("kostkę", "kostki", "kostek"),
-                  "token": ("żeton", "żetony", "żetonów"),
-                  "rat": ("żeton szczura", "żetony szczurów", "żetonów szczurów"),
-                  "region": ("region", "regiony", "regionów"),
-                  "round": ("rundę", "rundy", "rund")},
-        "phases": {
-            "setup": "początkowe rozstawienie", "turn": "A: karta klasy, B: kostki i "
-            "zdolności, C: dżuma", "spread": "C: dżuma się rozprzestrzenia",
-            "knight": "C: Rycerz decyduje", "witch_second": "B: Czarownica ogląda",
-            "witch_swap": "B: Czarownica ogląda", "merchant_to": "B: Kupiec przenosi kostki",
-            "monk_to": "B: Mnich przenosi żeton", "final": "końcowa runda kart klas",
-            "over": "koniec gry"},
-        "steps": ("faza A: karta klasy", "faza B: kostki i zdolności", "faza C: dżuma"),
-        "p.setup": "Przygotowanie: połóż 2 kostki w jednym regionie",
-        "p.A": "Faza A: weź kartę klasy albo żadnej",
-        "p.B": "Faza B: połóż kostki i użyj zdolności swoich kart klas albo zakończ fazę B",
-        "p.C": "Faza C: przesuń pionek dżumy (to kończy twoją turę)",
-        "p.spread": "Dżuma w regionie {region}: dokąd trafi zakryty żeton szczura? "
-                    "(zostało: {left})",
-        "p.knight": "Rycerz: czy przed spustoszeniem dżuma liczy się jako 2 neutralne "
-                    "kostki?",
-        "p.witch_second": "{stage}Czarownica: wybierz drugi żeton do obejrzenia",
-        "p.witch_swap": "{stage}Czarownica: zamień obejrzane żetony albo je zostaw",
-        "p.merchant_to": "{stage}Kupiec: przenieś do 3 swoich kostek z regionu {region} "
-                         "do sąsiedniego",
-        "p.monk_to": "{stage}Mnich: wybierz żeton w regionie {region} i region, do którego "
-                     "trafi",
-        "p.final": "Runda końcowa: użyj zdolności swoich kart klas, potem zakończ",
-        "p.over": "Gra się skończyła",
-        "stage.B": "",
-        "stage.final": "",
-        "l.setup": "połóż 2 kostki w regionie {region}",
-        "l.take": "weź kartę {card}",
-        "l.take.from": "weź kartę {card} od gracza {holder}",
-        "l.no_card": "nie bierz żadnej karty",
-        "l.end_b": "zakończ fazę B (dalej ruch dżumy)",
-        "l.place": "połóż {cubes} w regionie {region}",
-        "l.place.peasant": " (Chłop: jedna więcej)",
-        "l.king": "{stage}Król: kostka z regionu {region} do Pałacu",
-        "l.merchant.from": "{stage}Kupiec: przenieś swoje kostki z regionu {region}",
-        "l.merchant": "{stage}Kupiec: przenieś {cubes} z regionu {source} do regionu "
-                      "{target}",
-        "l.monk.from": "{stage}Mnich: przenieś żeton szczura z regionu {region}",
-        "l.monk": "{stage}Mnich: przenieś {token} do regionu {target}",
-        "l.witch": "{stage}Czarownica: obejrzyj {token}",
-        "l.swap": "{stage}Czarownica: zamień oba żetony miejscami",
-        "l.keep": "{stage}Czarownica: zostaw żetony na miejscu",
-        "l.peasant": "Chłop: jedna kostka w regionie {region}",
-        "l.plague": "przesuń dżumę do regionu {region} - {effect}",
-        "l.plague.final": "Rycerz: przesuń dżumę do regionu {region} (już się nie "
-                          "rozprzestrzenia)",
-        "l.spread": "żeton szczura trafia do regionu {region} (żetonów tam potem: "
-                    "{after})",
-        "l.boost": "Rycerz: dżuma liczy się jako 2 kostki (populacja {boosted})",
-        "l.no_boost": "Rycerz: dżuma się nie liczy (populacja {population})",
-        "l.done": "kończę rundę końcową",
-        "e.none": "nic nie roznosi",
-        "e.one": "roznosi 1 żeton",
-        "e.more": "roznosi {tokens}",
-        "e.devastation": ", potem spustoszenie",
-        "token": "żeton {slot} z regionu {region}",
-        "mark.starting": "fioletowa ramka",
-        "mark.seen": "znasz go",
-        "m.title": "Rattus - tura {turn}",
-        "m.to_act": ", gra {name}",
-        "m.head": ("region", "dżuma", "kostki", "żetony szczurów"),
-        "m.plague": "DŻUMA",
-        "m.near": "Sąsiedzi (dokąd mogą trafić dżuma, szczury, Kupiec i Mnich):",
-        "m.palace": "Pałac",
-        "m.reserve": "Rezerwa",
-        "m.cards": "Karty klas",
-        "m.beside": "obok planszy",
-        "m.supply": "Zapas żetonów: {supply} (startowe: {starting}), poza grą: {out}",
-        "m.round": ", runda {round} z najwyżej {limit}",
-        "m.legend.cubes": "Kostki: {colours}.",
-        "m.legend.tokens": "Żetony: ? zakryty, * startowy (fioletowa ramka), ({initial}) "
-                           "widział go {name},",
-        "m.legend.front": "[2 M] znany ci awers: próg, potem kogo trafia:",
-        "m.legend.symbols": "M najwięcej kostek (MM dwa razy), A wszystkich, klasa jej "
-                            "posiadacza.",
-    },
-}
+    plurals=frozenset({"nouns"}),
+)
 
 
 # -- the log -------------------------------------------------------------------------------
 # Arguments ending in `_n` are counts with their noun and `player_of` the seat in the
 # genitive (Polish declines it): `localize` adds them, so templates stay grammatical.
-TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
+TEMPLATES: Translated[dict[str, str]] = Translated(
+    DOMAIN, "TEMPLATES",
+    {
         "setup": "Setup: {regions} regions in play, {supply} tokens in the supply, {aside} "
                  "set aside; the plague starts in {plague}",
         "setup.place": "{player} places {cubes} cubes in {region}",
@@ -358,100 +201,20 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "final.resolution": "Every remaining token is resolved",
         "result": "Cubes on the board: {scores}. Winner: {winners}",
     },
-    "it": {
-        "setup": "Preparazione: {regions_n} in gioco, nella riserva {supply_n}, messi da "
-                 "parte {aside}; la Peste parte da {plague}",
-        "setup.place": "{player} piazza {cubes_n} in {region}",
-        "turn": "Turno {turn}: {player}",
-        "take": "{player} prende la carta {card} ({source})",
-        "place": "{player} piazza {cubes_n} in {region}",
-        "place.one": "{player} piazza 1 cubetto in {region}",
-        "king": "{player} (Re) sposta un cubetto da {region} al Palazzo",
-        "merchant": "{player} (Mercante) sposta {cubes_n} da {source} {to_target}",
-        "merchant.one": "{player} (Mercante) sposta 1 cubetto da {source} {to_target}",
-        "monk": "{player} (Monaco) sposta {source} in {target}",
-        "witch.look": "{player} (Strega) guarda {first} [{first_token}] e {second} "
-                      "[{second_token}]",
-        "witch.look.public": "{player} (Strega) guarda {first} e {second}",
-        "witch.swap": "{player} scambia tra loro {first} e {second}",
-        "witch.keep": "{player} lascia al loro posto {first} e {second}",
-        "plague": "{player} sposta la Peste in {region} (si diffondono {spread_n})",
-        "plague.one": "{player} sposta la Peste in {region} (si diffonde 1 segnalino)",
-        "plague.none": "{player} sposta la Peste in {region} (nessun segnalino si diffonde)",
-        "plague.final": "{player} (Cavaliere) sposta la Peste in {region}",
-        "spread": "Un segnalino Ratto coperto si diffonde in {region} (nella riserva: "
-                  "{supply})",
-        "knight": "{player} (Cavaliere) conta la Peste come 2 cubetti: {boost}",
-        "reveal": "Rivelato in {region}: valore limite {threshold}, {symbols} (popolazione "
-                  "{population}: {outcome})",
-        "lose": "{player} perde un cubetto in {region} ({symbol})",
-        "end": "La partita termina dopo il turno di {player}: la riserva di segnalini Ratto "
-               "è esaurita",
-        "end.cubes": "La partita termina dopo il turno di {player}: tutti i cubetti di "
-                     "{players} sono sulla plancia",
-        "round.last": "Inizia il giro {round}, l'ultimo: dopo di esso il limite di turni "
-                      "chiude la partita",
-        "end.limit": "La partita termina dopo il turno di {player}: giocati {rounds_n}, il "
-                     "limite di turni",
-        "final.turn": "Giro finale delle Carte Classe: {player}",
-        "final.resolution": "Tutti i segnalini rimasti vengono risolti",
-        "result": "Cubetti sulla plancia: {scores}. Vince: {winners}",
-    },
-    "pl": {
-        "setup": "Przygotowanie: w grze {regions_n}, w zapasie {supply_n}, odłożono: "
-                 "{aside}; dżuma zaczyna w regionie {plague}",
-        "setup.place": "{player} kładzie {cubes_n} w regionie {region}",
-        "turn": "Tura {turn}: {player}",
-        "take": "{player} bierze kartę {card} ({source})",
-        "place": "{player} kładzie {cubes_n} w regionie {region}",
-        "place.one": "{player} kładzie 1 kostkę w regionie {region}",
-        "king": "{player} (Król) przenosi kostkę z regionu {region} do Pałacu",
-        "merchant": "{player} (Kupiec) przenosi {cubes_n} z regionu {source} do regionu "
-                    "{target}",
-        "merchant.one": "{player} (Kupiec) przenosi 1 kostkę z regionu {source} do regionu "
-                        "{target}",
-        "monk": "{player} (Mnich) przenosi {source} do regionu {target}",
-        "witch.look": "{player} (Czarownica) ogląda {first} [{first_token}] i {second} "
-                      "[{second_token}]",
-        "witch.look.public": "{player} (Czarownica) ogląda {first} i {second}",
-        "witch.swap": "{player} zamienia miejscami {first} i {second}",
-        "witch.keep": "{player} zostawia na miejscu {first} i {second}",
-        "plague": "{player} przesuwa dżumę do regionu {region} (dżuma roznosi {spread_n})",
-        "plague.one": "{player} przesuwa dżumę do regionu {region} (dżuma roznosi 1 żeton)",
-        "plague.none": "{player} przesuwa dżumę do regionu {region} (dżuma nie roznosi "
-                       "żadnego żetonu)",
-        "plague.final": "{player} (Rycerz) przesuwa dżumę do regionu {region}",
-        "spread": "Zakryty żeton szczura trafia do regionu {region} (w zapasie zostało: "
-                  "{supply})",
-        "knight": "{player} (Rycerz) liczy dżumę jako 2 kostki: {boost}",
-        "reveal": "Odkryto w regionie {region}: próg {threshold}, {symbols} (populacja "
-                  "{population}: {outcome})",
-        "lose": "{player} traci kostkę w regionie {region} ({symbol})",
-        "end": "Gra kończy się po turze gracza {player_of}: zapas żetonów szczurów się "
-               "wyczerpał",
-        "end.cubes": "Gra kończy się po turze gracza {player_of}: wszystkie swoje kostki "
-                     "na planszy ma {players}",
-        "round.last": "Zaczyna się runda {round}, ostatnia: po niej limit tur kończy grę",
-        "end.limit": "Gra kończy się po turze gracza {player_of}: rozegrano {rounds_n}, "
-                     "czyli limit tur",
-        "final.turn": "Końcowa runda kart klas: {player}",
-        "final.resolution": "Wszystkie pozostałe żetony zostają rozpatrzone",
-        "result": "Kostki na planszy: {scores}. Wygrywa: {winners}",
-    },
-}
+)
 
 # Words the rules write into the log in English, by language; a token's symbols are told in
 # words (M: the majority, MM: the majority twice, A: everyone), never as the letters.
-_LOG_WORDS: dict[str, dict[str, str]] = {
-    "en": {"M": "majority", "MM": "majority twice", "A": "everyone"},
-    "it": {"beside the board": "accanto alla plancia", "yes": "sì", "no": "no",
-           "devastation": "devastazione", "no effect": "nessun effetto",
-           "M": "maggioranza", "MM": "maggioranza due volte", "A": "tutti"},
-    "pl": {"beside the board": "z puli obok planszy", "yes": "tak", "no": "nie",
-           "devastation": "spustoszenie", "no effect": "bez skutku",
-           "M": "większość", "MM": "większość dwa razy", "A": "wszyscy"},
-}
-_LOG_SOURCE_FROM = {"en": "{name}", "it": "tolta a {name}", "pl": "od gracza {name_of}"}
+_LOG_WORDS: Translated[dict[str, str]] = Translated(
+    DOMAIN, "_LOG_WORDS",
+    {"M": "majority", "MM": "majority twice", "A": "everyone",
+     # English prints these as the rules wrote them.
+     "beside the board": "beside the board", "yes": "yes", "no": "no",
+     "devastation": "devastation", "no effect": "no effect"},
+)
+# Who a class card is taken from ({name}: the seat's colour; Polish may use {name_of}, its
+# genitive).
+_LOG_SOURCE_FROM: Translated[str] = Translated(DOMAIN, "_LOG_SOURCE_FROM", "{name}")
 _POSITION = re.compile(r"^([A-Z][a-z]+) token ([0-9]+)$")
 _COUNTED = {"cubes": "cube", "supply": "token", "spread": "token", "regions": "region",
             "rounds": "round", "aside": "token"}
@@ -826,8 +589,9 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
 # -- help topics ---------------------------------------------------------------------------
 # Per class card, in the order of components.CLASS_NAMES: what its power does. The topic's
 # name is the card's name; the text names the social class whose icon stands for it.
-CLASS_HELP: dict[str, tuple[str, ...]] = {
-    "en": (
+CLASS_HELP: Translated[tuple[str, ...]] = Translated(
+    DOMAIN, "CLASS_HELP",
+    (
         "Class card of {icon}. In step B, once a turn, move one of your cubes from a region "
         "without rat tokens to the palace, where no token can reach it again. Tokens showing "
         "the {icon} icon hit the King's holder.",
@@ -848,60 +612,17 @@ CLASS_HELP: dict[str, tuple[str, ...]] = {
         "away, and before a devastation on your turn you decide whether the plague piece "
         "counts as 2 neutral cubes. Tokens showing the {icon} icon hit the Knight's holder.",
     ),
-    "it": (
-        "Carta Classe dei {icon}. Nella fase B, una volta per turno, sposti uno dei tuoi "
-        "cubetti da una regione senza segnalini Ratto al Palazzo, dove nessun segnalino lo "
-        "raggiunge più. I segnalini con l'icona dei {icon} colpiscono chi ha il Re.",
-        "Carta Classe della {icon}. Nella fase B, una volta per turno, sposti da 1 a 3 dei "
-        "tuoi cubetti da una regione a una confinante: fuori pericolo, oppure dove vuoi la "
-        "maggioranza. I segnalini con l'icona della {icon} colpiscono chi ha il Mercante.",
-        "Carta Classe del {icon}. Nella fase B, una volta per turno, sposti un segnalino "
-        "Ratto in una regione confinante che ne ha meno di 3: lontano dai tuoi cubetti o "
-        "verso quelli altrui. I segnalini con l'icona del {icon} colpiscono chi ha il Monaco.",
-        "Carta Classe dei {icon}. Quando piazzi cubetti nella fase B ne piazzi uno in più, "
-        "e così puoi piazzarne 1 anche in una regione senza segnalini Ratto. Nel giro "
-        "finale puoi piazzare 1 cubetto in una regione qualsiasi. I segnalini con l'icona "
-        "dei {icon} colpiscono chi ha il Contadino.",
-        "Carta Classe dei {icon}. Nella fase B, una volta per turno, guardi due segnalini "
-        "Ratto qualsiasi sulla plancia (solo tu ne conosci il fronte) e, se vuoi, li "
-        "scambi. I segnalini con l'icona dei {icon} colpiscono chi ha la Strega.",
-        "Carta Classe della {icon}. Nella fase C puoi muovere la pedina Peste fino a 2 "
-        "regioni di distanza, e prima di una devastazione nel tuo turno decidi se la Peste "
-        "conta come 2 cubetti neutrali. I segnalini con l'icona della {icon} colpiscono chi "
-        "ha il Cavaliere.",
-    ),
-    "pl": (
-        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz jedną swoją kostkę z "
-        "regionu bez żetonów szczurów do Pałacu, gdzie żaden żeton już jej nie dosięgnie. "
-        "Żetony z symbolem klasy {icon} trafiają posiadacza Króla.",
-        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz od 1 do 3 swoich kostek z "
-        "jednego regionu do sąsiedniego: z dala od zagrożenia albo tam, gdzie chcesz mieć "
-        "większość. Żetony z symbolem klasy {icon} trafiają posiadacza Kupca.",
-        "Karta klasy {icon}. W fazie B, raz na turę, przenosisz jeden żeton szczura do "
-        "sąsiedniego regionu, w którym są mniej niż 3 żetony: z dala od swoich kostek albo "
-        "w stronę cudzych. Żetony z symbolem klasy {icon} trafiają posiadacza Mnicha.",
-        "Karta klasy {icon}. Kładąc kostki w fazie B, kładziesz o jedną więcej, więc "
-        "możesz położyć 1 kostkę nawet w regionie bez żetonów szczurów. W rundzie końcowej "
-        "możesz położyć 1 kostkę w dowolnym regionie. Żetony z symbolem klasy {icon} "
-        "trafiają posiadacza Chłopa.",
-        "Karta klasy {icon}. W fazie B, raz na turę, oglądasz dowolne dwa żetony szczurów "
-        "na planszy (tylko ty poznajesz ich awers) i jeśli chcesz, zamieniasz je "
-        "miejscami. Żetony z symbolem klasy {icon} trafiają posiadacza Czarownicy.",
-        "Karta klasy {icon}. W fazie C możesz przesunąć pionek dżumy nawet o 2 regiony, a "
-        "przed spustoszeniem w swojej turze decydujesz, czy pionek liczy się jako 2 "
-        "neutralne kostki. Żetony z symbolem klasy {icon} trafiają posiadacza Rycerza.",
-    ),
-}
+)
 
 # The social classes in the form the help sentences above need (Polish: genitive).
-ICONS_IN_HELP: dict[str, tuple[str, ...]] = {
-    "en": ("royalty", "bourgeoisie", "clergy", "peasantry", "magic", "chivalry"),
-    "it": ("Reali", "Borghesia", "Clero", "Contadini", "Maghi", "Cavalleria"),
-    "pl": ("Dworu", "Mieszczaństwa", "Duchowieństwa", "Chłopstwa", "Magii", "Rycerstwa"),
-}
+ICONS_IN_HELP: Translated[tuple[str, ...]] = Translated(
+    DOMAIN, "ICONS_IN_HELP",
+    ("royalty", "bourgeoisie", "clergy", "peasantry", "magic", "chivalry"),
+)
 
-REGION_HELP: dict[str, dict[str, str]] = {
-    "en": {
+REGION_HELP: Translated[dict[str, str]] = Translated(
+    DOMAIN, "REGION_HELP",
+    {
         "in": "A region of the map, in play with {least} or more players. Its neighbours "
               "in this game: {near}. The plague piece, spreading rat tokens, the "
               "Merchant's cubes and the Monk's tokens move from it only to these.",
@@ -909,29 +630,13 @@ REGION_HELP: dict[str, dict[str, str]] = {
                "this game of {players}: nothing is ever placed or moved there. On the full "
                "map its neighbours are {near}.",
     },
-    "it": {
-        "in": "Una regione della mappa, in gioco con {least} o più giocatori. Le sue "
-              "confinanti in questa partita: {near}. La Peste, i segnalini che si "
-              "diffondono, i cubetti del Mercante e i segnalini del Monaco passano da qui "
-              "solo a queste.",
-        "out": "Una regione della mappa, in gioco solo con {least} o più giocatori, quindi "
-               "non in questa partita a {players}: lì non si piazza né si sposta nulla. "
-               "Sulla mappa intera confina con {near}.",
-    },
-    "pl": {
-        "in": "Region mapy, w grze przy {least} lub więcej graczach. Jego sąsiedzi w tej "
-              "grze: {near}. Pionek dżumy, roznoszone żetony, kostki Kupca i żetony Mnicha "
-              "przechodzą stąd tylko do nich.",
-        "out": "Region mapy, w grze dopiero przy {least} lub więcej graczach, więc nie w "
-               "tej grze na {players}: nic się tu nie kładzie ani nie przenosi. Na pełnej "
-               "mapie jego sąsiedzi to: {near}.",
-    },
-}
+)
 
 # Every other thing a player meets: topic name -> explanation, per language, in the same
 # order in each (the tests check that every language has them all).
-HELP: dict[str, dict[str, str]] = {
-    "en": {
+HELP: Translated[dict[str, str]] = Translated(
+    DOMAIN, "HELP",
+    {
         "Class cards": "Six cards (King, Merchant, Monk, Peasant, Witch, Knight), each a "
         "social class with a power. In step A you may take one from beside the board or "
         "from another player, who loses it. You keep every card you hold until someone "
@@ -1019,188 +724,8 @@ HELP: dict[str, dict[str, str]] = {
         "Seen tokens": "A (B) after a token means Blue has seen its front with the Witch. "
         "Fronts you have seen yourself are shown in brackets, e.g. [3 M A].",
     },
-    "it": {
-        "Carte Classe": "Sei carte (Re, Mercante, Monaco, Contadino, Strega, Cavaliere), "
-        "ognuna una classe sociale con un potere. Nella fase A puoi prenderne una accanto "
-        "alla plancia o da un altro giocatore, che la perde. Tieni ogni carta finché "
-        "qualcuno non la prende, e i segnalini con l'icona di una classe colpiscono chi la "
-        "possiede.",
-        "Segnalini Ratto": "Segnalini coperti nelle regioni. Il fronte mostra un valore "
-        "limite e dei simboli (M, MM, A, icone di classe) che dicono chi colpisce. Quando "
-        "la Peste arriva in una regione con segnalini e cubetti, i segnalini si girano uno "
-        "alla volta e poi escono dal gioco.",
-        "Segnalini iniziali": "I 12 segnalini Ratto con il bordo viola: uno parte in ogni "
-        "regione in gioco, gli altri vanno nella riserva. Il bordo si vede anche da coperto, "
-        "quindi tutti li riconoscono (un * sulla plancia); di solito sono più miti.",
-        "Valore Limite": "Il numero in alto su un segnalino Ratto: quanti cubetti (di tutti "
-        "i giocatori, più quelli neutrali del Cavaliere) servono nella regione perché il "
-        "segnalino colpisca quando viene rivelato. Sotto quel numero non fa nulla.",
-        "M (maggioranza)": "Simbolo su un segnalino Ratto: chi ha più cubetti nella regione "
-        "ne perde uno (in caso di parità lo perde ciascuno). MM lo fa due volte, ricontando "
-        "la maggioranza dopo la prima perdita.",
-        "A (tutti)": "Simbolo su un segnalino Ratto: ogni giocatore con un cubetto nella "
-        "regione ne perde uno. Si risolve dopo M e MM e prima delle icone di classe.",
-        "Icone di classe": "Un segnalino Ratto può mostrare icone di classe (sulla plancia "
-        "scritte col nome della carta): chi possiede ciascuna di quelle Carte Classe perde "
-        "un cubetto nella regione, se ne ha uno lì. Avere molte carte ti rende un bersaglio.",
-        "Pedina Peste": "La pedina nera che ogni turno, nella fase C, si muove in una "
-        "regione confinante (fino a 2 regioni con il Cavaliere). Dove arriva, i segnalini "
-        "si diffondono nelle confinanti e poi la regione può essere devastata. Alla fine "
-        "conta come 2 cubetti neutrali nella sua regione.",
-        "Diffusione della peste": "Dopo che la Peste si è mossa, la regione raggiunta "
-        "diffonde segnalini Ratto pescati coperti dalla riserva: nessuno se non ha "
-        "segnalini, 1 se ne ha uno, 2 se ne ha due o tre. Il giocatore di turno mette "
-        "ciascuno in una regione confinante con meno di 3 segnalini.",
-        "Devastazione": "Se la regione raggiunta dalla Peste ha almeno un segnalino Ratto e "
-        "un cubetto, i suoi segnalini si rivelano uno alla volta, dal più vecchio. Un "
-        "segnalino il cui valore limite è raggiunto colpisce (M, A, icone); si smette "
-        "quando non restano segnalini o cubetti.",
-        "Cubetti": "Ogni giocatore ha 20 cubetti del suo colore: la sua popolazione. Si "
-        "piazzano nelle regioni nella fase B, si perdono per i segnalini Ratto, e alla fine "
-        "vince chi ne ha di più sulla plancia (Palazzo compreso).",
-        "Scorta": "I cubetti che un giocatore non ha ancora piazzato. Se alla fine di un "
-        "turno la scorta di un giocatore è vuota, la partita finisce.",
-        "Palazzo": "Un luogo sicuro accanto alla mappa: i cubetti che il Re vi sposta non "
-        "possono più essere colpiti e alla fine contano come quelli nelle regioni.",
-        "Cubetti neutrali": "La Peste può contare come 2 cubetti di nessuno: quando chi ha "
-        "il Cavaliere lo decide prima di una devastazione nel suo turno, e sempre nella "
-        "risoluzione finale. Alzano la popolazione contro il valore limite, ma non si "
-        "perdono mai e non fanno maggioranza.",
-        "Riserva": "I segnalini Ratto coperti che non sono sulla plancia. La diffusione "
-        "pesca da qui a caso; quando si esaurisce, la partita finisce dopo quel turno.",
-        "Segnalini messi da parte": "In 2 o 3 giocatori, 12 o 6 segnalini senza bordo viola "
-        "vengono tolti coperti nella preparazione. Nessuno li vede e non tornano mai.",
-        "Fuori dal gioco": "I segnalini Ratto rivelati escono dal gioco scoperti, così tutti "
-        "sanno quali fronti non ci sono più.",
-        "Turno": "Il tuo turno ha tre fasi, in quest'ordine, ognuna una scelta a sé. A: puoi "
-        "prendere una Carta Classe, o nessuna. B: puoi piazzare cubetti una volta e usare "
-        "una volta il potere di ogni tua carta, in qualsiasi ordine, anche di quella presa "
-        "in A; chiudi la B quando vuoi (si chiude da sola quando non resta nulla da fare). "
-        "C: devi muovere la pedina Peste, e il turno finisce.",
-        "Fase A": "Prendi una Carta Classe che non hai, accanto alla plancia o da un altro "
-        "giocatore, oppure nessuna. Facoltativa, una volta per turno, sempre prima della B.",
-        "Fase B": "Piazza in una regione tanti cubetti quanti segnalini Ratto contiene (il "
-        "Contadino ne aggiunge uno) e usa i poteri delle tue Carte Classe, una volta "
-        "ciascuna, in qualsiasi ordine. Facoltativa: chiudila quando vuoi; si chiude da "
-        "sola, o si salta, quando non resta nulla da fare. Mossa la Peste, non si torna "
-        "alla B.",
-        "Fase C": "Muovi la Peste in una regione confinante (fino a 2 regioni con il "
-        "Cavaliere). Obbligatoria, e chiude il turno: niente più carte, cubetti o poteri. "
-        "Poi la peste si diffonde e la regione può essere devastata.",
-        "Preparazione": "Ogni regione in gioco riceve un segnalino iniziale e la Peste va in "
-        "una regione a caso. Poi ogni giocatore piazza 2 cubetti in una regione in ordine "
-        "di turno, e altri 2 in ordine inverso (anche nella stessa regione).",
-        "Giro finale": "A fine partita ogni giocatore, tranne chi ha giocato l'ultimo turno, "
-        "può usare ancora una volta ogni sua Carta Classe, dalla destra di quel giocatore in "
-        "senso antiorario. Niente carte nuove né cubetti, salvo 1 cubetto col Contadino; il "
-        "Cavaliere può muovere la Peste fino a 2 regioni senza diffusione.",
-        "Fine della partita": "La partita termina dopo un turno in cui la riserva di "
-        "segnalini si esaurisce o un giocatore ha tutti i cubetti sulla plancia. Dopo il "
-        "giro finale tutti i segnalini rimasti si rivelano e si risolvono, con la Peste che "
-        "conta come 2 cubetti neutrali.",
-        "Limite di giri": "Aggiunta nostra: poiché il gioco potrebbe non finire mai se nulla "
-        "si diffonde, la partita termina anche dopo un numero stabilito di giri completi "
-        "(30 se non si sceglie altro). La plancia mostra il giro e il registro annuncia "
-        "l'ultimo.",
-        "Vincitore e parità": "Vince chi ha più cubetti sulla plancia, Palazzo compreso. "
-        "Tra i giocatori alla pari vince quello che avrebbe giocato il turno successivo "
-        "(salvo che il tavolo scelga di condividere la vittoria).",
-        "Regioni confinanti": "Regioni che si toccano o sono unite da una freccia sul mare. "
-        "La plancia elenca le confinanti di ogni regione; la mappa stampata non ci è nota, "
-        "quindi questa è la nostra ricostruzione dell'Europa medievale.",
-        "Segnalini visti": "Una (B) dopo un segnalino vuol dire che Blu ne ha visto il fronte "
-        "con la Strega. I fronti che hai visto tu compaiono tra parentesi, es. [3 M A].",
-    },
-    "pl": {
-        "Karty klas": "Sześć kart (Król, Kupiec, Mnich, Chłop, Czarownica, Rycerz), każda "
-        "to klasa społeczna ze zdolnością. W fazie A możesz wziąć jedną spod planszy albo od "
-        "innego gracza, który ją traci. Każdą kartę trzymasz, dopóki ktoś jej nie weźmie, a "
-        "żetony z symbolem klasy trafiają jej posiadacza.",
-        "Żetony szczurów": "Zakryte żetony leżące w regionach. Na awersie jest próg i "
-        "symbole (M, MM, A, symbole klas), które mówią, kogo żeton trafia. Gdy dżuma wchodzi "
-        "do regionu z żetonami i kostkami, żetony odkrywa się po kolei, a potem odpadają z "
-        "gry.",
-        "Żetony startowe": "12 żetonów szczurów z fioletową ramką: po jednym zaczyna w każdym "
-        "regionie w grze, reszta trafia do zapasu. Ramkę widać także na zakrytym żetonie, "
-        "więc każdy je rozpoznaje (* na planszy); zwykle są łagodniejsze.",
-        "Próg": "Liczba u góry żetonu szczura: ile kostek (wszystkich graczy i neutralnych "
-        "kostek Rycerza) musi być w regionie, by odkryty żeton zadziałał. Poniżej progu "
-        "żeton nic nie robi.",
-        "M (większość)": "Symbol na żetonie szczura: gracz z największą liczbą kostek w "
-        "regionie traci jedną (przy remisie traci każdy z remisujących). MM robi to dwa "
-        "razy, a większość liczy się od nowa po pierwszej stracie.",
-        "A (wszyscy)": "Symbol na żetonie szczura: każdy gracz, który ma kostkę w regionie, "
-        "traci jedną. Rozpatruje się go po M i MM, a przed symbolami klas.",
-        "Symbole klas": "Żeton szczura może mieć symbole klas (na planszy zapisane nazwą "
-        "karty): posiadacz każdej takiej karty klasy traci kostkę w regionie, jeśli ją tam "
-        "ma. Wiele kart czyni cię celem.",
-        "Pionek dżumy": "Czarny pionek, który co turę w fazie C przechodzi do sąsiedniego "
-        "regionu (z Rycerzem nawet o 2 regiony). Tam, gdzie dotrze, żetony roznoszą się na "
-        "sąsiednie regiony, a potem region może zostać spustoszony. Na koniec liczy się jako "
-        "2 neutralne kostki w swoim regionie.",
-        "Rozprzestrzenianie dżumy": "Po ruchu dżumy region, do którego dotarła, roznosi "
-        "żetony szczurów dobrane w ciemno z zapasu: żadnego, jeśli nie ma żetonów, 1, jeśli "
-        "ma jeden, 2, jeśli ma dwa lub trzy. Gracz na turze kładzie każdy z nich w "
-        "sąsiednim regionie, w którym są mniej niż 3 żetony.",
-        "Spustoszenie": "Jeśli w regionie, do którego dotarła dżuma, jest co najmniej jeden "
-        "żeton szczura i jedna kostka, jego żetony odkrywa się po jednym, od najstarszego. "
-        "Żeton, którego próg kostki osiągają, działa (M, A, symbole klas); odkrywanie "
-        "kończy się, gdy nie ma już żetonów albo kostek.",
-        "Kostki": "Każdy gracz ma 20 kostek swojego koloru: swoją ludność. Kładzie się je w "
-        "regionach w fazie B, traci przez żetony szczurów, a na koniec wygrywa ten, kto ma "
-        "ich najwięcej na planszy (razem z Pałacem).",
-        "Rezerwa": "Kostki, których gracz jeszcze nie położył. Gdy pod koniec tury rezerwa "
-        "któregoś gracza jest pusta, gra się kończy.",
-        "Pałac": "Bezpieczne miejsce obok mapy: kostki przeniesione tam przez Króla nie mogą "
-        "już zostać trafione i na koniec liczą się jak kostki w regionach.",
-        "Kostki neutralne": "Pionek dżumy może liczyć się jako 2 niczyje kostki: gdy "
-        "posiadacz Rycerza tak zdecyduje przed spustoszeniem w swojej turze, i zawsze w "
-        "końcowym rozpatrzeniu. Podnoszą populację wobec progu, ale nigdy nie przepadają i "
-        "nie tworzą niczyjej większości.",
-        "Zapas żetonów": "Zakryte żetony szczurów, których nie ma na planszy. Roznoszenie "
-        "dobiera z niego losowo; gdy się wyczerpie, gra kończy się po tej turze.",
-        "Odłożone żetony": "Przy 2 lub 3 graczach 12 lub 6 żetonów bez fioletowej ramki "
-        "odkłada się w ciemno podczas przygotowania. Nikt ich nie widzi i nigdy nie wracają.",
-        "Poza grą": "Odkryte żetony szczurów odpadają z gry awersem do góry, więc wszyscy "
-        "wiedzą, których awersów już nie ma.",
-        "Tura": "Twoja tura ma trzy fazy, w tej kolejności, każda to osobna decyzja. A: "
-        "możesz wziąć kartę klasy albo żadnej. B: możesz raz położyć kostki i raz użyć "
-        "zdolności każdej swojej karty, w dowolnej kolejności, także karty wziętej w A; "
-        "zakończ B, kiedy chcesz (kończy się sama, gdy nic już nie zostało). C: musisz "
-        "przesunąć pionek dżumy, co kończy turę.",
-        "Faza A": "Weź kartę klasy, której nie masz, spod planszy albo od innego gracza, "
-        "albo nie bierz żadnej. Nieobowiązkowa, raz na turę, zawsze przed B.",
-        "Faza B": "Połóż w jednym regionie tyle kostek, ile jest w nim żetonów szczurów "
-        "(Chłop dodaje jedną), i użyj zdolności swoich kart klas, każdej raz, w dowolnej "
-        "kolejności. Nieobowiązkowa: zakończ ją, kiedy chcesz; kończy się sama albo jest "
-        "pomijana, gdy nic nie zostało do zrobienia. Po ruchu dżumy nie ma powrotu do B.",
-        "Faza C": "Przesuń pionek dżumy do sąsiedniego regionu (z Rycerzem nawet o 2 "
-        "regiony). Obowiązkowa i kończy turę: już bez kart, kostek i zdolności. Potem dżuma "
-        "się roznosi, a region może zostać spustoszony.",
-        "Przygotowanie": "Każdy region w grze dostaje jeden żeton startowy, a pionek dżumy "
-        "losowy region. Potem każdy gracz kładzie 2 kostki w jednym regionie w kolejności "
-        "tury i jeszcze 2 w odwrotnej kolejności (może to być ten sam region).",
-        "Runda końcowa": "Gdy gra się kończy, każdy gracz poza tym, kto miał ostatnią turę, "
-        "może jeszcze raz użyć każdej swojej karty klasy, od gracza po jego prawej, "
-        "przeciwnie do ruchu wskazówek zegara. Bez nowych kart i kostek, poza 1 kostką "
-        "Chłopa; Rycerz może przesunąć dżumę o 2 regiony bez roznoszenia.",
-        "Koniec gry": "Gra kończy się po turze, w której wyczerpie się zapas żetonów albo "
-        "któryś gracz ma wszystkie kostki na planszy. Po rundzie końcowej odkrywa się i "
-        "rozpatruje wszystkie pozostałe żetony, a pionek dżumy liczy się jako 2 neutralne "
-        "kostki.",
-        "Limit rund": "Nasz dodatek: gra mogłaby toczyć się bez końca, gdy nic się nie "
-        "roznosi, więc kończy się też po ustalonej liczbie pełnych rund (30, jeśli nie "
-        "wybrano inaczej). Plansza pokazuje rundę, a dziennik zapowiada ostatnią.",
-        "Zwycięzca i remis": "Wygrywa ten, kto ma najwięcej kostek na planszy, razem z "
-        "Pałacem. Spośród remisujących wygrywa ten, kto grałby następny (chyba że stół "
-        "wybrał wspólne zwycięstwo).",
-        "Sąsiednie regiony": "Regiony, które się stykają albo łączy je strzałka przez morze. "
-        "Plansza podaje sąsiadów każdego regionu; drukowanej mapy nie znamy, więc ta mapa "
-        "to nasza rekonstrukcja średniowiecznej Europy.",
-        "Obejrzane żetony": "(N) za żetonem oznacza, że Niebieski widział jego awers dzięki "
-        "Czarownicy. Awersy, które widziałeś sam, są pokazane w nawiasach, np. [3 M A].",
-    },
-}
+    titles=frozenset({""}),
+)
 
 
 def glossary(players: int, lang: str = "en") -> dict[str, str]:

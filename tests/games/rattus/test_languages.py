@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tavola.core import LANGUAGES, Action, State
-from tavola.core.words import polish_form
+from tavola.core.words import plural_index
 from tavola.games.rattus.components import (
     CLASS_ICONS,
     CLASS_NAMES,
@@ -53,7 +53,8 @@ def step_labels(lang: str) -> dict[str, str]:
 
 
 def test_polish_counts_take_one_few_or_many() -> None:
-    assert [polish_form(n) for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 24, 25, 104, 112)] == [
+    assert [plural_index("pl", n)
+            for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 24, 25, 104, 112)] == [
         0, 1, 1, 2, 2, 2, 2, 2, 1, 1, 2, 1, 2]
     assert [count(n, "cube", "pl") for n in (0, 1, 2, 5, 12, 22)] == [
         "0 kostek", "1 kostkę", "2 kostki", "5 kostek", "12 kostek", "22 kostki"]
