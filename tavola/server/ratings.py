@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy.exc import IntegrityError
 
 from tavola.agents.levels import LEVELS, SECONDS, level_ratings
-from tavola.core import UnknownGame
+from tavola.core import UnknownGame, info
 from tavola.server import storage as db
 from tavola.server import tokens
 from tavola.server.accounts import AccountRefused, Accounts
@@ -130,9 +130,9 @@ def bots_rated_settings(settings: Settings, seats: list[SeatRequest],
     if not people or not bots:
         raise Refused("rated_bots_mix")
     try:
-        rated = level_ratings(game)
+        rated = level_ratings(info(game).name)
     except UnknownGame:
-        rated = {}  # the table's own check names the unknown game
+        return settings  # the table's own check refuses the unknown game, naming it
     for seat in bots:
         if seat.kind != BOT or seat.bot not in rated:
             raise Refused("rated_bots_levels",

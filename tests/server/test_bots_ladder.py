@@ -61,6 +61,8 @@ def test_a_table_rated_against_bots_seats_only_accounts_and_rated_levels(
         (vs_bots(client, rated=True), "rated_or_rated_bots"),
         (vs_bots(client, game="toy", players=2), "rated_bots_levels"),
     ]
+    unknown = vs_bots(client, game="chess")
+    assert unknown.status_code == 400 and unknown.json()["code"] == "unknown_game"
     for answer, code in refusals:
         assert answer.status_code == 400 and answer.json()["code"] == code, answer.text
         assert "Traceback" not in answer.text
