@@ -30,9 +30,21 @@ stands at a table that allows more. Each level is measured against the level bel
 
 Each level has a one-line description in every language (`HELP`); the English one, with
 the level's think time and spec, is the help `tavola games` prints.
+
+Each game's levels have **fixed public ratings** (`level_rating`), measured by
+`benchmarks/bot_ratings.py` (four-player games, one seat per level, OpenSkill's
+Plackett-Luce model; the scale anchored so that `easy` has mu 25, the rating a new account
+starts with) and shipped in `level_ratings.json` with the spec each was measured with: the
+vs-bots ladder rates people against them (`tavola.server.ratings`). `strong` thinks by the
+clock, so its rating holds for an idle core.
 """
 
 from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
 
 from tavola.core import info
 
@@ -69,6 +81,49 @@ HELP: dict[str, dict[str, str]] = {
     },
 }
 """One line per level and language, for lobbies and bot lists."""
+
+
+RATINGS_FILE = Path(__file__).with_name("level_ratings.json")
+"""The levels' measured ratings (written by `benchmarks/bot_ratings.py --write`)."""
+
+
+@dataclass(frozen=True)
+class LevelRating:
+    """A level's fixed public rating in one game, and how it was measured."""
+
+    game: str
+    level: str
+    mu: float
+    sigma: float
+    games: int
+    spec: str
+    date: str
+    command: str
+
+
+@functools.lru_cache(maxsize=1)
+def _ratings() -> dict[str, dict[str, LevelRating]]:
+    body = json.loads(RATINGS_FILE.read_text(encoding="utf-8"))
+    return {game: {level: LevelRating(game, level, float(r["mu"]), float(r["sigma"]),
+                                      int(r["games"]), str(r["spec"]), str(r["date"]),
+                                      str(r["command"]))
+                   for level, r in levels.items()}
+            for game, levels in body["games"].items()}
+
+
+def level_ratings(game: str) -> dict[str, LevelRating]:
+    """Return the measured rating of each of `game`'s levels that has one, weakest level
+    first (none for a game never measured, such as a toy game of the tests); a rating
+    measured with another spec than the level's present one is not returned (a stale
+    rating is no rating)."""
+    measured = _ratings().get(game, {})
+    return {level: measured[level] for level in LEVELS
+            if level in measured and measured[level].spec == level_spec(game, level)}
+
+
+def level_rating(game: str, level: str) -> LevelRating | None:
+    """Return `level`'s measured rating in `game`, or None if it has none."""
+    return level_ratings(game).get(level)
 
 
 def level_spec(game: str, level: str) -> str:

@@ -153,6 +153,13 @@ EN: dict[str, str] = {
     "rated_people_only": "every seat of a rated table is for a person with an account",
     "rated_needs_account": "sign in to sit at a rated table",
     "rated_waits": "a rated table begins once every seat is taken by an account",
+    "rated_bots_mix": "a table rated against bots has a seat for a person and a bot seat "
+                      "at least",
+    "rated_bots_levels": "a table rated against bots seats only the game's rated bot "
+                         "levels, by name: {levels}",
+    "rated_bots_think": "a table rated against bots gives its bots {seconds} s a decision "
+                        "at least, so each level plays as it was measured",
+    "rated_or_rated_bots": "a table is rated among people or rated against bots, not both",
     "unknown_player": "no player is called {name}",
     "former_player": "a former player",
     "account_disabled": "an operator disabled this account",
@@ -298,6 +305,14 @@ IT: dict[str, str] = {
     "rated_people_only": "ogni posto di un tavolo con classifica è per una persona con un account",
     "rated_needs_account": "accedi per sederti a un tavolo con classifica",
     "rated_waits": "un tavolo con classifica comincia quando ogni posto è preso da un account",
+    "rated_bots_mix": "un tavolo con classifica contro i bot ha almeno un posto per una "
+                      "persona e un posto per un bot",
+    "rated_bots_levels": "a un tavolo con classifica contro i bot siedono solo i livelli "
+                         "di bot con punteggio del gioco, per nome: {levels}",
+    "rated_bots_think": "un tavolo con classifica contro i bot dà ai bot almeno {seconds} s "
+                        "a decisione, così ogni livello gioca come è stato misurato",
+    "rated_or_rated_bots": "un tavolo ha la classifica tra persone o quella contro i bot, "
+                           "non entrambe",
     "unknown_player": "nessun giocatore si chiama {name}",
     "former_player": "un ex giocatore",
     "account_disabled": "un operatore ha disattivato questo account",
@@ -440,6 +455,14 @@ PL: dict[str, str] = {
     "rated_people_only": "każde miejsce przy stole rankingowym jest dla osoby z kontem",
     "rated_needs_account": "zaloguj się, aby usiąść przy stole rankingowym",
     "rated_waits": "stół rankingowy zaczyna się, gdy każde miejsce zajmie konto",
+    "rated_bots_mix": "stół rankingowy przeciw botom ma co najmniej jedno miejsce dla "
+                      "osoby i jedno dla bota",
+    "rated_bots_levels": "przy stole rankingowym przeciw botom siadają tylko poziomy botów "
+                         "gry z rankingiem, po nazwie: {levels}",
+    "rated_bots_think": "stół rankingowy przeciw botom daje botom co najmniej {seconds} s "
+                        "na decyzję, by każdy poziom grał tak, jak go zmierzono",
+    "rated_or_rated_bots": "stół jest rankingowy między ludźmi albo przeciw botom, nie "
+                           "jedno i drugie",
     "unknown_player": "nie ma gracza o nazwie {name}",
     "former_player": "były gracz",
     "account_disabled": "operator wyłączył to konto",

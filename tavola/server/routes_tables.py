@@ -16,7 +16,7 @@ from tavola.server import tokens
 from tavola.server.clocks import OFF, REALTIME, TURN, Clock, default_clock
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.protocol import MAX_NAME
-from tavola.server.ratings import rated_settings
+from tavola.server.ratings import bots_rated_settings, rated_settings
 from tavola.server.routes_common import (
     API,
     Lang,
@@ -98,6 +98,12 @@ class TableIn(Strict):
     rated: bool = Field(False, description="a rated table: every seat for a person with an "
                                            "account, a clock, no take-backs; the players' "
                                            "ratings move after the game")
+    rated_bots: bool = Field(False, description="rated against bots: the people's seats "
+                                                "for accounts, the other seats bots of "
+                                                "the game's levels by name (easy, medium, "
+                                                "hard, strong), a clock, no take-backs; "
+                                                "the people's vs-bots ratings move after "
+                                                "the game (not with `rated`)")
 
 
 class SeatOut(BaseModel):
@@ -161,8 +167,12 @@ def tables_router(limits: Limits) -> APIRouter:
                             zombie_bot=body.zombie_bot, undo=body.undo, public=body.public,
                             wait=body.wait)
         seats = [SeatRequest(s.kind, s.bot, s.reserved) for s in body.seats]
+        if body.rated and body.rated_bots:
+            raise Problem(400, "rated_or_rated_bots")
         if body.rated:
             settings = rated_settings(settings, seats)
+        if body.rated_bots:
+            settings = bots_rated_settings(settings, seats, body.game)
         made = await hub_of(request).create(body.game, body.players, dict(body.options),
                                             seats, settings)
         base = str(request.base_url)

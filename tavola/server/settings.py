@@ -35,13 +35,16 @@ class Settings:
     """Play begins only once every person's seat is taken (False: at once)."""
     rated: bool = False
     """A rated table (`tavola.server.ratings`): accounts only, no take-backs, a clock."""
+    rated_bots: bool = False
+    """A table rated against bots (with `rated`): its people's seats are accounts', its
+    other seats the game's rated bot levels, and the result moves the vs-bots ladder."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the settings as JSON data."""
         return {"spectators": self.spectators, "spectator_chat": self.spectator_chat,
                 "clock": self.clock.to_json(), "bot_seconds": self.bot_seconds,
                 "zombie_bot": self.zombie_bot, "undo": self.undo, "public": self.public,
-                "wait": self.wait, "rated": self.rated}
+                "wait": self.wait, "rated": self.rated, "rated_bots": self.rated_bots}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Settings:
@@ -56,7 +59,8 @@ class Settings:
                         undo=bool(data.get("undo", True)),
                         public=bool(data.get("public", False)),
                         wait=bool(data.get("wait", False)),
-                        rated=bool(data.get("rated", False)))
+                        rated=bool(data.get("rated", False)),
+                        rated_bots=bool(data.get("rated_bots", False)))
 
 
 @dataclass(frozen=True)

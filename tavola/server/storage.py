@@ -1156,9 +1156,10 @@ def delete_account(storage: Storage, account_id: str, former: str) -> list[tuple
                 seats_t.c.table_id.in_(sa.select(tables_t.c.id).where(
                     tables_t.c.id == table_id, sa.not_(tables_t.c.finished))))
                 .values(standin=True))
-        conn.execute(rated_results_t.update().where(
-            rated_results_t.c.account_id == account_id).values(account_id=None))
-        for child in (account_seats_t, sessions_t, ratings_t):
+        for results in (rated_results_t, bot_ladder_results_t):
+            conn.execute(results.update().where(
+                results.c.account_id == account_id).values(account_id=None))
+        for child in (account_seats_t, sessions_t, ratings_t, bot_ladder_t):
             conn.execute(child.delete().where(child.c.account_id == account_id))
         conn.execute(accounts_t.delete().where(accounts_t.c.id == account_id))
         for table_id in sorted({t for t, _ in seats}):
@@ -1196,6 +1197,43 @@ rated_results_t = sa.Table(
     sa.Column("sigma_after", sa.Float, nullable=False),
     sa.Column("time", sa.Float, nullable=False),
 )
+
+
+# The vs-bots ladder (migration r0011): the same shape, a ladder of its own.
+bot_ladder_t = sa.Table(
+    "bot_ladder", metadata,
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("game", sa.String(40), primary_key=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("played", sa.Integer, nullable=False),
+    sa.Column("won", sa.Integer, nullable=False),
+    sa.Column("updated", sa.Float, nullable=False),
+    sa.Index("bot_ladder_game", "game"),
+)
+
+bot_ladder_results_t = sa.Table(
+    "bot_ladder_results", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+              primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="SET NULL"),
+              nullable=True, index=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("rank", sa.Integer, nullable=False),
+    sa.Column("abandoned", sa.Boolean, nullable=False),
+    sa.Column("mu_before", sa.Float, nullable=False),
+    sa.Column("sigma_before", sa.Float, nullable=False),
+    sa.Column("mu_after", sa.Float, nullable=False),
+    sa.Column("sigma_after", sa.Float, nullable=False),
+    # The bots rated against, JSON: [{"seat", "level", "rank", "mu", "sigma"}].
+    sa.Column("bots", sa.Text, nullable=False),
+    sa.Column("time", sa.Float, nullable=False),
+)
+
+LADDERS = {"people": (ratings_t, rated_results_t), "bots": (bot_ladder_t, bot_ladder_results_t)}
+"""Each ladder's ratings and results: rated among people, and rated against bots."""
 
 
 @dataclass
@@ -1253,18 +1291,23 @@ def seat_accounts(storage: Storage, table_id: str) -> dict[int, tuple[str, str]]
 
 
 def settle_rated(storage: Storage, table_id: str, game: str, seats: list[RatedSeat],
-                 rate: Rate, now: float) -> bool:
-    """Store a rated game's results and update its players' ratings, in one transaction;
-    False (nothing changed) if the game was settled already (by this or another process).
-    The ratings read are locked until the commit on PostgreSQL (SQLite has one writer)."""
+                 rate: Rate, now: float, ladder: str = "people",
+                 bots: list[dict[str, Any]] | None = None) -> bool:
+    """Store a rated game's results and update its players' ratings on `ladder` (`people`
+    or `bots`; `bots` lists the bots rated against, stored with each result), in one
+    transaction; False (nothing changed) if the game was settled already (by this or
+    another process). The ratings read are locked until the commit on PostgreSQL (SQLite
+    has one writer)."""
+    ratings, results = LADDERS[ladder]
+    extra = {} if ladder == "people" else {"bots": json.dumps(bots or [])}
     with storage._write() as conn:
-        done = conn.execute(sa.select(rated_results_t.c.seat).where(
-            rated_results_t.c.table_id == table_id).limit(1)).first()
+        done = conn.execute(sa.select(results.c.seat).where(
+            results.c.table_id == table_id).limit(1)).first()
         if done is not None:
             return False
         ids = [s.account_id for s in seats]
-        query = ratings_t.select().where(ratings_t.c.game == game,
-                                         ratings_t.c.account_id.in_(ids))
+        query = ratings.select().where(ratings.c.game == game,
+                                       ratings.c.account_id.in_(ids))
         if storage.is_postgres:
             query = query.with_for_update()
         known = {r.account_id: r for r in conn.execute(query)}
@@ -1273,18 +1316,18 @@ def settle_rated(storage: Storage, table_id: str, game: str, seats: list[RatedSe
         for s, (old, new) in zip(seats, moved, strict=True):
             won = 1 if s.rank == 1 and not s.abandoned else 0
             if s.account_id in known:
-                conn.execute(ratings_t.update().where(
-                    ratings_t.c.account_id == s.account_id, ratings_t.c.game == game)
-                    .values(mu=new[0], sigma=new[1], played=ratings_t.c.played + 1,
-                            won=ratings_t.c.won + won, updated=now))
+                conn.execute(ratings.update().where(
+                    ratings.c.account_id == s.account_id, ratings.c.game == game)
+                    .values(mu=new[0], sigma=new[1], played=ratings.c.played + 1,
+                            won=ratings.c.won + won, updated=now))
             else:
-                conn.execute(ratings_t.insert().values(
+                conn.execute(ratings.insert().values(
                     account_id=s.account_id, game=game, mu=new[0], sigma=new[1], played=1,
                     won=won, updated=now))
-            conn.execute(rated_results_t.insert().values(
+            conn.execute(results.insert().values(
                 table_id=table_id, seat=s.seat, account_id=s.account_id, game=game,
                 rank=s.rank, abandoned=s.abandoned, mu_before=old[0], sigma_before=old[1],
-                mu_after=new[0], sigma_after=new[1], time=now))
+                mu_after=new[0], sigma_after=new[1], time=now, **extra))
     return True
 
 
@@ -1295,23 +1338,26 @@ def account_by_id(storage: Storage, account_id: str) -> AccountRow | None:
     return None if r is None else _account(r)
 
 
-def ratings_of(storage: Storage, account_id: str) -> list[RatingRow]:
-    """Return an account's ratings, one per game it played rated."""
+def ratings_of(storage: Storage, account_id: str,
+               ladder: str = "people") -> list[RatingRow]:
+    """Return an account's ratings on `ladder`, one per game it played rated there."""
+    ratings = LADDERS[ladder][0]
     with storage.engine.connect() as conn:
         return [RatingRow(r.game, r.mu, r.sigma, r.played, r.won) for r in conn.execute(
-            ratings_t.select().where(ratings_t.c.account_id == account_id)
-            .order_by(ratings_t.c.game))]
+            ratings.select().where(ratings.c.account_id == account_id)
+            .order_by(ratings.c.game))]
 
 
-def results_of(storage: Storage, account_id: str, limit: int) -> list[ResultRow]:
-    """Return an account's newest rated results, newest first."""
+def results_of(storage: Storage, account_id: str, limit: int,
+               ladder: str = "people") -> list[ResultRow]:
+    """Return an account's newest rated results on `ladder`, newest first."""
+    results = LADDERS[ladder][1]
     with storage.engine.connect() as conn:
         return [ResultRow(r.table_id, r.seat, r.game, r.rank, r.abandoned, r.mu_before,
                           r.sigma_before, r.mu_after, r.sigma_after, r.time)
-                for r in conn.execute(rated_results_t.select()
-                                      .where(rated_results_t.c.account_id == account_id)
-                                      .order_by(rated_results_t.c.time.desc(),
-                                                rated_results_t.c.table_id)
+                for r in conn.execute(results.select()
+                                      .where(results.c.account_id == account_id)
+                                      .order_by(results.c.time.desc(), results.c.table_id)
                                       .limit(limit))]
 
 
@@ -1326,13 +1372,15 @@ def finished_tables_of(storage: Storage, account_id: str,
         return [(_table_row(r._mapping), int(r.seat)) for r in conn.execute(query)]
 
 
-def leaders(storage: Storage, game: str, limit: int) -> list[RatingRow]:
-    """Return a game's ratings with their accounts' names, best first (by the
+def leaders(storage: Storage, game: str, limit: int,
+            ladder: str = "people") -> list[RatingRow]:
+    """Return a game's ratings on `ladder` with their accounts' names, best first (by the
     conservative estimate mu - 3 sigma)."""
-    query = (sa.select(ratings_t, accounts_t.c.name)
-             .join(accounts_t, accounts_t.c.id == ratings_t.c.account_id)
-             .where(ratings_t.c.game == game)
-             .order_by((ratings_t.c.mu - 3 * ratings_t.c.sigma).desc(), accounts_t.c.name_key)
+    ratings = LADDERS[ladder][0]
+    query = (sa.select(ratings, accounts_t.c.name)
+             .join(accounts_t, accounts_t.c.id == ratings.c.account_id)
+             .where(ratings.c.game == game)
+             .order_by((ratings.c.mu - 3 * ratings.c.sigma).desc(), accounts_t.c.name_key)
              .limit(limit))
     with storage.engine.connect() as conn:
         return [RatingRow(r.game, r.mu, r.sigma, r.played, r.won, r.name)
@@ -1385,7 +1433,7 @@ def end_table(storage: Storage, table_id: str) -> bool:
         if found is None:
             return False
         for child in (chat_t, actions_t, presence_t, account_seats_t, rated_results_t,
-                      seats_t):
+                      bot_ladder_results_t, seats_t):
             conn.execute(child.delete().where(child.c.table_id == table_id))
         conn.execute(rematches_t.delete().where(sa.or_(
             rematches_t.c.table_id == table_id, rematches_t.c.rematch_id == table_id)))

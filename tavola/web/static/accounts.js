@@ -717,6 +717,20 @@ export function showProfile(main, where) {
         }
         el("p", "help", t("account.rating_help"), ratings);
       }
+      const against = el("section", "account-box", null, page);
+      against.id = "profile-bots";
+      el("h2", "", t("account.bots_ratings"), against);
+      if (!profile.bots_ratings.length) el("p", "help", t("account.no_bots_ratings"), against);
+      else {
+        const body = table(against, "ratings", [t("account.game"), t("account.rating"),
+          t("account.played"), t("account.won")]);
+        body.id = "profile-bots-ratings";
+        for (const r of profile.bots_ratings) {
+          cells(body, [link(r.title, `/#/leaders/${encodeURIComponent(r.game)}`),
+            ratingText(r.mu, r.sigma), r.played, r.won]).dataset.game = r.game;
+        }
+        el("p", "help", t("account.bots_rating_help"), against);
+      }
       const recent = el("section", "account-box", null, page);
       el("h2", "", t("account.recent"), recent);
       if (!profile.recent.length) el("p", "help", t("account.no_recent"), recent);
@@ -728,7 +742,7 @@ export function showProfile(main, where) {
         el("strong", "", `${game.title} · ${dateText(game.created)}`, item);
         let line = t("account.seat_of", { seat: game.label, players: num(game.players) });
         if (game.rated) {
-          line += ` · ${t("account.rated")} · ${
+          line += ` · ${t(game.ladder === "bots" ? "account.rated_bots" : "account.rated")} · ${
             game.abandoned ? t("account.abandoned") : t("account.place", { rank: num(game.rank) })}`;
           if (game.change !== null) {
             const change = new Intl.NumberFormat(lang(), { maximumFractionDigits: 1,
@@ -774,11 +788,14 @@ export function showLeaders(main, where) {
     select.addEventListener("change", () => {
       location.hash = `#/leaders/${encodeURIComponent(select.value)}`;
     });
-    const board = await request("GET",
-      `/games/${encodeURIComponent(game.name)}/leaders?lang=${encodeURIComponent(lang())}`);
+    const query = `lang=${encodeURIComponent(lang())}`;
+    const [board, vsBots, bots] = await Promise.all([
+      request("GET", `/games/${encodeURIComponent(game.name)}/leaders?${query}`),
+      request("GET", `/games/${encodeURIComponent(game.name)}/leaders?ladder=bots&${query}`),
+      request("GET", `/ratings/bots?${query}`)]);
     if (closed) return;
     const box = el("section", "account-box", null, page);
-    el("h2", "", board.title, box);
+    el("h2", "", t("account.people_ladder", { game: board.title }), box);
     if (!board.leaders.length) el("p", "help", t("account.no_leaders"), box);
     else {
       const body = table(box, "leaders", [t("account.place_head"), t("account.player"),
@@ -790,12 +807,47 @@ export function showLeaders(main, where) {
       }
       el("p", "help", t("account.leaders_help"), box);
     }
+    showBotsLadder(page, vsBots, bots.games.find((g) => g.game === game.name));
     page.dataset.ready = "yes";
   }).catch((error) => {
     fail(status, error);
     page.dataset.ready = "yes";
   });
   return { close() { closed = true; } };
+}
+
+/** The vs-bots ladder of a game and the bots' fixed ratings it is measured against. */
+function showBotsLadder(page, board, bots) {
+  const box = el("section", "account-box bots-ladder", null, page);
+  box.id = "bots-ladder";
+  el("h2", "", t("account.bots_ladder", { game: board.title }), box);
+  if (!board.leaders.length) el("p", "help", t("account.no_bots_leaders"), box);
+  else {
+    const body = table(box, "leaders", [t("account.place_head"), t("account.player"),
+      t("account.rating"), t("account.played"), t("account.won")]);
+    body.id = "bots-leaders";
+    for (const r of board.leaders) {
+      cells(body, [r.place, link(r.name, `/#/profile/${encodeURIComponent(r.name)}`),
+        ratingText(r.mu, r.sigma), r.played, r.won]).dataset.name = r.name;
+    }
+  }
+  el("p", "help", t("account.bots_ladder_help"), box);
+  const fixed = el("section", "account-box", null, page);
+  fixed.id = "bot-ratings";
+  el("h2", "", t("account.bot_ratings"), fixed);
+  if (!bots || !bots.levels.length) {
+    el("p", "help", t("account.no_bot_ratings"), fixed);
+    return;
+  }
+  const body = table(fixed, "ratings", [t("account.level"), t("account.rating"),
+    t("account.measured")]);
+  body.id = "bot-ratings-body";
+  for (const r of bots.levels) {
+    const level = t(`botname.${r.level}`) + (r.by_clock ? " *" : "");
+    cells(body, [level, ratingText(r.mu, r.sigma), r.games]).dataset.level = r.level;
+  }
+  el("p", "help", t("account.bot_ratings_help"), fixed);
+  if (bots.levels.some((r) => r.by_clock)) el("p", "help", t("account.by_clock"), fixed);
 }
 
 /** The account pages by route name. */

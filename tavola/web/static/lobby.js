@@ -259,6 +259,15 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
   rated.name = "rated";
   field(more, t("account.rated_table"), rated, [t("account.rated_table_help")])
     .wrap.classList.add("check");
+  // Rated against bots: the people's seats accounts', the bots the game's levels; their
+  // fixed ratings move the vs-bots ladder. One kind of rating or the other.
+  const ratedBots = document.createElement("input");
+  ratedBots.type = "checkbox";
+  ratedBots.name = "rated_bots";
+  field(more, t("account.rated_bots_table"), ratedBots, [t("account.rated_bots_table_help")])
+    .wrap.classList.add("check");
+  rated.addEventListener("change", () => { if (rated.checked) ratedBots.checked = false; });
+  ratedBots.addEventListener("change", () => { if (ratedBots.checked) rated.checked = false; });
   // The people's clock: real time or turn based (what the server offers by default), or
   // none; and whether play waits for every seat to be taken.
   const clock = document.createElement("select");
@@ -408,7 +417,7 @@ function newTableForm(parent, games, nameInput, onCreated = () => {}) {
     const settings = {
       spectators: spectators.checked, spectator_chat: spectatorChat.checked,
       undo: undo.checked, public: listed.checked, clock: { kind: clock.value },
-      wait: wait.checked, rated: rated.checked,
+      wait: wait.checked, rated: rated.checked, rated_bots: ratedBots.checked,
       bot_seconds: Number(botSeconds.value || 2), zombie_bot: zombie.value,
     };
     submit.disabled = true;
@@ -540,7 +549,9 @@ export function tableItem(list, summary, nameInput) {
   el("strong", "", `${summary.title} · ${summary.table}`, item);
   const kind = summary.settings.clock ? summary.settings.clock.kind : "off";
   const facts = [t(`lobby.speed_${["realtime", "turn"].includes(kind) ? kind : "off"}`)];
-  if (summary.settings.rated) facts.push(t("account.rated"));
+  if (summary.settings.rated) {
+    facts.push(t(summary.settings.rated_bots ? "account.rated_bots" : "account.rated"));
+  }
   el("p", "", seatsLine(summary), item);
   el("p", "facts", facts.join(" · "), item);
   const status = el("p", "status", null, item);
