@@ -257,7 +257,9 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
                                            players=body.players, speed=body.speed,
                                            rated=body.rated, oldest=True)
             for row, _ in rows:
-                if row.id in avoid:
+                # A table rated against bots is rated too, but on the other ladder: play
+                # now's rated search is for the people's ladder only.
+                if row.id in avoid or row.settings.get("rated_bots"):
                     continue
                 try:
                     table = await hub.get(row.id)

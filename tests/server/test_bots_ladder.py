@@ -188,3 +188,23 @@ def test_the_bot_ladder_migration_upgrades_a_database_and_goes_back(db_url: str)
             assert sa.inspect(conn).has_table("rated_results")
     finally:
         store.close()
+
+
+def test_play_now_rated_does_not_seat_a_person_at_a_table_rated_against_bots(
+        db_client: TestClient) -> None:
+    """Play now's rated search is for the people's ladder: a public table rated against
+    bots with a free seat is rated too, but play now makes a people's table instead."""
+    client = browser(db_client)
+    made = vs_bots(client, people=2, public=True)
+    assert made.status_code == 201, made.text
+    vs = made.json()["table"]
+    assert sign_up(client, "Ada").status_code == 201
+    found = client.get(f"{API}/tables?game={GAME}&rated=true").json()
+    assert [t["table"] for t in found] == [vs]
+    answer = client.post(f"{API}/play", json={"game": GAME, "speed": "turn", "rated": True,
+                                              "players": 3})
+    assert answer.status_code in (200, 201), answer.text
+    got = answer.json()
+    assert got["created"] and got["table"] != vs
+    settings = client.get(f"{API}/tables/{got['table']}").json()["settings"]
+    assert settings["rated"] and not settings["rated_bots"]
