@@ -29,6 +29,7 @@ from tavola.server.accounts import (
     name_key,
     same_origin,
 )
+from tavola.server.answers import AccountDeleted, AccountSummary, PasswordChanged, SignedOut
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.messages import language_or_english
 from tavola.server.protocol import no_language, one_line
@@ -216,7 +217,8 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
         start_session(response, await accounts.new_session(account))
         return AccountOut(name=account.name, created=account.created)
 
-    @router.delete(f"{API}/session", dependencies=[SameSite], responses=answers(403, 422))
+    @router.delete(f"{API}/session", dependencies=[SameSite], responses=answers(403, 422),
+                   response_model=SignedOut)
     async def sign_out(request: Request, response: Response,
                        session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
                        ) -> dict[str, bool]:
@@ -232,7 +234,7 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
                           operator=account.operator)
 
     @router.post(f"{API}/account/password", dependencies=[SameSite],
-                 responses=answers(400, 401, 403, 413, 422, 429))
+                 responses=answers(400, 401, 403, 413, 422, 429), response_model=PasswordChanged)
     async def change_password(body: NewPassword, request: Request, account: Account,
                               session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
                               ) -> dict[str, bool]:
@@ -254,7 +256,8 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
         seat = await accounts_of(request).attach(account, table, body.token)
         return SeatAttached(table=table.id, seat=seat)
 
-    @router.get(f"{API}/account/seats", responses=answers(400, 401, 422))
+    @router.get(f"{API}/account/seats", responses=answers(400, 401, 422),
+                response_model=list[AccountSummary])
     async def my_tables(request: Request, account: Account,
                         lang: Lang = "en") -> list[dict[str, Any]]:
         """The account's tables ("my tables", from any device): each table's summary with
@@ -282,7 +285,7 @@ def accounts_router(limits: Limits | None = None) -> APIRouter:
             "cache-control": "no-store"})
 
     @router.delete(f"{API}/account", dependencies=[SameSite],
-                   responses=answers(400, 401, 403, 413, 422, 429))
+                   responses=answers(400, 401, 403, 413, 422, 429), response_model=AccountDeleted)
     async def delete(body: Password, request: Request, response: Response,
                      account: Account) -> dict[str, bool]:
         """Delete the account and its personal data (its password confirms); its games

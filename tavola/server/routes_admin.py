@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from tavola.server import storage as store
 from tavola.server.accounts import NAME_MAX, AccountRefused, name_key
+from tavola.server.answers import ChatRemoved, TableEnded
 from tavola.server.routes_accounts import (
     API,
     SameSite,
@@ -94,7 +95,7 @@ def admin_router() -> APIRouter:
                              disabled=body.disabled, seats=seats.get(row.id, 0))
 
     @router.delete(f"{API}/admin/tables/{{table_id}}/chat/{{line}}", dependencies=[SameSite],
-                   responses=answers(401, 403, 404, 422))
+                   responses=answers(401, 403, 404, 422), response_model=ChatRemoved)
     async def remove_chat(table_id: str, line: int, request: Request,
                           me: Operator) -> dict[str, bool]:
         """Remove a chat line a person wrote (its id, as in the chat frames): every client
@@ -104,7 +105,7 @@ def admin_router() -> APIRouter:
         return {"removed": True}
 
     @router.delete(f"{API}/admin/tables/{{table_id}}", dependencies=[SameSite],
-                   responses=answers(401, 403, 404, 422))
+                   responses=answers(401, 403, 404, 422), response_model=TableEnded)
     async def end_table(table_id: str, request: Request, me: Operator) -> dict[str, bool]:
         """End an abandoned table: delete an unfinished table with its seats, moves and
         chat (a finished game is kept); its connections are told and closed."""

@@ -14,6 +14,7 @@ from fastapi import APIRouter, Query
 from tavola.agents import agent_names
 from tavola.core import UnknownGame, game_names, info, load
 from tavola.core.game import Game, GameInfo, seat_label
+from tavola.server.answers import GameOut, GameSeats, HelpOut
 from tavola.server.routes_common import API, Lang, Problem, answers, language
 from tavola.server.tables import Refused, set_up
 
@@ -82,13 +83,14 @@ def games_router() -> APIRouter:
     """Return the routes of the games."""
     router = APIRouter(tags=["games"])
 
-    @router.get(f"{API}/games", responses=answers(400, 422))
+    @router.get(f"{API}/games", responses=answers(400, 422), response_model=list[GameOut])
     async def games(lang: Lang = "en") -> list[dict[str, Any]]:
         """The games this server offers: summary (in `lang`), players, options, bots and
         the names of the seats (in `lang`) for each player count."""
         return [game_listing(name, language(lang)) for name in game_names()]
 
-    @router.get(f"{API}/games/{{name}}/seats", responses=answers(400, 404, 422))
+    @router.get(f"{API}/games/{{name}}/seats", responses=answers(400, 404, 422),
+                response_model=GameSeats)
     async def game_seats(name: str, players: Annotated[int, Query(ge=1, le=99)],
                          lang: Lang = "en",
                          options: Annotated[str, Query(max_length=2000)] = "{}",
@@ -106,7 +108,8 @@ def games_router() -> APIRouter:
                                          "colour": game.player_colour(p)}
                                         for p, player in enumerate(seat_names(game, lang))]}
 
-    @router.get(f"{API}/games/{{name}}/help", responses=answers(400, 404, 422))
+    @router.get(f"{API}/games/{{name}}/help", responses=answers(400, 404, 422),
+                response_model=HelpOut)
     async def game_help(name: str, lang: Lang = "en",
                         players: Annotated[int | None, Query(ge=1, le=99)] = None,
                         ) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import storage as db
 from tavola.server import tokens
 from tavola.server.accounts import COOKIE, AccountRefused, Accounts, name_key
+from tavola.server.answers import Dismissed, TableSummary, Unfollowed
 from tavola.server.clocks import default_clock
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.protocol import MAX_NAME, clean_text, no_language
@@ -320,7 +321,7 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
         return FollowOut(name=other.name, added=now)
 
     @router.delete(f"{API}/account/follows/{{name}}", dependencies=[SameSite],
-                   responses=answers(401, 403, 404, 422))
+                   responses=answers(401, 403, 404, 422), response_model=Unfollowed)
     async def unfollow(name: str, request: Request, account: Account) -> dict[str, bool]:
         """Stop following an account."""
         other = await asyncio.to_thread(db.account_by_key, hub_of(request).storage,
@@ -330,7 +331,8 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
             raise AccountRefused(404, "unknown_player", name=name[:40])
         return {"following": False}
 
-    @router.get(f"{API}/account/follows/tables", responses=answers(400, 401, 422))
+    @router.get(f"{API}/account/follows/tables", responses=answers(400, 401, 422),
+                response_model=list[TableSummary])
     async def friends_tables(request: Request, account: Account,
                              lang: Lang = "en") -> list[dict[str, Any]]:
         """The open tables (public, unfinished, with a seat anyone may take) where an
@@ -402,7 +404,7 @@ def lobby_router(limits: Limits | None = None) -> APIRouter:
         return out
 
     @router.delete(f"{API}/account/invites/{{number}}", dependencies=[SameSite],
-                   responses=answers(401, 403, 404, 422))
+                   responses=answers(401, 403, 404, 422), response_model=Dismissed)
     async def dismiss(number: int, request: Request, account: Account) -> dict[str, bool]:
         """Forget an invitation the signed-in account received."""
         if not await asyncio.to_thread(db.drop_invite, hub_of(request).storage, account.id,

@@ -21,6 +21,7 @@ from tavola.core.game import LANGUAGES
 from tavola.server import mail as m
 from tavola.server import tokens
 from tavola.server.accounts import PASSWORD_MAX, AccountRefused, check_password, hash_password
+from tavola.server.answers import NoticesStopped, PasswordChanged, ResetAsked, Verified
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.protocol import no_language
 from tavola.server.routes_accounts import (
@@ -160,7 +161,7 @@ def mail_router() -> APIRouter:
                        lang=row.lang, enabled=mail is not None, verification_sent=new)
 
     @router.post(f"{API}/mail/verify", dependencies=[SameSite],
-                 responses=answers(400, 403, 413, 422, 429))
+                 responses=answers(400, 403, 413, 422, 429), response_model=Verified)
     async def verify(body: LinkToken, request: Request) -> dict[str, bool]:
         """Verify an address by the link mailed to it (it works once, for a day)."""
         try_link(request)
@@ -171,7 +172,8 @@ def mail_router() -> APIRouter:
             raise AccountRefused(400, "mail_link_bad")
         return {"verified": True}
 
-    @router.post(f"{API}/mail/unsubscribe/{{token}}", responses=answers(400, 422, 429))
+    @router.post(f"{API}/mail/unsubscribe/{{token}}", responses=answers(400, 422, 429),
+                 response_model=NoticesStopped)
     async def unsubscribe(token: str, request: Request) -> dict[str, bool]:
         """Stop the turn notices of the account a notice went to: the one-click
         unsubscribe of RFC 8058 (the mail's `List-Unsubscribe` address, posted by the
@@ -187,7 +189,7 @@ def mail_router() -> APIRouter:
         return {"notices": False}
 
     @router.post(f"{API}/password-reset", status_code=202, dependencies=[SameSite],
-                 responses=answers(400, 403, 413, 422, 429, 503))
+                 responses=answers(400, 403, 413, 422, 429, 503), response_model=ResetAsked)
     async def ask_reset(body: ResetAsk, request: Request,
                         later: BackgroundTasks) -> dict[str, bool]:
         """Ask for a password-reset link, by user name or verified address: it goes to the
@@ -213,7 +215,7 @@ def mail_router() -> APIRouter:
         return {"asked": True}
 
     @router.post(f"{API}/password-reset/done", dependencies=[SameSite],
-                 responses=answers(400, 403, 413, 422, 429))
+                 responses=answers(400, 403, 413, 422, 429), response_model=PasswordChanged)
     async def reset(body: ResetDone, request: Request) -> dict[str, bool]:
         """Choose a new password by a reset link (it works once, for an hour); every
         session of the account ends: sign in with the new password."""

@@ -13,6 +13,7 @@ from pydantic import Field
 from tavola.core.game import seat_label
 from tavola.server import tokens
 from tavola.server.accounts import COOKIE, Accounts
+from tavola.server.answers import Joined, RematchSeat
 from tavola.server.protocol import MAX_NAME, clean_text
 from tavola.server.ratings import account_seat, carry_to_rematch
 from tavola.server.routes_common import (
@@ -48,7 +49,7 @@ def play_router() -> APIRouter:
     router = APIRouter(tags=["play"])
 
     @router.post(f"{API}/tables/{{table_id}}/join",
-                 responses=answers(400, 401, 403, 404, 409, 413, 422))
+                 responses=answers(400, 401, 403, 404, 409, 413, 422), response_model=Joined)
     async def join(table_id: str, body: JoinIn, request: Request,
                    session: Annotated[str | None, Cookie(alias=COOKIE)] = None,
                    ) -> dict[str, Any]:
@@ -106,7 +107,8 @@ def play_router() -> APIRouter:
         return SeatOut(seat=seat, token=token,
                        invite=invite_url(str(request.base_url), table.id, token))
 
-    @router.post(f"{API}/tables/{{table_id}}/rematch", responses=answers(403, 404, 409, 422))
+    @router.post(f"{API}/tables/{{table_id}}/rematch", responses=answers(403, 404, 409, 422),
+                 response_model=RematchSeat)
     async def rematch(table_id: str, request: Request,
                       authorization: Annotated[str | None, Header()] = None,
                       ) -> dict[str, Any]:

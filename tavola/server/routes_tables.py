@@ -13,6 +13,7 @@ from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, Field
 
 from tavola.server import tokens
+from tavola.server.answers import HelpOut, MineSummary, ReplayStep, TableSummary
 from tavola.server.clocks import OFF, REALTIME, TURN, Clock, default_clock
 from tavola.server.limits import KeyedRateLimit
 from tavola.server.protocol import MAX_NAME
@@ -181,14 +182,16 @@ def tables_router(limits: Limits) -> APIRouter:
             seats=[SeatOut(seat=n, token=t, invite=invite_url(base, made.table.id, t))
                    for n, t in sorted(made.seat_tokens.items())])
 
-    @router.get(f"{API}/tables", responses=answers(400, 404, 422))
+    @router.get(f"{API}/tables", responses=answers(400, 404, 422),
+                response_model=list[TableSummary])
     async def lobby(request: Request, only: Annotated[LobbyFilters, Query()],
                     lang: Lang = "en") -> list[dict[str, Any]]:
         """The open tables: not finished, with a seat anyone may take; only those of a
         `game`, a player count, a speed, rated or not, if asked (docs/protocol.md)."""
         return await hub_of(request).lobby(language(lang), **only.checked())
 
-    @router.post(f"{API}/tables/mine", responses=answers(400, 413, 422))
+    @router.post(f"{API}/tables/mine", responses=answers(400, 413, 422),
+                 response_model=list[MineSummary])
     async def mine(body: MineIn, request: Request, lang: Lang = "en") -> list[dict[str, Any]]:
         """The tables of the tokens a browser holds, with the seat each token is for."""
         language(lang)
@@ -204,14 +207,16 @@ def tables_router(limits: Limits) -> APIRouter:
                                 host=table.is_host(ref.token)))
         return out
 
-    @router.get(f"{API}/tables/{{table_id}}", responses=answers(400, 404, 422))
+    @router.get(f"{API}/tables/{{table_id}}", responses=answers(400, 404, 422),
+                response_model=TableSummary)
     async def table_summary(table_id: str, request: Request,
                             lang: Lang = "en") -> dict[str, Any]:
         """What anybody may know of a table: game, options, seats, progress."""
         language(lang)
         return (await table_of(request, table_id)).summary(lang)
 
-    @router.get(f"{API}/tables/{{table_id}}/help", responses=answers(400, 404, 422))
+    @router.get(f"{API}/tables/{{table_id}}/help", responses=answers(400, 404, 422),
+                response_model=HelpOut)
     async def table_help(table_id: str, request: Request, lang: Lang = "en") -> dict[str, Any]:
         """The rules help of this table's game (its player count and options) in `lang`."""
         language(lang)
@@ -228,7 +233,7 @@ def tables_router(limits: Limits) -> APIRouter:
         return table.record().to_json()
 
     @router.get(f"{API}/tables/{{table_id}}/replay",
-                responses=answers(400, 403, 404, 409, 422))
+                responses=answers(400, 403, 404, 409, 422), response_model=ReplayStep)
     async def replay_step(table_id: str, request: Request,
                           step: Annotated[int, Query(ge=0)],
                           seat: Annotated[int | None, Query()] = None,
