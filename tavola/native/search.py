@@ -27,7 +27,8 @@ from tavola.core import Game, InfoSet
 from tavola.native import core, plays
 from tavola.native.position import NativePosition, drawing
 
-SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch"}
+SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch",
+                             "notre-dame": "NotreDameSearch"}
 """The games whose tree search is native, and the core's class of each."""
 
 ROLLOUTS = ("random", "greedy")
