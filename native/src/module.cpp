@@ -15,6 +15,8 @@ void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
 void bind_intrige(nanobind::module_& m);  // intrige_module.cpp
 void bind_nottingham(nanobind::module_& m);  // nottingham_module.cpp
 void bind_rattus_search(nanobind::module_& m);  // rattus_search.cpp
+void bind_intrige_search(nanobind::module_& m);  // intrige_search.cpp
+void bind_notre_dame_search(nanobind::module_& m);  // notre_dame_search.cpp
 
 namespace nb = nanobind;
 using tavola::Rng;
@@ -327,6 +329,8 @@ NB_MODULE(tavola_native, m) {
     bind_intrige(m);
     bind_nottingham(m);
     bind_rattus_search(m);
+    bind_intrige_search(m);
+    bind_notre_dame_search(m);
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

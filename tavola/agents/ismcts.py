@@ -74,11 +74,11 @@ With an `iterations` budget (and no `seconds`), a decision depends only on the i
 set, the random generator and the tree kept from the bot's own previous decision.
 
 Native search. Where the native core is installed and searches the game with these options
-(`tavola.native.search.supported`: Rattus, with rollout random or greedy, prior none or
-greedy, any c, bias, opponents and reuse, no cutoff, root=ucb), the whole search runs in
-C++ with the GIL released, drawing from `rng` exactly what this search draws, so the
-decision, the generator's state after it and the iteration count under an `iterations`
-budget are the same (tests/native/test_rattus_ismcts.py). Otherwise it runs here. The
+(`tavola.native.search.supported`: Rattus, Intrige and Notre Dame, with rollout random or
+greedy, prior none or greedy, any c, bias, opponents and reuse, no cutoff, root=ucb), the
+whole search runs in C++ with the GIL released, drawing from `rng` exactly what this search
+draws, so the decision, the generator's state after it and the iteration count under an
+`iterations` budget are the same (tests/native/test_<game>_ismcts.py). Otherwise it runs here. The
 attribute `engine` says which ran the last decision and `fallback` why not native (a
 debug log line says it too, once per game); the kept tree is then `native_tree`, not
 `memory`.

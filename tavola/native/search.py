@@ -2,7 +2,8 @@
 `tavola.agents.ismcts` in C++ (native/src/ismcts.hpp), for the games and options listed in
 `supported`, deciding exactly as the Python search: the same samples, the same tree, the
 same draws from the search's `random.Random` (left where the Python search leaves it), the
-same decision (tests/native/test_rattus_ismcts.py).
+same decision (tests/native/test_rattus_ismcts.py, test_intrige_ismcts.py,
+test_notre_dame_ismcts.py).
 
 `NativeTree` is one agent's tree for one game object, kept between the agent's own
 decisions as the Python tree is. The search starts from a native position drawn once from
@@ -26,7 +27,8 @@ from tavola.core import Game, InfoSet
 from tavola.native import core, plays
 from tavola.native.position import NativePosition, drawing
 
-SEARCHES: dict[str, str] = {"rattus": "RattusSearch"}
+SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch",
+                             "notre-dame": "NotreDameSearch"}
 """The games whose tree search is native, and the core's class of each."""
 
 ROLLOUTS = ("random", "greedy")
@@ -65,6 +67,12 @@ def position_class(game: Game) -> type[NativePosition]:
     if game.info.name == "rattus":
         from tavola.native.rattus import NativeRattus
         return NativeRattus
+    if game.info.name == "intrige":
+        from tavola.native.intrige import NativeIntrige
+        return NativeIntrige
+    if game.info.name == "notre-dame":
+        from tavola.native.notre_dame import NativeNotreDame
+        return NativeNotreDame
     raise ValueError(f"no native search for {game.info.title}")
 
 
@@ -92,7 +100,10 @@ class NativeTree:
             return None
         position = self.cls.from_state(state.for_search())
         indices = state.legal_indices(info.seat)
-        if position.legal_indices() != indices:  # type: ignore[attr-defined]
+        # Notre Dame's draft has several seats to act: the seat's own legal indices.
+        legal = position.legal_indices  # type: ignore[attr-defined]
+        mine = legal(info.seat) if self.game.info.name == "notre-dame" else legal()
+        if mine != indices:
             return None
         return position, indices
 

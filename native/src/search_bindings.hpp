@@ -1,0 +1,119 @@
+// The Python binding of one game's native search (ismcts.hpp), the same for every game:
+// `bind_search<Traits>(m, "RattusSearch")`. tavola/native/search.py drives it.
+#pragma once
+
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/pair.h>
+#include <nanobind/stl/vector.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "ismcts.hpp"
+
+namespace tavola {
+
+inline PyRandom words_in(const std::vector<uint32_t>& words) {
+    if (words.size() != PyRandom::N + 1 || words[PyRandom::N] > PyRandom::N)
+        throw nanobind::value_error("not the state of a random.Random");
+    PyRandom rng;
+    std::copy(words.begin(), words.begin() + PyRandom::N, rng.mt);
+    rng.index = static_cast<int>(words[PyRandom::N]);
+    return rng;
+}
+
+inline std::vector<uint32_t> words_out(const PyRandom& rng) {
+    std::vector<uint32_t> out(rng.mt, rng.mt + PyRandom::N);
+    out.push_back(static_cast<uint32_t>(rng.index));
+    return out;
+}
+
+template <class G>
+void bind_search(nanobind::module_& m, const char* name) {
+    namespace nb = nanobind;
+    using Search = Ismcts<G>;
+    using State = typename G::State;
+    auto check_seat = [](const State& s, int observer) {
+        if (observer < 0 || observer >= G::players(s)) throw nb::value_error("no such seat");
+    };
+    nb::class_<Search>(m, name)
+        .def(
+            "__init__",
+            [](Search* self, double c, double bias, bool prior, bool follow, bool greedy_rollout) {
+                if (follow && !prior) throw nb::value_error("opponents=prior needs the prior");
+                SearchOptions o;
+                o.c = c;
+                o.bias = bias;
+                o.prior = prior;
+                o.follow = follow;
+                o.greedy_rollout = greedy_rollout;
+                o.cutoff = 0;
+                new (self) Search(o);
+            },
+            nb::arg("c"), nb::arg("bias"), nb::arg("prior"), nb::arg("follow"),
+            nb::arg("greedy_rollout"))
+        .def(
+            "run",
+            [check_seat](Search& self, const State& base, int observer,
+                         const std::vector<uint32_t>& words, int64_t limit, double seconds) {
+                check_seat(base, observer);
+                if (G::terminal(base)) throw nb::value_error("the game is over");
+                if (limit < 1) throw nb::value_error("at least one iteration");
+                PyRandom rng = words_in(words);
+                int64_t done;
+                {
+                    nb::gil_scoped_release release;
+                    done = self.run(base, observer, rng, limit, seconds);
+                }
+                return std::make_pair(done, words_out(rng));
+            },
+            nb::arg("base"), nb::arg("observer"), nb::arg("words"), nb::arg("limit"),
+            nb::arg("seconds"),
+            "Iterations from the root on samples of the observer's information set in `base` "
+            "(at least one, at most `limit`, then only within `seconds`; negative: no clock), "
+            "the GIL released; (iterations, the generator's state after).")
+        .def(
+            "best",
+            [](const Search& self, int observer, const std::vector<int>& legal) {
+                return self.best(observer, legal.data(), static_cast<int>(legal.size()));
+            },
+            nb::arg("observer"), nb::arg("legal"),
+            "The position in `legal` of the root action visited most (then the best mean); -1 "
+            "if none was.")
+        .def(
+            "reuse",
+            [check_seat](Search& self, int action, const State& now, int observer) {
+                check_seat(now, observer);
+                return self.reuse(action, Search::key_of(now, observer, nullptr, 0));
+            },
+            nb::arg("action"), nb::arg("now"), nb::arg("observer"),
+            "Keep the subtree of the observer's view in `now` below `action`; whether found.")
+        .def(
+            "root_stats",
+            [](const Search& self, int player) {
+                std::vector<std::pair<int, std::pair<int64_t, double>>> out;
+                if (self.root < 0) return out;
+                for (int e = self.nodes[self.root].edges; e >= 0; e = self.edges[e].next)
+                    if (self.edges[e].player == player)
+                        out.push_back({self.edges[e].action,
+                                       {self.edges[e].visits, self.edges[e].total}});
+                return out;
+            },
+            nb::arg("player"), "The root's (action, (visits, total)) of `player`.")
+        .def("clear", &Search::clear, "Forget the tree.")
+        .def("size", &Search::size, "The nodes of the tree (0: none).")
+        .def_static(
+            "view_key",
+            [check_seat](const State& s, int observer) {
+                check_seat(s, observer);
+                uint8_t buffer[Search::kMaxKey];
+                const int n = G::view_key(s, observer, buffer);
+                return nb::bytes(reinterpret_cast<const char*>(buffer), n);
+            },
+            nb::arg("state"), nb::arg("observer"),
+            "The bytes a node's key hashes: the observer's view of `state`.");
+}
+
+}  // namespace tavola
