@@ -151,7 +151,7 @@ def test_a_rated_game_shows_on_the_leaderboard_and_the_profiles(
     page.click("#leaders a:text('Bea Guest')")
     page.wait_for_selector("#profile-page[data-ready=yes]")
     assert "Bea Guest" in page.inner_text("#profile-page h1")
-    assert "1 played" in page.inner_text("#profile-facts")
+    assert "among people: 1 played" in page.inner_text("#profile-facts")
     assert page.locator("#profile-ratings tr[data-game=rattus]").count() == 1
     recent = page.locator(f"#profile-recent li[data-table='{table}']")
     assert "rated" in recent.inner_text()

@@ -704,6 +704,12 @@ export function showProfile(main, where) {
       el("p", "", t("account.profile_facts", {
         date: dateText(profile.created), played: num(profile.played), won: num(profile.won),
       }), page).id = "profile-facts";
+      if (profile.bots_ratings.length) {
+        const sum = (key) => profile.bots_ratings.reduce((n, r) => n + r[key], 0);
+        el("p", "", t("account.profile_bots_facts", {
+          played: num(sum("played")), won: num(sum("won")),
+        }), page).id = "profile-bots-facts";
+      }
       const ratings = el("section", "account-box", null, page);
       el("h2", "", t("account.ratings"), ratings);
       if (!profile.ratings.length) el("p", "help", t("account.no_ratings"), ratings);
