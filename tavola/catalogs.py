@@ -29,7 +29,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tavola.core.catalogs import TITLE, Domain, Translated, _join
 
-GAMES = ("intrige", "nottingham", "rattus")
+GAMES = ("intrige", "notre_dame", "nottingham", "rattus")
 """The games whose words live in catalogs (the others keep theirs in their text modules)."""
 
 WIDTH = 100
