@@ -6,7 +6,9 @@ Everything a line shows is data: `WORDS[lang]` names the colours, seats, cards, 
 characters and messages of one language with the grammatical forms its sentences need
 (`{sector:from}` picks the "from the Bank" form, `{amount:cubes}` says "3 cubes", "3
 cubetti" or "3 znaczniki" with the right plural), so one template per language and key
-covers every line. Italian and Polish use the terms of the Italian and the Polish edition
+covers every line. The tables hold the English; the Italian and Polish are built from the
+gettext catalogs in locale/ the first time they are needed (tavola.core.catalogs,
+docs/translating.md). Italian and Polish use the terms of the Italian and the Polish edition
 of the game; docs/games/notre-dame.md lists them and the ones we chose where the editions
 differ or are silent.
 """

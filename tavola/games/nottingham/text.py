@@ -6,7 +6,9 @@ Everything a line shows is data. `WORDS[lang]` names the colours, items, actions
 commissions and counted nouns of one language with the grammatical forms its sentences need
 (`{item:acc}` is the Polish accusative, `{item:the}` the name with its article, `{count:item}`
 says "3 chests", "3 carte Forziere" or "3 skrzynie" with the plural that agrees), so one
-template per language and key covers every line. Italian uses the terms of the Italian
+template per language and key covers every line. The tables hold the English; the Italian
+and Polish are built from the gettext catalogs in locale/ the first time they are needed
+(tavola.core.catalogs, docs/translating.md). Italian uses the terms of the Italian
 edition; no Polish edition is known to us, so the Polish terms are ours (docs/games/
 nottingham.md, "Terms in Italian and Polish", lists them).
 
