@@ -15,7 +15,9 @@ Each game's text module names its domain (`DOMAIN`) and wraps its tables in `Tra
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import importlib
+import importlib.metadata
 import importlib.util
 import string
 import sys
@@ -27,7 +29,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tavola.core.catalogs import TITLE, Domain, Translated, _join
 
-GAMES = ("intrige", "rattus")
+GAMES = ("intrige", "notre_dame", "nottingham", "rattus")
 """The games whose words live in catalogs (the others keep theirs in their text modules)."""
 
 WIDTH = 100
@@ -57,11 +59,41 @@ def messages(game: str) -> Iterator[tuple[str, str | tuple[str, ...]]]:
         yield from table.entries()
 
 
+TEAM = "tavola translators"
+"""Who the catalogs name as their translators, last translator and address for reports on
+a message (the project's issues): no one person, and no placeholder of Babel's."""
+
+HEADER = """# {what} of tavola's {game} words.
+# Copyright (C) the tavola authors
+# This file is distributed under the same license as the tavola project.
+#"""
+
+
+def header(catalog: Catalog, game: str, lang: str | None = None) -> Catalog:
+    """Fill a catalog's header with the project's name and version and its translators
+    (never Babel's "FIRST AUTHOR"/"ORGANIZATION" placeholders), dated now, as it is
+    written."""
+    name = "Translations template" if lang is None else f"{_language(lang)} translations"
+    catalog.header_comment = HEADER.format(what=name, game=domain(game).name)
+    catalog.project = "tavola"
+    catalog.version = importlib.metadata.version("tavola")
+    catalog.copyright_holder = "the tavola authors"
+    catalog.msgid_bugs_address = TEAM
+    catalog.last_translator = TEAM
+    catalog.language_team = TEAM
+    catalog.revision_date = datetime.datetime.now(datetime.UTC)
+    return catalog
+
+
+def _language(lang: str) -> str:
+    from babel import Locale
+
+    return str(Locale.parse(lang).get_display_name("en"))
+
+
 def template(game: str) -> Catalog:
     """Return the template catalog of a game: every message, untranslated."""
-    catalog = Catalog(domain=domain(game).name, project="tavola",
-                      copyright_holder="the tavola authors", fuzzy=False,
-                      version="0.1", language_team="tavola translators")
+    catalog = header(Catalog(domain=domain(game).name, fuzzy=False), game)
     for context, text in messages(game):
         catalog.add(_msgid(text), context=context, flags=_flags(text))
     return catalog
@@ -94,6 +126,11 @@ def placeholder_problems(english: str | tuple[str, ...],
     """Return what is wrong with a translation's placeholders: each of the English one's
     must be there, as it is or in a derived form, and no other may be."""
     source, given = fields(english), fields(text)
+    # `{count:item}` (Nottingham: the count with the item's name in the agreeing form)
+    # gives the placeholder its format names too, when that is one of the English ones.
+    given |= {spec for one in ((text,) if isinstance(text, str) else text)
+              for _, name, spec, _ in string.Formatter().parse(one)
+              if name is not None and spec in source}
     forms = {form.format(name): name for name in source for form in ("{}", *DERIVED)}
     for name in source:
         forms.update(dict.fromkeys((derived or {}).get(name, ()), name))
@@ -104,26 +141,29 @@ def placeholder_problems(english: str | tuple[str, ...],
     return found
 
 
-def extract(game: str) -> None:
-    """Write a game's template (.pot)."""
-    path = domain(game).pot_path()
+def extract(game: str, dom: Domain | None = None) -> None:
+    """Write a game's template (.pot); `dom` writes it elsewhere (the game's own place by
+    default)."""
+    path = (dom or domain(game)).pot_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
         write_po(f, template(game), width=WIDTH, omit_header=False)
 
 
-def update(game: str) -> None:
+def update(game: str, dom: Domain | None = None) -> None:
     """Merge a game's template into every language's catalog: new messages come in empty,
-    changed ones are marked fuzzy (to review), removed ones are kept as obsolete."""
-    dom = domain(game)
+    changed ones are marked fuzzy (to review), removed ones are kept as obsolete. `dom`
+    updates the catalogs elsewhere (the game's own by default)."""
+    dom = dom or domain(game)
     pot = template(game)
     for lang in dom.languages:
         path = dom.po_path(lang)
         with path.open("rb") as f:
             catalog = read_po(f, locale=lang, domain=dom.name)
         catalog.update(pot, update_header_comment=False)
-        with path.open("wb") as f:
-            write_po(f, catalog, width=WIDTH)
+        header(catalog, game, lang)
+        with path.open("wb") as f:  # a changed message shows the English it was made from
+            write_po(f, catalog, width=WIDTH, include_previous=True)
 
 
 def problems(game: str, dom: Domain | None = None) -> list[str]:
@@ -217,25 +257,24 @@ def _pair(english: Any, old: Any, context: str, path: str, table: Translated[Any
                   _join(context, field.name), _join(path, field.name), table, out)
 
 
-def seed(game: str, old_text: str) -> list[str]:
+def seed(game: str, old_text: str, dom: Domain | None = None) -> list[str]:
     """Write each language's catalog of a game from `old_text`, the path of its text module
-    as it was while its tables held every language; return the contexts it lacked."""
+    as it was while its tables held every language; return the contexts it lacked. `dom`
+    writes the catalogs elsewhere (the game's own place by default)."""
     spec = importlib.util.spec_from_file_location(f"_old_{game}_text", old_text)
     if spec is None or spec.loader is None:
         raise SystemExit(f"cannot read {old_text}")
     old = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = old  # dataclasses look their module up
     spec.loader.exec_module(old)
-    dom = domain(game)
+    dom = dom or domain(game)
     lacking: list[str] = []
     for lang in dom.languages:
         found: dict[str, Any] = {}
         for table in tables(game):
             _pair(dict.__getitem__(table, "en"), getattr(old, table.name)[lang], table.name,
                   "", table, found)
-        catalog = Catalog(locale=lang, domain=dom.name, project="tavola",
-                          copyright_holder="the tavola authors", fuzzy=False,
-                          version="0.1", language_team="tavola translators")
+        catalog = header(Catalog(locale=lang, domain=dom.name, fuzzy=False), game, lang)
         for context, english in messages(game):
             text = found.get(context)
             if not text:

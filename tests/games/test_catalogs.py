@@ -28,7 +28,8 @@ from tests.games.words_render import digest, render
 # changes since, each re-recorded with nothing else differing: Rattus's Knight prompt names
 # the region in Italian and Polish too, and Intrige's Polish help on a profession names its
 # plural (the catalog check wants every placeholder of the English); Intrige's sums are
-# grouped by CLDR (through Babel), which writes them as before.
+# grouped by CLDR (through Babel), which writes them as before. Nottingham and Notre Dame
+# moved with no byte changed.
 DIGESTS = {
     ('intrige', 3, 1): 'dd5425eb074c4c7ea349a2d4ac28e4ccf265503fdd966d8f306cefefa8805583',
     ('intrige', 3, 2): '2931295d34b4f6d84c8a2a4ccaadb0b22dd9324df7944417dab2214a549d46df',
@@ -105,14 +106,15 @@ def test_a_whole_game_in_every_language_has_no_english_left_and_no_placeholder(
                 assert body not in english, f"{game}: English left in {line!r}"
 
 
-def test_babel_and_the_catalogs_are_loaded_only_where_words_are_made() -> None:
+@pytest.mark.parametrize("game", ["rattus", "nottingham", "notre_dame"])
+def test_babel_and_the_catalogs_are_loaded_only_where_words_are_made(game: str) -> None:
     """A game played and searched without words never imports Babel; English words read
     no catalog; the first Italian word reads them."""
     script = textwrap.dedent("""
         import sys
         from tavola.core import make
-        from tavola.games.rattus import text
-        state = make("rattus", 3, 1)
+        from tavola.games.GAME import text
+        state = make("GAME".replace("_", "-"), 3, 1)
         while not state.is_terminal:
             seat = state.to_act[0]
             state.view(seat)
@@ -124,7 +126,7 @@ def test_babel_and_the_catalogs_are_loaded_only_where_words_are_made() -> None:
         state.log_text(None, "it")
         assert "babel" in sys.modules and text.TEMPLATES._loaded
         print("ok")
-    """)
+    """).replace("GAME", game)
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=False, timeout=120)
     assert done.stdout.strip() == "ok", done.stderr[-2000:]
@@ -268,3 +270,94 @@ def test_threads_asking_at_once_all_get_the_built_table() -> None:
     for thread in threads:
         thread.join()
     assert got == [WORDS["pl"]["p.setup"]] * 6
+
+
+def _translations(path: Path, lang: str) -> dict[str | None, object]:
+    """Return a catalog's translations by context (plural forms as tuples; fuzzy marked)."""
+    with path.open("rb") as f:
+        catalog = read_po(f, locale=lang)
+    return {m.context: (tuple(m.string) if isinstance(m.string, (tuple, list)) else m.string,
+                        m.fuzzy)
+            for m in catalog if m.id}
+
+
+OLD_TEXT = '''"""Rattus's tables as they were before the catalogs: every language beside English."""
+from tavola.core.catalogs import Translated
+from tavola.games.rattus import text as _text
+
+for _name, _table in list(vars(_text).items()):
+    if isinstance(_table, Translated):
+        globals()[_name] = {lang: _table[lang] for lang in ("en", "it", "pl")}
+'''
+
+
+def test_seed_writes_each_language_from_tables_that_held_them_all(tmp_path: Path) -> None:
+    """A text module that still holds every language seeds catalogs with exactly the
+    translations the game has; a message the old tables lack is named and left for a
+    translator, and the check then finds it."""
+    real = catalogs.domain("rattus")
+    copy = Domain(real.name, tmp_path / "seeded", real.languages)
+    old = tmp_path / "old_text.py"
+    old.write_text(OLD_TEXT, encoding="utf-8")
+    assert catalogs.seed("rattus", str(old), copy) == []
+    shutil.copy(real.pot_path(), copy.pot_path())
+    assert catalogs.problems("rattus", copy) == []
+    for lang in real.languages:
+        assert (_translations(copy.po_path(lang), lang)
+                == _translations(real.po_path(lang), lang))
+        head = copy.po_path(lang).read_text(encoding="utf-8").split('msgctxt', 1)[0]
+        for placeholder in ("FIRST AUTHOR", "ORGANIZATION", "EMAIL@ADDRESS", "FULL NAME",
+                            "YEAR-MO-DA", "PROJECT"):
+            assert placeholder not in head, head
+        assert '"Language-Team: tavola translators\\n"' in head
+        assert f'"Language: {lang}\\n"' in head
+
+    lacking = tmp_path / "lacking_text.py"
+    lacking.write_text(OLD_TEXT + 'TEMPLATES = {**TEMPLATES, "it": {**TEMPLATES["it"], '
+                       '"turn": ""}}\n', encoding="utf-8")
+    again = Domain(real.name, tmp_path / "lacking", real.languages)
+    assert catalogs.seed("rattus", str(lacking), again) == ["it TEMPLATES/turn"]
+    shutil.copy(real.pot_path(), again.pot_path())
+    assert catalogs.problems("rattus", again) == [
+        "rattus it TEMPLATES/turn: not translated (or fuzzy)"]
+    status = subprocess.run([sys.executable, "-m", "tavola.catalogs", "seed", "chess",
+                             str(old)], capture_output=True, text=True, check=False,
+                            timeout=120)
+    assert status.returncode == 2 and "usage: seed GAME" in status.stderr
+    assert "Traceback" not in status.stderr
+
+
+def test_update_brings_new_changed_and_removed_messages_to_review(tmp_path: Path) -> None:
+    """After the English changed, `update` adds a new message empty, marks a changed one
+    fuzzy with its old translation kept as the suggestion, keeps a removed one as obsolete,
+    and leaves every other translation as it was; the check names each of the three."""
+    copy = broken(tmp_path, {})
+    before = _translations(copy.po_path("pl"), "pl")
+    po = copy.po_path("pl")
+    text = po.read_text(encoding="utf-8")
+    # As if the English of TEMPLATES/turn had been "Turn {turn} - {player}", HELP/Turn had
+    # not existed yet and a message TEMPLATES/gone had since been removed.
+    text = text.replace('msgid "Turn {turn}: {player}"', 'msgid "Turn {turn} - {player}"')
+    start = text.index('msgctxt "HELP/Turn"\n')
+    text = text[:start] + text[text.index("\n\n", start) + 2:]
+    text += '\nmsgctxt "TEMPLATES/gone"\nmsgid "Gone"\nmsgstr "Nie ma"\n'
+    po.write_text(text, encoding="utf-8")
+    catalogs.update("rattus", copy)
+
+    after = _translations(po, "pl")
+    assert after["HELP/Turn"] == ("", False)
+    assert after["TEMPLATES/turn"] == (before["TEMPLATES/turn"][0], True)
+    assert "TEMPLATES/gone" not in after
+    assert {c: v for c, v in after.items() if c not in ("HELP/Turn", "TEMPLATES/turn")} == {
+        c: v for c, v in before.items() if c not in ("HELP/Turn", "TEMPLATES/turn")}
+    updated = po.read_text(encoding="utf-8")
+    assert '#~ msgctxt "TEMPLATES/gone"' in updated
+    assert '#| msgid "Turn {turn} - {player}"' in updated
+    assert "FIRST AUTHOR" not in updated and "EMAIL@ADDRESS" not in updated
+    assert sorted(catalogs.problems("rattus", copy)) == [
+        "rattus pl HELP/Turn: not translated (or fuzzy)",
+        "rattus pl TEMPLATES/turn: not translated (or fuzzy)",
+        "rattus pl: obsolete message TEMPLATES/gone",
+    ]
+    assert _translations(copy.po_path("it"), "it") == _translations(
+        catalogs.domain("rattus").po_path("it"), "it")
