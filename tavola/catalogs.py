@@ -1,9 +1,9 @@
-"""The games' message catalogs: extract the template, update the languages, check them.
+"""Message catalogs (the games' and other parts'): extract, update and check them.
 
-    python -m tavola.catalogs extract [GAME ...]   write locale/<game>.pot from the English
-    python -m tavola.catalogs update [GAME ...]    merge the template into every language's .po
-    python -m tavola.catalogs check [GAME ...]     every message translated, placeholders kept
-    python -m tavola.catalogs seed GAME OLD_TEXT   each language's .po from a text module
+    python -m tavola.catalogs extract [DOMAIN ...]   write locale/<domain>.pot from the English
+    python -m tavola.catalogs update [DOMAIN ...]    merge the template into every language's .po
+    python -m tavola.catalogs check [DOMAIN ...]     every message translated, placeholders kept
+    python -m tavola.catalogs seed DOMAIN OLD_TEXT  each language's .po from a text module
                                                    that still holds every language (moving a
                                                    game's words into catalogs)
 
@@ -30,14 +30,20 @@ from babel.messages.pofile import read_po, write_po
 from tavola.core.catalogs import TITLE, Domain, Translated, _join
 
 GAMES = ("intrige", "notre_dame", "nottingham", "rattus")
-"""The games whose words live in catalogs (the others keep theirs in their text modules)."""
+"""The games whose words live in catalogs."""
+
+MODULES: dict[str, str] = {game: f"tavola.games.{game}.text" for game in GAMES}
+"""Every catalog domain by name, and the module that holds its English tables and names
+its `DOMAIN`: each game's text module, and the other parts whose words live in catalogs."""
+
+DOMAINS = tuple(MODULES)
 
 WIDTH = 100
 
 
 def text_module(game: str) -> Any:
-    """Return a game's text module."""
-    return importlib.import_module(f"tavola.games.{game.replace('-', '_')}.text")
+    """Return the module that holds a domain's English tables (a game's text module)."""
+    return importlib.import_module(MODULES[game.replace("-", "_")])
 
 
 def tables(game: str) -> list[Translated[Any]]:
@@ -295,25 +301,25 @@ def seed(game: str, old_text: str, dom: Domain | None = None) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command on the games named (all by default); return the exit status."""
+    """Run one command on the domains named (all by default); return the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
     commands = {"extract", "update", "check", "seed"}
     if not args or args[0] not in commands:
         print(__doc__, file=sys.stderr)
         return 2
     if args[:1] == ["seed"]:
-        if len(args) != 3 or args[1] not in GAMES:
-            print(f"usage: seed GAME OLD_TEXT_PY (games: {', '.join(GAMES)})",
+        if len(args) != 3 or args[1] not in DOMAINS:
+            print(f"usage: seed DOMAIN OLD_TEXT_PY (domains: {', '.join(DOMAINS)})",
                   file=sys.stderr)
             return 2
         lacking = seed(args[1], args[2])
         for line in lacking:
             print(f"{args[1]} {line}: no text in the old tables")
         return 1 if lacking else 0
-    command, games = args[0], args[1:] or list(GAMES)
-    unknown = [g for g in games if g not in GAMES]
+    command, games = args[0], args[1:] or list(DOMAINS)
+    unknown = [g for g in games if g not in DOMAINS]
     if unknown:
-        print(f"no catalogs for {', '.join(unknown)} (games: {', '.join(GAMES)})",
+        print(f"no catalogs for {', '.join(unknown)} (domains: {', '.join(DOMAINS)})",
               file=sys.stderr)
         return 2
     status = 0

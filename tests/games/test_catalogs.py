@@ -71,7 +71,7 @@ def test_the_games_say_what_they_said_before_the_catalogs(case: tuple[str, int, 
         f"{' '.join(map(str, case))}` shows them")
 
 
-@pytest.mark.parametrize("game", catalogs.GAMES)
+@pytest.mark.parametrize("game", catalogs.DOMAINS)
 def test_every_message_is_translated_with_its_placeholders(game: str) -> None:
     assert catalogs.problems(game) == []
 
@@ -323,7 +323,7 @@ def test_seed_writes_each_language_from_tables_that_held_them_all(tmp_path: Path
     status = subprocess.run([sys.executable, "-m", "tavola.catalogs", "seed", "chess",
                              str(old)], capture_output=True, text=True, check=False,
                             timeout=120)
-    assert status.returncode == 2 and "usage: seed GAME" in status.stderr
+    assert status.returncode == 2 and "usage: seed DOMAIN" in status.stderr
     assert "Traceback" not in status.stderr
 
 
