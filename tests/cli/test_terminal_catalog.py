@@ -13,6 +13,7 @@ import pytest
 from tavola import catalogs
 from tavola.cli import words
 from tavola.core.catalogs import Domain
+from tavola.core.words import plural
 
 NAMES = ("count", "hint", "text", "number", "prompt", "label", "title", "name", "where",
          "path", "page", "pages", "reason", "elapsed", "budget", "bot", "names", "lines",
@@ -95,7 +96,13 @@ def test_german_and_french_count_and_write_numbers_by_cldr(lang: str) -> None:
     dom = catalogs.domain("terminal")
     table = Domain(dom.name, dom.directory, (lang,), dom.derived, dom.forms).messages(lang)
     forms = table["COUNTED/stopped_decisions"]
-    assert isinstance(forms, tuple) and len(forms) == 2 and forms[0] != forms[1]
+    # German one, other; French one (0 and 1), many (whole millions), other.
+    assert isinstance(forms, tuple) and len(forms) == {"de": 2, "fr": 3}[lang]
+    said = {n: plural(lang, n, forms).format(count=n) for n in (0, 1, 2, 1_000_000)}
+    assert said[1] == said[0].replace("0", "1", 1) if lang == "fr" else said[0] != said[1]
+    assert said[2] != said[1] and said[2].startswith("2 ")
+    if lang == "fr":
+        assert said[1_000_000] == "1000000 de décisions jouées"
     assert words.number(lang, 1_120_000) == {"de": "1.120.000", "fr": "1 120 000"}[lang]
     assert words.decimal(lang, 2.5) == "2,5"
 
