@@ -210,6 +210,9 @@ def options_line(lang: str, game: str, options: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
+LANGUAGE_LIST = f"{', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}"
+"""The languages offered, as the commands' help names them ("en, it or pl")."""
+
 PLURALS = tuple(COUNTED["en"])
 """The keys of the lines that count something (`counted` says them)."""
 

@@ -109,6 +109,10 @@ def shown_name(name: str | None, lang: str) -> str | None:
     return render("former_player", {}, lang) if name == FORMER_PLAYER else name
 
 
+LANGUAGE_LIST = f"{', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}"
+"""The languages offered, as the routes' documentation names them ("en, it or pl")."""
+
+
 def language_or_english(lang: object) -> str:
     """Return `lang` if it is one of the languages offered, else English."""
     return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
