@@ -12,6 +12,7 @@ import pytest
 
 from tavola import catalogs
 from tavola.cli import words
+from tavola.cli.tui import WIDE
 from tavola.core.catalogs import Domain
 from tavola.core.words import plural
 
@@ -89,6 +90,16 @@ def test_counted_lines_are_plural_messages_with_the_forms_of_each_language() -> 
         assert all("|" not in form for form in words.COUNTED["en"][key])
         assert len(words.COUNTED["pl"][key]) == 3  # one, few, many
         assert len(words.COUNTED["it"][key]) == 3  # one, many (whole millions), other
+
+
+@pytest.mark.parametrize("lang", ["it", "pl", "de", "fr"])
+def test_the_key_lines_of_a_small_screen_fit_80_columns(lang: str) -> None:
+    # The full screen's last line (tavola/cli/tui.py) shows the keys on one line, after a
+    # space: a longer line loses its end (the English ones have 73 and 91 characters).
+    dom = catalogs.domain("terminal")
+    table = Domain(dom.name, dom.directory, (lang,), dom.derived, dom.forms).messages(lang)
+    assert len(str(table["WORDS/keys_small"])) <= 78
+    assert len(str(table["WORDS/keys"])) <= WIDE - 2  # a wide screen's line
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])

@@ -5,7 +5,9 @@ reads in English, Italian and Polish exactly as before the words moved there."""
 from __future__ import annotations
 
 import hashlib
+import subprocess
 import sys
+import textwrap
 
 import pytest
 
@@ -75,3 +77,25 @@ def test_german_and_french_are_complete() -> None:
 
 if __name__ == "__main__":
     print("\n".join(lines(sys.argv[1] if len(sys.argv) > 1 else "en")))
+
+
+def test_english_refusals_and_mails_read_no_catalog() -> None:
+    """An English reader's refusals and mails never load Babel or a catalog; the first
+    Italian line reads the server's catalog once."""
+    script = textwrap.dedent("""
+        import sys
+        from tavola.server import mail, messages, text
+        line = messages.Refusal("not_your_turn", seat="P2", waiting="P1").line("en")
+        assert line == "P2 is not asked to act now (waiting for: P1)", line
+        assert messages.render("bad_json", {"detail": "Expecting value"}, "en") == \\
+            "Expecting value"
+        mail.text("en", "verify_subject")
+        messages.render("unknown_table", {}, "de")  # not offered: English
+        assert "babel" not in sys.modules and not text.REFUSALS._loaded, "a catalog read"
+        assert messages.render("unknown_table", {}, "it") == "questo tavolo non esiste"
+        assert "babel" in sys.modules and text.REFUSALS._loaded
+        print("ok")
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=False, timeout=120)
+    assert done.stdout.strip() == "ok", done.stderr[-2000:]
