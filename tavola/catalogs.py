@@ -7,8 +7,9 @@
                                                    that still holds every language (moving a
                                                    game's words into catalogs)
 
-Each game's text module names its domain (`DOMAIN`) and wraps its tables in `Translated`
-(tavola.core.catalogs); the English in those tables is the source. Built on Babel's
+Each domain's module (a game's text module, tavola.server.text, tavola.cli.words: `MODULES`)
+names its domain (`DOMAIN`) and wraps its tables in `Translated` (tavola.core.catalogs); the
+English in those tables is the source. Built on Babel's
 `babel.messages` (Catalog, read_po, write_po); docs/translating.md is the translator's guide.
 """
 
