@@ -77,9 +77,14 @@ class Domain:
             # an English-only or searching process never loads it.
             from babel.messages.pofile import read_po
 
+            found = {}
+            if not self.po_path(lang).exists():
+                # A language switched on before this domain's catalog was written: its
+                # words show in English, and each table says so (Translated._load).
+                self._messages[lang] = found
+                return found
             with self.po_path(lang).open("rb") as f:
                 catalog = read_po(f, locale=lang, domain=self.name)
-            found = {}
             for message in catalog:
                 if not message.id or message.fuzzy or message.context is None:
                     continue

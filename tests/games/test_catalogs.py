@@ -229,6 +229,18 @@ def test_a_broken_catalog_is_reported(tmp_path: Path) -> None:
     assert table["pl"]["p.B"] == WORDS["pl"]["p.B"] != WORDS["en"]["p.B"]
 
 
+def test_a_language_without_its_catalog_shows_english_and_says_so(tmp_path: Path) -> None:
+    """A language switched on before a domain's catalog exists is no crash (a server's
+    500): every table of the domain shows English in it and warns; the check names the
+    missing file."""
+    empty = Domain("rattus", tmp_path, ("xx",))
+    table = Translated(empty, "WORDS", dict.__getitem__(WORDS, "en"), plurals=WORDS.plurals)
+    with pytest.warns(UserWarning, match=r"rattus xx: \d+ messages of WORDS are not "
+                                         r"translated and show in English"):
+        assert table["xx"] == WORDS["en"]
+    assert catalogs.problems("rattus", empty)[0].startswith("rattus xx: no catalog ")
+
+
 def test_english_changed_since_a_catalog_or_its_template_is_reported(tmp_path: Path) -> None:
     copy = broken(tmp_path, {})
     po = copy.po_path("it")
