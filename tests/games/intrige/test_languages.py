@@ -173,7 +173,8 @@ def test_every_profession_and_palace_of_the_components_has_help(
         for token in professions:
             name = text.profession(token, lang).one
             assert name in topics and name in topics[name], (lang, token)
-        place = topics[{"en": "palace", "it": "palazzo", "pl": "pałac"}[lang]]
+        place = topics[{"en": "palace", "it": "palazzo", "pl": "pałac", "de": "Palast",
+                        "fr": "château"}[lang]]
         for token in palaces:
             assert text.palace(token, lang).name in place, (lang, token)
         # Every thing the board shows by name has a topic of the same name.
@@ -182,7 +183,12 @@ def test_every_profession_and_palace_of_the_components_has_help(
                      "it": ("sala", "rendita", "parco", "isola", "riserva", "offerta",
                             "promessa", "conflitto interno", "conflitto esterno"),
                      "pl": ("komnata", "pensja", "park", "wyspa", "zapas", "łapówka",
-                            "obietnica", "konflikt wewnętrzny", "konflikt zewnętrzny")}[lang]:
+                            "obietnica", "konflikt wewnętrzny", "konflikt zewnętrzny"),
+                     "de": ("Zimmer", "Gehalt", "Park", "Insel", "Vorrat", "Bestechungsgeld",
+                            "unverbindliches Angebot", "interner Konflikt",
+                            "externer Konflikt"),
+                     "fr": ("emplacement", "revenu", "parc", "île", "réserve", "pot-de-vin",
+                            "promesse", "conflit interne", "conflit externe")}[lang]:
             assert len(topics[word]) > 120, (lang, word)
     assert len(sizes) == 1
 

@@ -225,7 +225,7 @@ def test_help_topics_are_the_same_topics_in_every_language() -> None:
 def test_an_unknown_language_is_refused() -> None:
     s = table(3, hands={0: []}, drawn="gold")
     with pytest.raises(BadOptions, match="no language"):
-        s.game.render_view(s.view(0), "de")
+        s.game.render_view(s.view(0), "xx-unknown")
     with pytest.raises(BadOptions, match="no language"):
         s.game.glossary("xx")
     with pytest.raises(BadOptions, match="no language"):
