@@ -32,7 +32,10 @@ from tavola.core.catalogs import TITLE, Domain, Translated, _join
 GAMES = ("intrige", "notre_dame", "nottingham", "rattus")
 """The games whose words live in catalogs."""
 
-MODULES: dict[str, str] = {game: f"tavola.games.{game}.text" for game in GAMES}
+MODULES: dict[str, str] = {
+    **{game: f"tavola.games.{game}.text" for game in GAMES},
+    "web": "tavola.web.words",
+}
 """Every catalog domain by name, and the module that holds its English tables and names
 its `DOMAIN`: each game's text module, and the other parts whose words live in catalogs."""
 

@@ -13,9 +13,11 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, WebSocket
 
-from tavola.core import info, load
+from tavola.core import LANGUAGES, info, load
+from tavola.web.words import WORDS
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.pages import await_turn, intrige_table, join
 
@@ -37,11 +39,21 @@ TEXTS = """() => {
   return out;
 }"""
 
-PAGE_TABLES = """async () => {
-  const shell = await import('/static/i18n.js');
+PAGE_TABLES = """async (lang) => {
+  const words = async (code) => {
+    const table = await (await fetch(`/i18n/${code}.json`)).json();
+    const flat = { ...table.words };
+    for (const [key, forms] of Object.entries(table.counted)) {
+      for (const [category, text] of Object.entries(forms)) flat[`${key}/${category}`] = text;
+    }
+    return flat;
+  };
   const board = await import('/static/games/intrige.js');
-  return [shell.STRINGS, board.WORDS];
+  return [{ en: await words('en'), [lang]: await words(lang) }, board.WORDS];
 }"""
+
+OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
+"""The languages the server speaks besides English: the page must show no English in any."""
 
 Table = Mapping[str, Any]
 
@@ -113,7 +125,7 @@ def descriptions(lang: str) -> dict[str, dict[str, str]]:
 def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]:
     """Return the English words of the interface, the board, every game's description and
     `game` the page shows."""
-    tables: list[Any] = page.evaluate(PAGE_TABLES)
+    tables: list[Any] = page.evaluate(PAGE_TABLES, lang)
     tables.append(descriptions(lang))
     if game is not None:
         tables += game_tables(game, (lang,))
@@ -173,24 +185,27 @@ def check_pages(page: Page, server: Server, lang: str) -> None:
     assert not page.problems  # type: ignore[attr-defined]
 
 
-def test_an_italian_browser_gets_the_page_in_italian(
-        new_context: NewContext, server: Server) -> None:
-    page = watched(new_context(locale="it-IT").new_page())
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_browser_in_a_language_gets_the_page_in_it(
+        new_context: NewContext, server: Server, lang: str) -> None:
+    page = watched(new_context(locale=f"{lang}-{lang.upper()}").new_page())
     page.goto(server.base + "/")
-    assert page.inner_text("h1") == "Gioca una partita"
-    check_pages(page, server, "it")
+    assert page.inner_text("h1") == WORDS[lang]["lobby.title"]
+    check_pages(page, server, lang)
 
 
-def test_the_polish_switch_is_remembered(new_context: NewContext, server: Server) -> None:
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_language_switch_is_remembered(
+        new_context: NewContext, server: Server, lang: str) -> None:
     page = watched(new_context(locale="en-GB").new_page())
     page.goto(server.base + "/")
     page.wait_for_selector(".lobby[data-ready=yes]")
     assert page.get_attribute("html", "lang") == "en"
-    page.select_option("#lang", "pl")
-    page.wait_for_selector(".lobby[data-ready=yes]")
-    assert page.inner_text("h1") == "Zagraj"
+    page.select_option("#lang", lang)
+    page.wait_for_selector(f"html[lang={lang}] .lobby[data-ready=yes]")
+    assert page.inner_text("h1") == WORDS[lang]["lobby.title"]
     page.reload()
-    check_pages(page, server, "pl")
+    check_pages(page, server, lang)
 
 
 def test_switching_language_at_the_table_asks_the_server_again_on_the_same_connection(
