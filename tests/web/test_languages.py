@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import importlib
 import re
+import time
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, WebSocket
+from playwright.sync_api import Page, Route, WebSocket
 
 from tavola.core import LANGUAGES, info, load
 from tavola.web.words import WORDS
@@ -261,3 +262,68 @@ def test_the_check_would_see_english(new_context: NewContext, server: Server) ->
     # English log lines and labels are seen, not only the interface's words.
     assert "begins" in " ".join(found) or "Round" in " ".join(found), found
     assert any(f in found for f in ("send a figure to another palace's park", "to send")), found
+
+
+HIDDEN = """() => [...document.body.children]
+  .filter((node) => !['NOSCRIPT', 'SCRIPT'].includes(node.tagName) && !node.hidden)
+  .map((node) => [node.id || node.className, getComputedStyle(node).visibility])"""
+
+
+def test_the_page_shows_nothing_until_its_words_arrive(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="pl-PL").new_page())
+    held: list[Route] = []
+    page.route("**/i18n/*.json", lambda route: held.append(route))
+    page.goto(server.base + "/", wait_until="domcontentloaded")
+    deadline = time.monotonic() + 20
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert [r.request.url.rsplit("/", 1)[1] for r in held] == ["pl.json"]
+    # The words are on their way: no key, no English, and nothing shown but hidden.
+    shown = page.evaluate(HIDDEN)
+    assert shown and all(visibility == "hidden" for _, visibility in shown), shown
+    assert page.inner_text("#words-failed") == ""
+    held[0].continue_()
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert page.get_attribute("html", "lang") == "pl"
+    assert all(visibility == "visible" for _, visibility in page.evaluate(HIDDEN))
+    assert page.inner_text("nav") == WORDS["pl"]["nav.lobby"]
+    assert not page.problems  # type: ignore[attr-defined]
+
+
+def test_words_that_cannot_be_had_are_said_not_hidden(
+        new_context: NewContext, server: Server) -> None:
+    page = new_context(locale="it-IT").new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.route("**/i18n/*.json", lambda route: route.fulfill(status=503, body="down"))
+    page.goto(server.base + "/")
+    page.wait_for_selector("#words-failed:not([hidden])")
+    line = page.inner_text("#words-failed")
+    assert "could not be loaded" in line and "HTTP 503" in line and "Reload" in line
+    shown = dict(page.evaluate(HIDDEN))
+    assert shown.pop("words-failed") == "visible"
+    assert set(shown.values()) == {"hidden"}
+    assert errors and "could not be loaded" in errors[0]
+
+
+def test_a_switch_to_words_that_cannot_be_had_says_so_and_keeps_the_page(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="en-GB").new_page())
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    other = OTHERS[-1]
+    page.route(f"**/i18n/{other}.json", lambda route: route.abort())
+    page.select_option("#lang", other)
+    page.wait_for_selector("#words-failed:not([hidden])")
+    name = page.eval_on_selector(f"#lang option[value={other}]", "o => o.textContent")
+    assert page.inner_text("#words-failed").startswith(
+        WORDS["en"]["lang.failed"].split("{language}")[0] + name)
+    assert page.input_value("#lang") == "en"
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("h1") == WORDS["en"]["lobby.title"]
+    page.unroute(f"**/i18n/{other}.json")
+    page.select_option("#lang", other)
+    page.wait_for_selector(f"html[lang={other}]")
+    assert page.is_hidden("#words-failed")
+    assert not page.problems  # type: ignore[attr-defined]
