@@ -206,9 +206,10 @@ def create_app(db: str | None = None, storage: Storage | None = None,
         return cached(request, page_html(), "text/html")
 
     @app.api_route("/i18n/{lang}.json", methods=["GET", "HEAD"], include_in_schema=False)
-    async def page_words(lang: str, request: Request) -> Response:
+    def page_words(lang: str, request: Request) -> Response:
         """The page's words in `lang`, made from the `web` catalogs (tavola.web.words): a
-        file of the page, revalidated by its entity tag on every load (docs/web.md)."""
+        file of the page, revalidated by its entity tag on every load (docs/web.md). Not a
+        coroutine: the first table reads the catalogs (Babel), off the event loop."""
         if lang not in LANGUAGES:
             raise Problem(404, "unknown_language", lang=lang[:16],
                           languages=", ".join(LANGUAGES))
