@@ -13,6 +13,13 @@ let words = {};
 let counted = {};
 let plurals = null;
 let numbers = null;
+const followers = new Set();
+
+/** Call `redraw` each time the page's words change to another language's (after they have
+ * arrived: a listener on the switch itself would redraw in the old words). */
+export function onLang(redraw) {
+  followers.add(redraw);
+}
 
 /** Return the codes of the languages the server speaks, as its language switch lists them. */
 export function languages() {
@@ -60,6 +67,7 @@ export async function setLang(code, remember) {
   numbers = new Intl.NumberFormat(current);
   document.documentElement.lang = current;
   if (remember) localStorage.setItem(KEY, current);
+  for (const redraw of followers) redraw();
 }
 
 export function lang() {
