@@ -37,6 +37,7 @@ MODULES: dict[str, str] = {
     **{game: f"tavola.games.{game}.text" for game in GAMES},
     "server": "tavola.server.text",
     "terminal": "tavola.cli.words",
+    "web": "tavola.web.words",
 }
 """Every catalog domain by name, and the module that holds its English tables and names
 its `DOMAIN`: each game's text module, and the other parts whose words live in catalogs."""

@@ -21,13 +21,13 @@ from urllib.parse import parse_qs
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tavola import __version__
-from tavola.core import TavolaError
+from tavola.core import LANGUAGES, TavolaError
 from tavola.server.hub import Hub
 from tavola.server.mail import MailSettings
 from tavola.server.messages import Refusal, refusal_of
@@ -43,6 +43,7 @@ from tavola.server.routes_tables import tables_router
 from tavola.server.storage import Storage, default_url, hold_serving_lock
 from tavola.server.tables import Limits
 from tavola.web import STATIC
+from tavola.web.words import page_html, table_json
 
 __all__ = ["API", "MAX_BODY", "MAX_WS_MESSAGE", "Problem", "create_app", "serve"]
 
@@ -86,7 +87,7 @@ PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; "
                "base-uri 'none'; frame-ancestors 'none'")
 """The Content-Security-Policy of the browser page: its own files only, nothing inline."""
 
-PAGE_PREFIXES = ("/static/", "/play/")
+PAGE_PREFIXES = ("/static/", "/play/", "/i18n/")
 
 
 class PageHeaders:
@@ -186,16 +187,33 @@ def create_app(db: str | None = None, storage: Storage | None = None,
     app.include_router(tables_router(limits))
     app.include_router(play_router())
 
+    def cached(request: Request, made: tuple[bytes, str], media_type: str) -> Response:
+        """Answer with `made` (a body and its entity tag), or that the asker's copy is it."""
+        body, tag = made
+        if tag in request.headers.get("if-none-match", ""):
+            return Response(status_code=304, headers={"etag": tag})
+        return Response(body, media_type=media_type, headers={"etag": tag})
+
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
-    async def page() -> FileResponse:
-        """The browser page: the lobby (docs/web.md)."""
-        return FileResponse(STATIC / "index.html", media_type="text/html")
+    async def page(request: Request) -> Response:
+        """The browser page: the lobby (docs/web.md), its language switch filled."""
+        return cached(request, page_html(), "text/html")
 
     @app.api_route("/play/{table_id}", methods=["GET", "HEAD"], include_in_schema=False)
-    async def invited(table_id: str) -> FileResponse:
+    async def invited(table_id: str, request: Request) -> Response:
         """The browser page for an invitation link; the token stays in the fragment."""
         del table_id  # the page reads it from its own address
-        return FileResponse(STATIC / "index.html", media_type="text/html")
+        return cached(request, page_html(), "text/html")
+
+    @app.api_route("/i18n/{lang}.json", methods=["GET", "HEAD"], include_in_schema=False)
+    def page_words(lang: str, request: Request) -> Response:
+        """The page's words in `lang`, made from the `web` catalogs (tavola.web.words): a
+        file of the page, revalidated by its entity tag on every load (docs/web.md). Not a
+        coroutine: the first table reads the catalogs (Babel), off the event loop."""
+        if lang not in LANGUAGES:
+            raise Problem(404, "unknown_language", lang=lang[:16],
+                          languages=", ".join(LANGUAGES))
+        return cached(request, table_json(lang), "application/json")
 
     include_accounts(app, limits)
     include_ratings(app)

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import importlib
 import re
+import time
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from playwright.sync_api import Page, WebSocket
+import pytest
+from playwright.sync_api import Page, Route, WebSocket
 
-from tavola.core import info, load
+from tavola.core import LANGUAGES, info, load
+from tavola.web.words import WORDS
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.pages import await_turn, intrige_table, join
 
@@ -37,11 +40,21 @@ TEXTS = """() => {
   return out;
 }"""
 
-PAGE_TABLES = """async () => {
-  const shell = await import('/static/i18n.js');
+PAGE_TABLES = """async (lang) => {
+  const words = async (code) => {
+    const table = await (await fetch(`/i18n/${code}.json`)).json();
+    const flat = { ...table.words };
+    for (const [key, forms] of Object.entries(table.counted)) {
+      for (const [category, text] of Object.entries(forms)) flat[`${key}/${category}`] = text;
+    }
+    return flat;
+  };
   const board = await import('/static/games/intrige.js');
-  return [shell.STRINGS, board.WORDS];
+  return [{ en: await words('en'), [lang]: await words(lang) }, board.WORDS];
 }"""
+
+OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
+"""The languages the server speaks besides English: the page must show no English in any."""
 
 Table = Mapping[str, Any]
 
@@ -113,7 +126,7 @@ def descriptions(lang: str) -> dict[str, dict[str, str]]:
 def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]:
     """Return the English words of the interface, the board, every game's description and
     `game` the page shows."""
-    tables: list[Any] = page.evaluate(PAGE_TABLES)
+    tables: list[Any] = page.evaluate(PAGE_TABLES, lang)
     tables.append(descriptions(lang))
     if game is not None:
         tables += game_tables(game, (lang,))
@@ -173,24 +186,27 @@ def check_pages(page: Page, server: Server, lang: str) -> None:
     assert not page.problems  # type: ignore[attr-defined]
 
 
-def test_an_italian_browser_gets_the_page_in_italian(
-        new_context: NewContext, server: Server) -> None:
-    page = watched(new_context(locale="it-IT").new_page())
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_browser_in_a_language_gets_the_page_in_it(
+        new_context: NewContext, server: Server, lang: str) -> None:
+    page = watched(new_context(locale=f"{lang}-{lang.upper()}").new_page())
     page.goto(server.base + "/")
-    assert page.inner_text("h1") == "Gioca una partita"
-    check_pages(page, server, "it")
+    assert page.inner_text("h1") == WORDS[lang]["lobby.title"]
+    check_pages(page, server, lang)
 
 
-def test_the_polish_switch_is_remembered(new_context: NewContext, server: Server) -> None:
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_language_switch_is_remembered(
+        new_context: NewContext, server: Server, lang: str) -> None:
     page = watched(new_context(locale="en-GB").new_page())
     page.goto(server.base + "/")
     page.wait_for_selector(".lobby[data-ready=yes]")
     assert page.get_attribute("html", "lang") == "en"
-    page.select_option("#lang", "pl")
-    page.wait_for_selector(".lobby[data-ready=yes]")
-    assert page.inner_text("h1") == "Zagraj"
+    page.select_option("#lang", lang)
+    page.wait_for_selector(f"html[lang={lang}] .lobby[data-ready=yes]")
+    assert page.inner_text("h1") == WORDS[lang]["lobby.title"]
     page.reload()
-    check_pages(page, server, "pl")
+    check_pages(page, server, lang)
 
 
 def test_switching_language_at_the_table_asks_the_server_again_on_the_same_connection(
@@ -246,3 +262,68 @@ def test_the_check_would_see_english(new_context: NewContext, server: Server) ->
     # English log lines and labels are seen, not only the interface's words.
     assert "begins" in " ".join(found) or "Round" in " ".join(found), found
     assert any(f in found for f in ("send a figure to another palace's park", "to send")), found
+
+
+HIDDEN = """() => [...document.body.children]
+  .filter((node) => !['NOSCRIPT', 'SCRIPT'].includes(node.tagName) && !node.hidden)
+  .map((node) => [node.id || node.className, getComputedStyle(node).visibility])"""
+
+
+def test_the_page_shows_nothing_until_its_words_arrive(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="pl-PL").new_page())
+    held: list[Route] = []
+    page.route("**/i18n/*.json", lambda route: held.append(route))
+    page.goto(server.base + "/", wait_until="domcontentloaded")
+    deadline = time.monotonic() + 20
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert [r.request.url.rsplit("/", 1)[1] for r in held] == ["pl.json"]
+    # The words are on their way: no key, no English, and nothing shown but hidden.
+    shown = page.evaluate(HIDDEN)
+    assert shown and all(visibility == "hidden" for _, visibility in shown), shown
+    assert page.inner_text("#words-failed") == ""
+    held[0].continue_()
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    assert page.get_attribute("html", "lang") == "pl"
+    assert all(visibility == "visible" for _, visibility in page.evaluate(HIDDEN))
+    assert page.inner_text("nav") == WORDS["pl"]["nav.lobby"]
+    assert not page.problems  # type: ignore[attr-defined]
+
+
+def test_words_that_cannot_be_had_are_said_not_hidden(
+        new_context: NewContext, server: Server) -> None:
+    page = new_context(locale="it-IT").new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.route("**/i18n/*.json", lambda route: route.fulfill(status=503, body="down"))
+    page.goto(server.base + "/")
+    page.wait_for_selector("#words-failed:not([hidden])")
+    line = page.inner_text("#words-failed")
+    assert "could not be loaded" in line and "HTTP 503" in line and "Reload" in line
+    shown = dict(page.evaluate(HIDDEN))
+    assert shown.pop("words-failed") == "visible"
+    assert set(shown.values()) == {"hidden"}
+    assert errors and "could not be loaded" in errors[0]
+
+
+def test_a_switch_to_words_that_cannot_be_had_says_so_and_keeps_the_page(
+        new_context: NewContext, server: Server) -> None:
+    page = watched(new_context(locale="en-GB").new_page())
+    page.goto(server.base + "/")
+    page.wait_for_selector(".lobby[data-ready=yes]")
+    other = OTHERS[-1]
+    page.route(f"**/i18n/{other}.json", lambda route: route.abort())
+    page.select_option("#lang", other)
+    page.wait_for_selector("#words-failed:not([hidden])")
+    name = page.eval_on_selector(f"#lang option[value={other}]", "o => o.textContent")
+    assert page.inner_text("#words-failed").startswith(
+        WORDS["en"]["lang.failed"].split("{language}")[0] + name)
+    assert page.input_value("#lang") == "en"
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("h1") == WORDS["en"]["lobby.title"]
+    page.unroute(f"**/i18n/{other}.json")
+    page.select_option("#lang", other)
+    page.wait_for_selector(f"html[lang={other}]")
+    assert page.is_hidden("#words-failed")
+    assert not page.problems  # type: ignore[attr-defined]

@@ -21,7 +21,7 @@ ATTACK = "<img src=x onerror=alert(1)>"
 def test_the_page_and_its_files_carry_the_policy_without_unsafe_inline(server: Server) -> None:
     for path in ("/", "/play/nosuchtable", "/static/app.js", "/static/style.css",
                  "/static/games/intrige.js", "/static/boards.js", "/static/rules.js",
-                 "/static/replay.js", "/static/games/rattus.css"):
+                 "/static/replay.js", "/static/games/rattus.css", "/i18n/it.json"):
         with urlopen(server.base + path, timeout=10) as answer:
             policy = answer.headers["Content-Security-Policy"]
             assert policy == POLICY, path

@@ -11,7 +11,7 @@
 // request's Origin, which the browser sets itself.
 
 import { keepToken, keptTokens, inviteLink, watchLink, request } from "./api.js";
-import { t, num, lang } from "./i18n.js";
+import { t, num, lang, onLang } from "./i18n.js";
 import { el, fail, progressText, said, seatTitle, seatsLine, tableItem } from "./lobby.js";
 import { MAIL_PAGES, forgotForm, mailSettings } from "./mail.js";
 
@@ -116,8 +116,7 @@ export function accountMenu() {
     });
   };
   listeners.add(draw);
-  const language = document.getElementById("lang");
-  if (language) language.addEventListener("change", () => draw(me || null));
+  onLang(() => draw(me || null));
   account().then(draw, () => draw(null));
 }
 

@@ -53,8 +53,18 @@ function show() {
 function header() {
   const select = document.getElementById("lang");
   select.value = lang();
-  select.addEventListener("change", () => {
-    setLang(select.value, true);
+  select.addEventListener("change", async () => {
+    const wanted = select.value;
+    const name = select.selectedOptions[0].textContent;
+    try {
+      await setLang(wanted, true);
+    } catch (error) {
+      // The words in use stay; the failure is said in them.
+      select.value = lang();
+      failed(t("lang.failed", { language: name, reason: error.message }));
+      return;
+    }
+    document.getElementById("words-failed").hidden = true;
     translate(document);
     if (current && current.relabel) current = current.relabel();
     else show();
@@ -71,8 +81,23 @@ function header() {
   });
 }
 
-setLang(detect(), false);
+/** Show that the page's words could not be had (the page stays as it was). */
+function failed(line) {
+  const box = document.getElementById("words-failed");
+  box.textContent = line;
+  box.hidden = false;
+}
+
+try {
+  await setLang(detect(), false);
+} catch (error) {
+  // No words arrived, so none can say it in the page's language: the line is the reason,
+  // and the rest of the page stays hidden (style.css, html.wordless) rather than show keys.
+  failed(`tavola: ${error.message}. Reload the page to try again.`);
+  throw error;
+}
 translate(document);
+document.documentElement.classList.remove("wordless");
 header();
 accountMenu();
 watchTurns();

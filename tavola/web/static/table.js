@@ -5,7 +5,7 @@
 
 import { TableSocket, api, keepToken } from "./api.js";
 import { boardModule } from "./boards.js";
-import { t, lang, num, botName } from "./i18n.js";
+import { t, tn, lang, num, botName } from "./i18n.js";
 import { el, myName, rememberName, seatWord, showCreated, tableBody } from "./lobby.js";
 import { helpOf, openRules, rulesButton, shortHelp, topicIn } from "./rules.js";
 import { GameLog, colour } from "./log.js";
@@ -1043,8 +1043,8 @@ class TablePage {
     } else if (!frame.to_act.length) {
       this.turn.textContent = t("table.working");
     } else {
-      const key = frame.to_act.length === 1 ? "status.deciding_one" : "status.deciding_many";
-      fillIn(this.turn, t(key, { who: "{who}" }), { who: this.whoNodes(frame.to_act) });
+      fillIn(this.turn, tn("status.deciding", frame.to_act.length, { who: "{who}" }),
+        { who: this.whoNodes(frame.to_act) });
     }
     this.turn.dataset.mine = mine ? "yes" : "no";
     this.drawToChoices();

@@ -7,7 +7,7 @@
 
 import { request } from "./api.js";
 import { account, onAccount } from "./accounts.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, onLang } from "./i18n.js";
 import { el } from "./lobby.js";
 
 const EVERY_MS = 30000;
@@ -140,8 +140,7 @@ export function watchTurns() {
   onAccount(follow);
   account().then(follow, () => {});
   window.addEventListener("hashchange", () => setTimeout(draw, 0));
-  const language = document.getElementById("lang");
-  if (language) language.addEventListener("change", () => setTimeout(draw, 0));
+  onLang(() => setTimeout(draw, 0));
   new MutationObserver(() => drawTitle()).observe(document.querySelector("title"),
     { childList: true });
   document.addEventListener("visibilitychange", () => {
