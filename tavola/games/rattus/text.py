@@ -1,14 +1,16 @@
-"""Rattus in words, in English, Italian and Polish: log templates (and who may read the
-private ones), prompts, action labels, the terminal map and the help topics.
+"""Rattus in words, in English, Italian and Polish (German and French catalogs are ready for
+when tavola.core.LANGUAGES names them): log templates (and who may read the private ones),
+prompts, action labels, the terminal map and the help topics.
 
 Everything a person reads comes from the tables below, keyed by language; the functions
-only choose a line and fill it in. The tables hold the English; Italian and Polish are read
+only choose a line and fill it in. The tables hold the English; the other languages are read
 from the gettext catalogs in locale/ the first time they are needed (tavola.core.catalogs,
 docs/translating.md). The log's arguments are written by the rules in English
 (seat colours, class names, token positions), so `localize` shows them in the language of
-the line. Names follow the Italian edition of the game (Carte Classe, segnalini Ratto,
-pedina Peste); the Polish names are ours (docs/games/rattus.md, "Terms in Italian and
-Polish"). Region names are the Latin ones printed on the map, the same in every language.
+the line. Names follow the Italian, German and French editions of the game (Carte Classe,
+Ständekarte, carte de Classe); the Polish names are ours (docs/games/rattus.md, "Terms in
+Italian, Polish, German and French"). Region names are the Latin ones printed on the map,
+the same in every language.
 """
 
 from __future__ import annotations
