@@ -19,7 +19,7 @@ from tavola.games.rattus.components import (
 )
 from tavola.games.rattus.config import REGIONS_IN_PLAY
 from tavola.games.rattus.state import FINAL
-from tavola.games.rattus.text import CATALOG, WORDS, count
+from tavola.games.rattus.text import CATALOG, WORDS, _initials, count
 from tests.conformance.harness import random_game
 from tests.games.rattus.scenarios import play, scenario
 
@@ -165,9 +165,11 @@ def test_the_board_spells_out_every_name_and_explains_every_mark(lang: str) -> N
         assert not {name[:k].capitalize() for k in range(2, len(name))} & words
     legend = "\n".join(board.splitlines()[-4:])
     colours = WORDS[lang]["colours"]
+    initials = _initials(lang)  # one letter, or as many as tell two colours apart (Gr, Ge)
     for p in range(3):
-        assert f"{colours[p][0]} {colours[p].lower()}" in legend
-    for mark in ("?", "*", "M", "MM", "A", f"({colours[1][0]})", "[2 M]"):
+        name = colours[p] if lang == "de" else colours[p].lower()  # German nouns keep caps
+        assert f"{initials[p]} {name}" in legend
+    for mark in ("?", "*", "M", "MM", "A", f"({initials[1]})", "[2 M]"):
         assert mark in legend, mark
     assert all(len(line) <= 80 for line in board.splitlines())
 
@@ -217,7 +219,13 @@ def test_every_component_has_a_help_topic_in_every_language() -> None:
                          "Giro finale", "Fase A", "Fase B", "Fase C"),
                   "pl": ("Żetony szczurów", "Żetony startowe", "Próg", "Pionek dżumy",
                          "Pałac", "Kostki neutralne", "Zapas żetonów", "Runda końcowa",
-                         "Faza A", "Faza B", "Faza C")}[lang]
+                         "Faza A", "Faza B", "Faza C"),
+                  "de": ("Rattenplättchen", "Startplättchen", "Schwelle", "Pestfigur", "Burg",
+                         "Neutrale Würfel", "Plättchenvorrat", "Letzte Runde", "Aktion A",
+                         "Aktion B", "Aktion C"),
+                  "fr": ("Jetons Rat", "Jetons de départ", "Seuil", "Emblème de la Peste",
+                         "Château", "Cubes neutres", "Réserve de jetons", "Dernier tour",
+                         "Phase A", "Phase B", "Phase C")}[lang]
         assert set(wanted) <= set(topics)
     assert len({len(game.glossary(lang)) for lang in LANGUAGES}) == 1
 
@@ -246,7 +254,8 @@ def test_labels_carry_no_step_prefix_and_the_prompt_names_the_step() -> None:
     does, without "A:", "B, " or "C, " in front."""
     for lang in LANGUAGES:
         for s in every_step():
-            assert re.match(r"^\w+ [ABC]: ", s.prompt(0, lang)), s.prompt(0, lang)
+            # (French puts a no-break space before the colon)
+            assert re.match(r"^\w+ [ABC]\xa0?: ", s.prompt(0, lang)), s.prompt(0, lang)
             for label in labels(s, lang).values():
                 assert not re.match(r"^[ABC][:,] ", label), label
     assert all(label.startswith("move the plague")
@@ -291,7 +300,7 @@ def test_final_round_labels_belong_to_no_step_of_a_turn() -> None:
             seen += 1
             for lang in LANGUAGES:
                 assert s.prompt(s.to_act[0], lang).split()[0] in (
-                    "Final", "Giro", "Runda")
+                    "Final", "Giro", "Runda", "Letzte", "Dernier")
                 for label in labels(s, lang).values():
                     assert not label.startswith(("A:", "B:", "B,", "C:", "C,")), label
     assert seen
