@@ -128,9 +128,9 @@ def test_the_board_names_every_sector_in_full() -> None:
 def test_an_unknown_language_is_refused_by_the_board_and_the_help() -> None:
     state = make("notre-dame", 2, 0)
     with pytest.raises(BadOptions, match="no language"):
-        state.game.render_view(state.view(None), "de")
+        state.game.render_view(state.view(None), "xx")
     with pytest.raises(BadOptions, match="no language"):
-        state.game.glossary("fr")
+        state.game.glossary("EN")
 
 
 # -- help topics --------------------------------------------------------------------------------
@@ -159,7 +159,9 @@ def test_the_topics_are_the_same_in_every_language() -> None:
 
 COLOUR_WORDS = {"en": ("red", "blue", "green", "yellow", "purple"),
                 "it": ("ross", "blu", "verde", "giall", "violett"),
-                "pl": ("czerwon", "niebiesk", "zielon", "żółt", "fioletow")}
+                "pl": ("czerwon", "niebiesk", "zielon", "żółt", "fioletow"),
+                "de": ("rot", "blau", "grün", "gelb", "violett"),
+                "fr": ("rouge", "bleu", "vert", "jaune", "violet")}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
