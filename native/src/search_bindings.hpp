@@ -15,6 +15,50 @@
 
 namespace tavola {
 
+// What every game's traits (ismcts.hpp's interface) share: a game's traits derive from
+// SearchTraits<State, kMaxLegal, kMaxPlayers> and add their own seats, legal actions,
+// moves, prior, sampling, node key and sizes. `rollout` plays to the end: only cutoff 0
+// reaches it (tavola/native/search.py): the games' evaluations are not native.
+template <class S, int MaxLegal, int MaxPlayers>
+struct SearchTraits {
+    using State = S;
+    static constexpr int kMaxLegal = MaxLegal;
+    static constexpr int kMaxPlayers = MaxPlayers;
+    static bool terminal(const State& s) { return s.terminal(); }
+    static void returns(const State& s, double* out) { s.returns(out); }
+    static void rollout(State& s, PyRandom& rng, int cutoff, bool greedy, double* out) {
+        s.python_rollout(rng, cutoff, greedy);
+        s.returns(out);
+    }
+};
+
+// The traits of a game where one seat acts at a time (legal and apply take no seat).
+template <class S, int MaxLegal, int MaxPlayers>
+struct OneSeatTraits : SearchTraits<S, MaxLegal, MaxPlayers> {
+    static int legal(const S& s, int, int* out) { return s.legal(out); }
+    static void apply(S& s, int, int index) { s.apply(index); }
+};
+
+// The traits of a game where several seats may act at once (legal and apply take it).
+template <class S, int MaxLegal, int MaxPlayers>
+struct SeatsTraits : SearchTraits<S, MaxLegal, MaxPlayers> {
+    static int legal(const S& s, int player, int* out) { return s.legal(player, out); }
+    static void apply(S& s, int player, int index) { s.apply(player, index); }
+};
+
+// The bytes of a node's key (`view_key`), written little-endian into `out`.
+struct KeyBytes {
+    uint8_t* out;
+    int n = 0;
+    explicit KeyBytes(uint8_t* o) : out(o) {}
+    void put(int v) { out[n++] = static_cast<uint8_t>(v & 0xff); }
+    void put16(int v) { put(v); put(v >> 8); }
+    void put32(int32_t v) { put16(v); put16(v >> 16); }
+    void put64(uint64_t v) {
+        for (int i = 0; i < 8; ++i) put(static_cast<int>(v >> (8 * i)));
+    }
+};
+
 inline PyRandom words_in(const std::vector<uint32_t>& words) {
     if (words.size() != PyRandom::N + 1 || words[PyRandom::N] > PyRandom::N)
         throw nanobind::value_error("not the state of a random.Random");
