@@ -4,10 +4,12 @@
 
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/pair.h>
+#include <nanobind/stl/tuple.h>
 #include <nanobind/stl/vector.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -18,12 +20,14 @@ namespace tavola {
 // What every game's traits (ismcts.hpp's interface) share: a game's traits derive from
 // SearchTraits<State, kMaxLegal, kMaxPlayers> and add their own seats, legal actions,
 // moves, prior, sampling, node key and sizes. `rollout` plays to the end: only cutoff 0
-// reaches it (tavola/native/search.py): the games' evaluations are not native.
+// reaches it (tavola/native/search.py), since a cutoff needs the game's evaluation, which
+// a game with a native one gives by its own `rollout`.
 template <class S, int MaxLegal, int MaxPlayers>
 struct SearchTraits {
     using State = S;
     static constexpr int kMaxLegal = MaxLegal;
     static constexpr int kMaxPlayers = MaxPlayers;
+    static constexpr bool kEvaluates = false;  // a native evaluation (rollouts with a cutoff)
     static bool terminal(const State& s) { return s.terminal(); }
     static void returns(const State& s, double* out) { s.returns(out); }
     static void rollout(State& s, PyRandom& rng, int cutoff, bool greedy, double* out) {
@@ -85,19 +89,23 @@ void bind_search(nanobind::module_& m, const char* name) {
     nb::class_<Search>(m, name)
         .def(
             "__init__",
-            [](Search* self, double c, double bias, bool prior, bool follow, bool greedy_rollout) {
+            [](Search* self, double c, double bias, bool prior, bool follow, bool greedy_rollout,
+               int cutoff) {
                 if (follow && !prior) throw nb::value_error("opponents=prior needs the prior");
+                if (cutoff < 0) throw nb::value_error("cutoff is at least 0");
+                if (cutoff > 0 && !G::kEvaluates)
+                    throw nb::value_error("this game has no native evaluation: no cutoff");
                 SearchOptions o;
                 o.c = c;
                 o.bias = bias;
                 o.prior = prior;
                 o.follow = follow;
                 o.greedy_rollout = greedy_rollout;
-                o.cutoff = 0;
+                o.cutoff = cutoff;
                 new (self) Search(o);
             },
             nb::arg("c"), nb::arg("bias"), nb::arg("prior"), nb::arg("follow"),
-            nb::arg("greedy_rollout"))
+            nb::arg("greedy_rollout"), nb::arg("cutoff") = 0)
         .def(
             "run",
             [check_seat](Search& self, const State& base, int observer,
@@ -118,6 +126,50 @@ void bind_search(nanobind::module_& m, const char* name) {
             "Iterations from the root on samples of the observer's information set in `base` "
             "(at least one, at most `limit`, then only within `seconds`; negative: no clock), "
             "the GIL released; (iterations, the generator's state after).")
+        .def(
+            "run_paired",
+            [check_seat](Search& self, const State& base, int observer,
+                         const std::vector<uint32_t>& words, const std::vector<int>& legal,
+                         int64_t done, int64_t limit, bool whole, double seconds, double slice,
+                         double last) {
+                check_seat(base, observer);
+                if (G::terminal(base)) throw nb::value_error("the game is over");
+                if (legal.empty()) throw nb::value_error("no root action");
+                if (limit < 1) throw nb::value_error("at least one iteration");
+                int own[G::kMaxLegal];
+                const int m = G::legal(base, observer, own);
+                if (m != static_cast<int>(legal.size()) || !std::equal(legal.begin(), legal.end(), own))
+                    throw nb::value_error("not the observer's legal actions in `base`");
+                PyRandom rng = words_in(words);
+                int64_t ran;
+                {
+                    nb::gil_scoped_release release;
+                    ran = self.run_paired(base, observer, rng, legal.data(),
+                                          static_cast<int>(legal.size()), done, limit, whole,
+                                          seconds, slice, last);
+                }
+                return std::make_tuple(ran, last, words_out(rng));
+            },
+            nb::arg("base"), nb::arg("observer"), nb::arg("words"), nb::arg("legal"),
+            nb::arg("done"), nb::arg("limit"), nb::arg("whole"), nb::arg("seconds"),
+            nb::arg("slice"), nb::arg("last"),
+            "The paired root's batches (ismcts.hpp run_paired), the GIL released; (iterations "
+            "run by this call, the last batch's seconds, the generator's state after).")
+        .def(
+            "best_mean",
+            [check_seat](const Search& self, const State& base, int observer,
+                         const std::vector<int>& legal, const std::vector<uint32_t>& words) {
+                check_seat(base, observer);
+                if (legal.empty()) throw nb::value_error("no root action");
+                PyRandom rng = words_in(words);
+                const int k =
+                    self.best_mean(base, observer, legal.data(), static_cast<int>(legal.size()), rng);
+                return std::make_pair(k, words_out(rng));
+            },
+            nb::arg("base"), nb::arg("observer"), nb::arg("legal"), nb::arg("words"),
+            "The paired root's choice: the position in `legal` of the best mean (ties: the "
+            "prior's choice, drawn from the generator, then the first), -1 if none was "
+            "visited; (position, the generator's state after).")
         .def(
             "best",
             [](const Search& self, int observer, const std::vector<int>& legal) {

@@ -22,13 +22,15 @@ from tavola.agents.specs import make_agent
 from tavola.core import Game, make
 from tavola.games.intrige.game import IntrigeGame
 from tavola.games.notre_dame.game import NotreDame
+from tavola.games.nottingham.game import SEARCH, NottinghamGame
 from tavola.games.rattus.game import RattusGame
 from tavola.native import core
 from tavola.native.intrige import NativeIntrige
 from tavola.native.notre_dame import NativeNotreDame
+from tavola.native.nottingham import NativeNottingham
 from tavola.native.position import NativePosition
 from tavola.native.rattus import NativeRattus
-from tavola.native.search import NativeTree
+from tavola.native.search import EVALUATES, NativeTree
 from tests.conformance.harness import random_game
 
 
@@ -72,7 +74,8 @@ CASES = {
                "ismcts:iterations=40:prior=greedy:rollout=greedy:bias=10:c=0.5",
                "ismcts:iterations=30:prior=greedy:bias=0:rollout=random",
                "ismcts:iterations=50:prior=greedy:opponents=prior:rollout=greedy",
-               "ismcts:iterations=25:reuse=false:c=2"),
+               "ismcts:iterations=25:reuse=false:c=2",
+               "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3"),
         players=(2, 3, 4), first=2, stride=13, enough=0, check_python=True,
         games=((2, 102), (3, 103), (4, 104)),
         game_specs=("ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
@@ -97,12 +100,25 @@ CASES = {
         specs=("ismcts:iterations=30",
                "ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
                "ismcts:iterations=20:prior=greedy:opponents=prior:rollout=greedy",
-               "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0"),
+               "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
+               "ismcts:iterations=20:root=paired:prior=greedy"),
         players=(3, 5), first=3, stride=29, enough=6, check_python=False,
         games=((2, 102),),
         game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3",
                     "ismcts:iterations=5"),
         level_seeds=1, key_players=(3, 4, 5), key_stride=7, key_samples=2, key_others=0,
+        key_far=60, bad_players=3),
+    "nottingham": Case(
+        "nottingham", NottinghamGame, NativeNottingham, "NottinghamSearch",
+        specs=("ismcts:iterations=20",
+               f"ismcts:iterations=16:{SEARCH}",
+               "ismcts:iterations=15:cutoff=6:root=paired",
+               "ismcts:iterations=12:prior=greedy:rollout=greedy:bias=3:c=0.5:reuse=false"),
+        players=(3, 6), first=5, stride=31, enough=6, check_python=False,
+        games=((3, 103),),
+        game_specs=(f"ismcts:iterations=4:{SEARCH}", "ismcts:iterations=5",
+                    "ismcts:iterations=4:c=0.7:cutoff=5"),
+        level_seeds=1, key_players=(3, 5, 7), key_stride=15, key_samples=2, key_others=0,
         key_far=60, bad_players=3),
 }
 
@@ -213,9 +229,10 @@ def test_every_level_runs_natively_and_the_capped_ones_decide_as_in_python(
         assert agent.engine == "native"
 
 
-@pytest.mark.parametrize("spec", ["ismcts:iterations=20:cutoff=5", "ismcts:root=paired",
-                                  "ismcts:prior=greedy:rollout=random:cutoff=3"])
+@pytest.mark.parametrize("spec", ["ismcts:iterations=20:cutoff=5",
+                                  "ismcts:prior=greedy:rollout=random:cutoff=3:root=paired"])
 def test_options_not_native_are_said_and_searched_in_python(spec: str) -> None:
+    """A cutoff where the game's evaluation is Python's (Rattus's)."""
     state = positions(CASES["rattus"])[0]
     agent = make_agent(spec.replace("root=paired", "root=paired:iterations=20"), "rattus")
     assert isinstance(agent, IsmctsAgent)
@@ -284,6 +301,22 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
         search.run(position._s, 0, words, 0, -1.0)
     with pytest.raises(ValueError, match="needs the prior"):
         make_search(c=1.0, bias=1.0, prior=False, follow=True, greedy_rollout=False)
+    if name in EVALUATES:
+        with pytest.raises(ValueError, match="at least 0"):
+            make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
+                        cutoff=-1)
+    else:
+        with pytest.raises(ValueError, match="no native evaluation"):
+            make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
+                        cutoff=5)
+    legal = list(position.legal_indices())  # seat 0's: it acts first in every game
+    with pytest.raises(ValueError, match="not the observer's legal actions"):
+        search.run_paired(position._s, 0, words, [*legal, legal[0]], done=0, limit=10,
+                          whole=True,
+                          seconds=-1.0, slice=-1.0, last=0.0)
+    with pytest.raises(ValueError, match="no root action"):
+        search.run_paired(position._s, 0, words, [], done=0, limit=10, whole=True,
+                          seconds=-1.0, slice=-1.0, last=0.0)
     assert search.size() == 0
     tree = NativeTree(case.game_class(case.bad_players, {}),
                       {"c": 1.0, "bias": 1.0, "prior": "none", "opponents": "search",
