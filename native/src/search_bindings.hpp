@@ -198,6 +198,11 @@ void bind_search(nanobind::module_& m, const char* name) {
                 return out;
             },
             nb::arg("player"), "The root's (action, (visits, total)) of `player`.")
+        .def("__copy__", [](const Search& self) { return Search(self); },
+             "An independent copy, its tree included.")
+        .def(
+            "__deepcopy__", [](const Search& self, nb::handle) { return Search(self); },
+            nb::arg("memo"), "An independent copy, its tree included.")
         .def("clear", &Search::clear, "Forget the tree.")
         .def("size", &Search::size, "The nodes of the tree (0: none).")
         .def_static(
