@@ -23,7 +23,7 @@ Engines (with `--engines`). The same positions and iterations searched three way
 table: the whole search on the native core (`tavola.native.search`, where it searches the
 game with that rollout), the Python tree with native rollouts (the speed table above), and
 all Python (the native rollouts switched off too). The three decide alike
-(tests/native/test_rattus_ismcts.py); only the time differs.
+(tests/native/test_ismcts.py); only the time differs.
 
 Strength (with `--games N`). `ismcts` with a fixed iteration budget, the number of
 iterations it runs in `--budget` seconds (default 0.25) by the speed measurement above (or

@@ -29,6 +29,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <stdexcept>
 #include <vector>
 
 #include "pyrandom.hpp"
@@ -143,6 +144,77 @@ class Ismcts {
             ++done;
         }
         return done;
+    }
+
+    // `IsmctsAgent.search` with root=paired: batches of one iteration per root action
+    // (`legal`, the observer's legal indices in order), each batch on one sample of the
+    // information set and, for every action of it, one fresh `random.Random` seeded with the
+    // same `getrandbits(64)`. `done` iterations ran before this call; another batch starts
+    // while done == 0, or done < limit and (with `whole`) done + width <= limit and, with a
+    // clock (`seconds` >= 0), one as long as the last (`last`, seconds, kept across calls)
+    // ends by then; within this call, after its first batch, only before `slice` seconds
+    // (negative: no slice). Returns how many iterations this call ran.
+    int64_t run_paired(const State& base, int observer, PyRandom& rng, const int* legal,
+                       int width, int64_t done, int64_t limit, bool whole, double seconds,
+                       double slice, double& last) {
+        ensure_root();
+        using Clock = std::chrono::steady_clock;
+        using Seconds = std::chrono::duration<double>;
+        const auto start = Clock::now();
+        const auto deadline =
+            start + std::chrono::duration_cast<Clock::duration>(Seconds(seconds < 0 ? 0 : seconds));
+        const auto slice_end =
+            start + std::chrono::duration_cast<Clock::duration>(Seconds(slice < 0 ? 0 : slice));
+        slot.assign(G::action_space(base), -1);
+        int64_t ran = 0;
+        while (true) {
+            const auto now = Clock::now();
+            if (ran > 0 && slice >= 0 && now >= slice_end) break;
+            if (done > 0) {
+                if (done >= limit || (whole && done + width > limit)) break;
+                if (seconds >= 0 &&
+                    (now >= deadline ||
+                     now + std::chrono::duration_cast<Clock::duration>(Seconds(last)) > deadline))
+                    break;
+            }
+            const State sample = G::sample(base, observer, rng);
+            const uint64_t seed = rng.getrandbits64();
+            for (int k = 0; k < width; ++k) {
+                PyRandom stream;
+                stream.seed(seed);
+                descend(sample, observer, stream, legal[k]);
+            }
+            done += width;
+            ran += width;
+            last = Seconds(Clock::now() - now).count();
+        }
+        return ran;
+    }
+
+    // `IsmctsAgent.best_mean` (the paired root): the position in `legal` of the root action
+    // with the best mean, ties to the prior's choice (drawn from `rng` as Python draws it,
+    // on `base`, whose observer's view is the information set's), then the first; -1 if
+    // none was visited.
+    int best_mean(const State& base, int observer, const int* legal, int count,
+                  PyRandom& rng) const {
+        int hint = -1;
+        if (opt.prior) hint = G::prior(base, observer, legal, count, rng);
+        if (root < 0) return -1;
+        int best = -1;
+        double best_mean = -std::numeric_limits<double>::infinity();
+        bool best_hint = false;
+        for (int i = 0; i < count; ++i) {
+            const Edge* e = find_edge(root, observer, legal[i]);
+            if (e == nullptr || e->visits == 0) continue;
+            const double mean = e->total / static_cast<double>(e->visits);
+            const bool is_hint = i == hint;
+            if (mean > best_mean || (mean == best_mean && is_hint && !best_hint)) {
+                best = i;
+                best_mean = mean;
+                best_hint = is_hint;
+            }
+        }
+        return best;
     }
 
     // `IsmctsAgent.best`: the position in `legal` of the root action visited most (then the
@@ -290,9 +362,20 @@ class Ismcts {
         return -1;
     }
 
-    // `IsmctsAgent.iterate` (no paired root).
+    int edge_at(int node, int player, int action) const {
+        for (int e = nodes[node].edges; e >= 0; e = edges[e].next)
+            if (edges[e].player == player && edges[e].action == action) return e;
+        return -1;
+    }
+
+    // `IsmctsAgent.iterate` on a fresh sample.
     void iterate(const State& base, int observer, PyRandom& rng) {
-        State state = G::sample(base, observer, rng);
+        descend(G::sample(base, observer, rng), observer, rng, -1);
+    }
+
+    // `IsmctsAgent.iterate` on `state` (a sample), the observer's root choice `forced` to that
+    // action index if not -1 (the paired root).
+    void descend(State state, int observer, PyRandom& rng, int forced) {
         int node = root;
         path.clear();
         constexpr int P = G::kMaxPlayers;
@@ -319,6 +402,19 @@ class Ismcts {
                 int index;
                 if (opt.follow && player != observer) {
                     index = hint > 0 ? hint : 0;
+                } else if (forced >= 0 && node == root && player == observer) {
+                    // The paired root: this iteration measures the action it was given.
+                    index = -1;
+                    for (int i = 0; i < m && index < 0; ++i)
+                        if (legal[i] == forced) index = i;
+                    if (index < 0) throw std::logic_error("a sample lost a root action");
+                    int e = edge_at(node, player, forced);
+                    if (e < 0) {
+                        edges.push_back(Edge{forced, player, nodes[node].edges, 0, 0.0, 1});
+                        e = nodes[node].edges = static_cast<int>(edges.size()) - 1;
+                    }
+                    searched = true;
+                    path.push_back(e);
                 } else {
                     int e;
                     bool fresh;

@@ -17,6 +17,7 @@ void bind_nottingham(nanobind::module_& m);  // nottingham_module.cpp
 void bind_rattus_search(nanobind::module_& m);  // rattus_search.cpp
 void bind_intrige_search(nanobind::module_& m);  // intrige_search.cpp
 void bind_notre_dame_search(nanobind::module_& m);  // notre_dame_search.cpp
+void bind_nottingham_search(nanobind::module_& m);  // nottingham_search.cpp
 
 namespace nb = nanobind;
 using tavola::Rng;
@@ -321,7 +322,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 10;  // 10: the batch's per-row seeds (batch.hpp), last decider's final_obs
+    m.attr("ABI") = 11;  // 11: the searches' cutoff, paired root and NottinghamSearch; Nottingham's evaluate
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
@@ -331,6 +332,7 @@ NB_MODULE(tavola_native, m) {
     bind_rattus_search(m);
     bind_intrige_search(m);
     bind_notre_dame_search(m);
+    bind_nottingham_search(m);
 
     nb::class_<RState>(m, "RattusState")
         .def_static(

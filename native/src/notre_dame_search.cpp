@@ -8,29 +8,16 @@ namespace N = tavola::notre_dame;
 
 namespace {
 
-struct NotreDameTraits {
-    using State = N::State;
-    static constexpr int kMaxLegal = N::kMaxLegal;
-    static constexpr int kMaxPlayers = N::kMaxPlayers;
-
+struct NotreDameTraits : tavola::SeatsTraits<N::State, N::kMaxLegal, N::kMaxPlayers> {
     static int to_act(const State& s, int* out) {
         if (s.terminal()) return 0;
         return s.to_act(out);
     }
-    static bool terminal(const State& s) { return s.terminal(); }
-    static int legal(const State& s, int player, int* out) { return s.legal(player, out); }
-    static void apply(State& s, int player, int index) { s.apply(player, index); }
     // heuristics.py GreedyPolicy: its tie-break draws from the search's generator.
     static int prior(const State& s, int player, const int* legal, int count,
                      tavola::PyRandom& rng) {
         return s.greedy_choice(player, legal, count, rng);
     }
-    static void rollout(State& s, tavola::PyRandom& rng, int cutoff, bool greedy, double* out) {
-        // Only cutoff 0 reaches here (tavola/native/search.py): the rollout plays to the end.
-        s.python_rollout(rng, cutoff, greedy);
-        s.returns(out);
-    }
-    static void returns(const State& s, double* out) { s.returns(out); }
     static State sample(const State& base, int observer, tavola::PyRandom& rng) {
         return base.sample(observer, rng);
     }
@@ -45,12 +32,7 @@ struct NotreDameTraits {
     // decks, the characters to come) are written as bit masks; the private part (`me`)
     // follows `_private` card by card.
     static int view_key(const State& s, int o, uint8_t* out) {
-        int n = 0;
-        auto put = [&](int v) { out[n++] = static_cast<uint8_t>(v & 0xff); };
-        auto put16 = [&](int v) { put(v); put(v >> 8); };
-        auto put64 = [&](uint64_t v) {
-            for (int i = 0; i < 8; ++i) put(static_cast<int>(v >> (8 * i)));
-        };
+        tavola::KeyBytes key(out);
         auto mask = [](const int8_t* cards, int count) {
             uint64_t m = 0;
             for (int i = 0; i < count; ++i) m |= uint64_t{1} << cards[i];
@@ -58,22 +40,22 @@ struct NotreDameTraits {
         };
         const int np = s.players;
         const bool drafting = s.phase <= N::DRAFT_PICK;
-        put(s.rnd);
-        put(s.phase);
-        put(s.first);
-        put(s.turn);
+        key.put(s.rnd);
+        key.put(s.phase);
+        key.put(s.first);
+        key.put(s.turn);
         int acting[N::kMaxPlayers];
         const int na = to_act(s, acting);
-        put(na);
-        for (int i = 0; i < na; ++i) put(acting[i]);
+        key.put(na);
+        for (int i = 0; i < na; ++i) key.put(acting[i]);
         if (s.nstack > 0) {
             const N::Pending& p = s.stack[s.nstack - 1];
-            put(1); put(p.task); put(p.player); put(p.x); put(p.y);
+            key.put(1); key.put(p.task); key.put(p.player); key.put(p.x); key.put(p.y);
         } else {
-            put(0);
+            key.put(0);
         }
-        put(s.nrevealed);
-        for (int i = 0; i < s.nrevealed; ++i) put(s.revealed[i]);
+        key.put(s.nrevealed);
+        for (int i = 0; i < s.nrevealed; ++i) key.put(s.revealed[i]);
         // view.py `to_come`, as a set.
         int to_come = 0;
         if (s.phase != N::OVER) {
@@ -83,41 +65,41 @@ struct NotreDameTraits {
             for (int i = s.rnd + 1; i < period_end && i < s.ngrey; ++i)
                 to_come |= 1 << s.grey[i];
         }
-        put16(to_come);
-        for (int sq = 0; sq < s.t->squares; ++sq) put(s.board[sq] >= 0 ? s.board[sq] : 0xff);
-        if (!s.t->unlimited) put16(s.bank);
+        key.put16(to_come);
+        for (int sq = 0; sq < s.t->squares; ++sq) key.put(s.board[sq] >= 0 ? s.board[sq] : 0xff);
+        if (!s.t->unlimited) key.put16(s.bank);
         for (int p = 0; p < np; ++p) {
-            put16(s.gold[p]);
-            put16(s.prestige[p]);
-            put(s.rats[p]);
-            put(s.supply[p]);
-            put(s.general[p]);
-            for (int k = 0; k < N::kSectors; ++k) put(s.sectors[p][k]);
-            put(s.friend_[p] >= 0 && s.friend_[p] < N::kSectors ? s.friend_[p] : 0xff);
-            put(s.nd[p]);
-            put(s.carriage[p]);
-            put(s.ntiles[p]);
-            for (int i = 0; i < s.ntiles[p]; ++i) put(s.tiles[p][i]);
-            put(s.hired[p] >= 0 && s.hired[p] < N::kCharacters ? s.hired[p] : 0xff);
-            put(s.nhand[p]);
-            put(s.nreceived[p]);
-            put(s.ndeck[p]);
-            put(s.nplayed[p]);
-            for (int i = 0; i < s.nplayed[p]; ++i) put(s.played[p][i]);
-            put(s.nfacedown[p]);
-            put(drafting && s.choice[p] >= 0);
+            key.put16(s.gold[p]);
+            key.put16(s.prestige[p]);
+            key.put(s.rats[p]);
+            key.put(s.supply[p]);
+            key.put(s.general[p]);
+            for (int k = 0; k < N::kSectors; ++k) key.put(s.sectors[p][k]);
+            key.put(s.friend_[p] >= 0 && s.friend_[p] < N::kSectors ? s.friend_[p] : 0xff);
+            key.put(s.nd[p]);
+            key.put(s.carriage[p]);
+            key.put(s.ntiles[p]);
+            for (int i = 0; i < s.ntiles[p]; ++i) key.put(s.tiles[p][i]);
+            key.put(s.hired[p] >= 0 && s.hired[p] < N::kCharacters ? s.hired[p] : 0xff);
+            key.put(s.nhand[p]);
+            key.put(s.nreceived[p]);
+            key.put(s.ndeck[p]);
+            key.put(s.nplayed[p]);
+            for (int i = 0; i < s.nplayed[p]; ++i) key.put(s.played[p][i]);
+            key.put(s.nfacedown[p]);
+            key.put(drafting && s.choice[p] >= 0);
         }
         // `me` (view.py `_private`).
-        put64(mask(s.hand[o], s.nhand[o]));
-        put64(mask(s.received[o], s.nreceived[o]));
+        key.put64(mask(s.hand[o], s.nhand[o]));
+        key.put64(mask(s.received[o], s.nreceived[o]));
         const int choice = s.choice[o];
         if (choice >= 0)
-            put(s.phase == N::DRAFT_KEEP ? s.hand[o][choice] : s.received[o][choice]);
+            key.put(s.phase == N::DRAFT_KEEP ? s.hand[o][choice] : s.received[o][choice]);
         else
-            put(0xff);
-        put(s.nfacedown[o]);
-        for (int i = 0; i < s.nfacedown[o]; ++i) put(s.facedown[o][i]);
-        put64(mask(s.deck[o], s.ndeck[o]));
+            key.put(0xff);
+        key.put(s.nfacedown[o]);
+        for (int i = 0; i < s.nfacedown[o]; ++i) key.put(s.facedown[o][i]);
+        key.put64(mask(s.deck[o], s.ndeck[o]));
         // seen_by: each of the observer's hand, received and face-down cards others know.
         uint64_t mine = mask(s.hand[o], s.nhand[o]) | mask(s.received[o], s.nreceived[o]) |
                         mask(s.facedown[o], s.nfacedown[o]);
@@ -126,9 +108,9 @@ struct NotreDameTraits {
             int others = 0;
             for (int q = 0; q < np; ++q)
                 if (q != o && s.know[q][c] == N::kKnown) others |= 1 << q;
-            if (others) { put(c); put(others); }
+            if (others) { key.put(c); key.put(others); }
         }
-        put(0xff);
+        key.put(0xff);
         // known_elsewhere and split_pairs: the other seats' hidden places of cards.
         const int r0 = s.rnd % 3;
         const int start = s.rnd - r0;
@@ -151,9 +133,9 @@ struct NotreDameTraits {
         }
         for (int c = 0; c < N::kMaxCards; ++c)
             if (where[c] >= 0 && s.know[o][c] == N::kKnown) {
-                put(c); put(where[c]); put(zone[c]); put(round[c]);
+                key.put(c); key.put(where[c]); key.put(zone[c]); key.put(round[c]);
             }
-        put(0xff);
+        key.put(0xff);
         int top = 0;
         for (int c = 0; c < N::kMaxCards; ++c)
             if (where[c] >= 0 && s.know[o][c] > top) top = s.know[o][c];
@@ -166,12 +148,12 @@ struct NotreDameTraits {
                     ++holders[where[c]];
                 }
             if (cards) {
-                put(g - N::kPairGroup - start);
-                put64(cards);
-                for (int q = 0; q < np; ++q) put(holders[q]);
+                key.put(g - N::kPairGroup - start);
+                key.put64(cards);
+                for (int q = 0; q < np; ++q) key.put(holders[q]);
             }
         }
-        return n;
+        return key.n;
     }
 };
 

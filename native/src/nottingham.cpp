@@ -1360,6 +1360,11 @@ double potential(const int* hand, const double* open) {
     return hi + 0.25 * lo;
 }
 
+// heuristics.py `_STRENGTH`: the weights of points, winnings cards, hand potential, ambush
+// cards and a necklace in hand, (when the sheriff comes home, when he sets out).
+constexpr double kStrength[5][2] = {
+    {0.163, 0.030}, {0.070, 0.337}, {0.090, 0.061}, {0.298, 0.285}, {0.028, 0.014}};
+
 double binomial(int n, int k, double p) {
     if (k > n) return 0.0;
     long long ways = 1;
@@ -1690,6 +1695,44 @@ struct Reader {
 };
 
 }  // namespace
+
+// heuristics.py `evaluate`: each seat's strength (the weighted sum of its features, in
+// Python's sum), then the mean over the other seats of tanh(half the difference), the
+// reference's doubles in the reference's order.
+void State::evaluate(double* out) const {
+    const int p = t.players;
+    const double to_come = static_cast<double>(t.track_len + 1 - sheriff) / (t.track_len + 1);
+    double weights[5];
+    for (int i = 0; i < 5; ++i)
+        weights[i] = kStrength[i][0] + (kStrength[i][1] - kStrength[i][0]) * to_come;
+    int points[kMaxPlayers];
+    scores(points);
+    double strength[kMaxPlayers];
+    for (int h = 0; h < p; ++h) {
+        double open[kCommissionKinds];
+        for (int k = 0; k < kCommissionKinds; ++k) {
+            const List<2>& seats = commissions[k];
+            open[k] = seats.index(h) >= 0 || seats.n >= 2
+                          ? 0.0
+                          : static_cast<double>(kCommissionValues[k][seats.n]);
+        }
+        int hand[kItems];
+        counts(h, hand);
+        const double features[5] = {static_cast<double>(points[h]),
+                                    static_cast<double>(winnings[h].n), potential(hand, open),
+                                    static_cast<double>(ambushes[h].n),
+                                    hand[NECKLACE] > 0 ? 1.0 : 0.0};
+        PySum sum;
+        for (int i = 0; i < 5; ++i) sum.add(weights[i] * features[i]);
+        strength[h] = sum.value();
+    }
+    for (int h = 0; h < p; ++h) {
+        PySum sum;
+        for (int o = 0; o < p; ++o)
+            if (o != h) sum.add(std::tanh((strength[h] - strength[o]) / 2));
+        out[h] = sum.value() / (p - 1);
+    }
+}
 
 int State::greedy_choice(int player, const int* legal_, int m) const {
     Reader reader(*this, player);

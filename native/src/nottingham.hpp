@@ -121,6 +121,8 @@ struct State {
     // heuristics.GreedyPolicy.choose for a pending seat: the position in `legal` of the
     // action it chooses (from that seat's view alone; it draws nothing).
     int greedy_choice(int player, const int* legal, int m) const;
+    // heuristics.evaluate: each seat's estimated utility in [-1, 1] (the game not over).
+    void evaluate(double* out) const;
 
     // The rules (rules.py).
     int sheriff_number() const;  // -1 on the town of Nottingham

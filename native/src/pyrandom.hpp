@@ -40,6 +40,39 @@ struct PyRandom {
         return y;
     }
 
+    // random.Random(seed) for an int 0 <= seed < 2**64 (random_seed: the seed's 32-bit
+    // words, low first, at least one, through MT19937's init_by_array).
+    void seed(uint64_t value) {
+        const uint32_t key[2] = {static_cast<uint32_t>(value), static_cast<uint32_t>(value >> 32)};
+        const int length = (value >> 32) ? 2 : 1;
+        mt[0] = 19650218U;
+        for (int i = 1; i < N; ++i)
+            mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + static_cast<uint32_t>(i);
+        index = N;
+        int i = 1, j = 0;
+        for (int k = N > length ? N : length; k; --k) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] +
+                    static_cast<uint32_t>(j);
+            ++i;
+            ++j;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if (j >= length) j = 0;
+        }
+        for (int k = N - 1; k; --k) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) -
+                    static_cast<uint32_t>(i);
+            ++i;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x80000000U;
+    }
+
     // random.getrandbits(k), 1 <= k <= 32.
     uint32_t getrandbits(int k) { return genrand_uint32() >> (32 - k); }
 

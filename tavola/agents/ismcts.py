@@ -74,11 +74,12 @@ With an `iterations` budget (and no `seconds`), a decision depends only on the i
 set, the random generator and the tree kept from the bot's own previous decision.
 
 Native search. Where the native core is installed and searches the game with these options
-(`tavola.native.search.supported`: Rattus, Intrige and Notre Dame, with rollout random or
-greedy, prior none or greedy, any c, bias, opponents and reuse, no cutoff, root=ucb), the
+(`tavola.native.search.supported`: Rattus, Intrige, Notre Dame and Nottingham, with rollout
+random or greedy, prior none or greedy, any c, bias, opponents and reuse, root ucb or
+paired, and a cutoff where the game's evaluation is native: Nottingham's), the
 whole search runs in C++ with the GIL released, drawing from `rng` exactly what this search
 draws, so the decision, the generator's state after it and the iteration count under an
-`iterations` budget are the same (tests/native/test_<game>_ismcts.py). Otherwise it runs here. The
+`iterations` budget are the same (tests/native/test_ismcts.py). Otherwise it runs here. The
 attribute `engine` says which ran the last decision and `fallback` why not native (a
 debug log line says it too, once per game); the kept tree is then `native_tree`, not
 `memory`.
@@ -333,9 +334,16 @@ class IsmctsAgent(Agent):
         if iterations is None and self.seconds is None:
             iterations = DEFAULT_ITERATIONS
         stop = self.stop
-        self.last_iterations = tree.run(position, info.seat, rng, iterations, self.seconds,
-                                        None if stop is None else stop.is_set)
-        k = tree.best(info.seat, indices)
+        stopped = None if stop is None else stop.is_set
+        if tree.paired:
+            self.last_iterations = tree.run_paired(position, info.seat, indices, rng,
+                                                   iterations, self.seconds, stopped,
+                                                   whole=self.iterations is not None)
+            k = tree.best_mean(position, info.seat, indices, rng)
+        else:
+            self.last_iterations = tree.run(position, info.seat, rng, iterations,
+                                            self.seconds, stopped)
+            k = tree.best(info.seat, indices)
         if k < 0:
             k = rng.randrange(len(info.legal))
         tree.remember(indices[k], self.reuse)

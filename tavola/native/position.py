@@ -56,6 +56,10 @@ def drawing(rng: random.Random, call: Callable[[Any], tuple[Any, Any]]) -> Any:
 class NativePosition:
     """A position in the native core (mutable: `apply` plays in place)."""
 
+    evaluates = False
+    """Whether the core evaluates this game's positions (`evaluate`), as a rollout with a
+    cutoff and the native search need; otherwise the reference's `evaluate()` runs."""
+
     __slots__ = ("_s", "game")
 
     def __init__(self, game: Any, native: Any) -> None:
@@ -124,8 +128,15 @@ class NativePosition:
         drawing(rng, lambda words: self._s.python_rollout(words, cutoff, policy == "greedy"))
         if self.is_terminal:
             return self.returns()
+        if self.evaluates:
+            return self.evaluate()
         utilities: tuple[float, ...] = self.to_state(check=False).evaluate()
         return utilities
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Return the game's evaluation of this position (not over) computed natively, the
+        reference's `evaluate()` (only where `evaluates` says the core has it)."""
+        raise NotImplementedError(f"no native evaluation of {self.game.info.title}")
 
 
 Rollout = Callable[[State, random.Random, int], tuple[float, ...]]

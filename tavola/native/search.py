@@ -2,8 +2,7 @@
 `tavola.agents.ismcts` in C++ (native/src/ismcts.hpp), for the games and options listed in
 `supported`, deciding exactly as the Python search: the same samples, the same tree, the
 same draws from the search's `random.Random` (left where the Python search leaves it), the
-same decision (tests/native/test_rattus_ismcts.py, test_intrige_ismcts.py,
-test_notre_dame_ismcts.py).
+same decision (tests/native/test_ismcts.py).
 
 `NativeTree` is one agent's tree for one game object, kept between the agent's own
 decisions as the Python tree is. The search starts from a native position drawn once from
@@ -28,8 +27,17 @@ from tavola.native import core, plays
 from tavola.native.position import NativePosition, drawing
 
 SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch",
-                             "notre-dame": "NotreDameSearch"}
+                             "notre-dame": "NotreDameSearch",
+                             "nottingham": "NottinghamSearch"}
 """The games whose tree search is native, and the core's class of each."""
+
+EVALUATES = ("nottingham",)
+"""The games whose evaluation is native, so that their search may use `cutoff`."""
+
+SEATS = ("notre-dame", "nottingham")
+"""The games where several seats may act at once (the seat's own legal indices)."""
+
+ROOTS = ("ucb", "paired")
 
 ROLLOUTS = ("random", "greedy")
 PRIORS = ("none", "greedy")
@@ -39,6 +47,14 @@ SLICE = 0.05
 it."""
 
 UNLIMITED = 1 << 62
+
+
+def _paired(call: Callable[[list[int]], tuple[int, float, list[int]]],
+            words: list[int]) -> tuple[tuple[int, float], list[int]]:
+    """`run_paired` on `words`, its answer as `drawing` takes it: (iterations, the last
+    batch's seconds), the words after."""
+    ran, last, after = call(words)
+    return (ran, last), after
 
 
 def supported(game: Game, options: dict[str, Any]) -> str | None:
@@ -55,9 +71,9 @@ def supported(game: Game, options: dict[str, Any]) -> str | None:
         return f"rollout={options['rollout']} is not native"
     if options["prior"] not in PRIORS:
         return f"prior={options['prior']} is not native"
-    if options["cutoff"]:
-        return "cutoff is not native (the evaluation runs in Python)"
-    if options["root"] != "ucb":
+    if options["cutoff"] and name not in EVALUATES:
+        return f"cutoff is not native for {game.info.title} (its evaluation runs in Python)"
+    if options["root"] not in ROOTS:
         return f"root={options['root']} is not native"
     return None
 
@@ -73,6 +89,9 @@ def position_class(game: Game) -> type[NativePosition]:
     if game.info.name == "notre-dame":
         from tavola.native.notre_dame import NativeNotreDame
         return NativeNotreDame
+    if game.info.name == "nottingham":
+        from tavola.native.nottingham import NativeNottingham
+        return NativeNottingham
     raise ValueError(f"no native search for {game.info.title}")
 
 
@@ -86,7 +105,10 @@ class NativeTree:
         self.search = make(c=float(options["c"]), bias=float(options["bias"]),
                            prior=options["prior"] == "greedy",
                            follow=options["opponents"] == "prior",
-                           greedy_rollout=options["rollout"] == "greedy")
+                           greedy_rollout=options["rollout"] == "greedy",
+                           cutoff=int(options.get("cutoff", 0)))
+        self.paired = options.get("root", "ucb") == "paired"
+        """The paired root (`root=paired`): batches of every root action on one sample."""
         self.seat = -1
         self.action = -1
         """The action index the agent chose last (the kept tree is below it), -1: none."""
@@ -100,9 +122,10 @@ class NativeTree:
             return None
         position = self.cls.from_state(state.for_search())
         indices = state.legal_indices(info.seat)
-        # Notre Dame's draft has several seats to act: the seat's own legal indices.
+        # Notre Dame's draft and Nottingham's Buy have several seats to act: the seat's own
+        # legal indices.
         legal = position.legal_indices  # type: ignore[attr-defined]
-        mine = legal(info.seat) if self.game.info.name == "notre-dame" else legal()
+        mine = legal(info.seat) if self.game.info.name in SEATS else legal()
         if mine != indices:
             return None
         return position, indices
@@ -139,6 +162,43 @@ class NativeTree:
                 return done
             if stopped is None or stopped():
                 return done
+
+    def run_paired(self, position: NativePosition, seat: int, indices: tuple[int, ...],
+                   rng: random.Random, iterations: int | None, seconds: float | None,
+                   stopped: Callable[[], bool] | None, whole: bool) -> int:
+        """Run the paired root's batches as `IsmctsAgent.search` does with root=paired
+        (batches of every root action, `indices`, on one sample; with a think time a batch
+        starts only if one as long as the last ends by the deadline; with `whole` only
+        batches that fit in `iterations`, else, as the default budget in Python, a last
+        batch may overrun it); return how many iterations ran. The GIL is released while it
+        runs."""
+        limit = iterations if iterations is not None else UNLIMITED
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done, last = 0, 0.0
+        while True:
+            left = -1.0 if deadline is None else max(0.0, deadline - time.perf_counter())
+            slice_ = -1.0
+            if stopped is not None:
+                if done > 0 and stopped():
+                    return done
+                # Once stopped (a server shutting down), only the first batch runs.
+                slice_ = 0.0 if stopped() else SLICE
+            call = partial(self.search.run_paired, position._s, seat, legal=list(indices),
+                           done=done, limit=limit, whole=whole, seconds=left, slice=slice_,
+                           last=last)
+            ran, last = drawing(rng, partial(_paired, call))
+            done += int(ran)
+            if ran == 0 or stopped is None:
+                return done
+
+    def best_mean(self, position: NativePosition, seat: int, indices: tuple[int, ...],
+                  rng: random.Random) -> int:
+        """Return the position in `indices` of the root action with the best mean (the
+        paired root's choice: ties to the prior's choice, drawn from `rng` as Python draws
+        it, then the first), -1 if none was visited."""
+        best: int = drawing(rng, partial(self.search.best_mean, position._s, seat,
+                                         list(indices)))
+        return best
 
     def best(self, seat: int, indices: tuple[int, ...]) -> int:
         """Return the position in `indices` of the root action visited most (then the best
