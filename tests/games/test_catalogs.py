@@ -76,6 +76,23 @@ def test_every_message_is_translated_with_its_placeholders(game: str) -> None:
     assert catalogs.problems(game) == []
 
 
+# "tu" and its forms (a pronoun, a possessive, an imperative's "-toi"): every French catalog
+# addresses the player as "vous" (docs/translating.md, "French says vous").
+FAMILIAR = re.compile(r"(?<![\w'-])(?:tu|toi|te|ton|ta|tes|tien|tienne|tiens|tiennes)(?![\w'-])"
+                      r"|(?<![\w'-])t'|-toi\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", catalogs.DOMAINS)
+def test_french_addresses_the_player_as_vous(game: str) -> None:
+    with catalogs.domain(game).po_path("fr").open("rb") as f:
+        catalog = read_po(f)
+    familiar = [f"{message.context}: {text}" for message in catalog if message.id
+                for text in (message.string if isinstance(message.string, tuple)
+                             else (message.string,))
+                if FAMILIAR.search(text)]
+    assert familiar == [], familiar[:5]
+
+
 @pytest.mark.parametrize("game", catalogs.GAMES)
 def test_every_table_builds_from_its_catalog_with_nothing_missing(game: str) -> None:
     for table in catalogs.tables(game):
