@@ -7,8 +7,9 @@
                                                    that still holds every language (moving a
                                                    game's words into catalogs)
 
-Each game's text module names its domain (`DOMAIN`) and wraps its tables in `Translated`
-(tavola.core.catalogs); the English in those tables is the source. Built on Babel's
+Each domain's module (a game's text module, tavola.server.text, tavola.cli.words: `MODULES`)
+names its domain (`DOMAIN`) and wraps its tables in `Translated` (tavola.core.catalogs); the
+English in those tables is the source. Built on Babel's
 `babel.messages` (Catalog, read_po, write_po); docs/translating.md is the translator's guide.
 """
 
@@ -34,6 +35,8 @@ GAMES = ("intrige", "notre_dame", "nottingham", "rattus")
 
 MODULES: dict[str, str] = {
     **{game: f"tavola.games.{game}.text" for game in GAMES},
+    "server": "tavola.server.text",
+    "terminal": "tavola.cli.words",
     "web": "tavola.web.words",
 }
 """Every catalog domain by name, and the module that holds its English tables and names
@@ -131,22 +134,24 @@ the language's rule (docs/translating.md). A domain names more in `Domain.derive
 
 def placeholder_problems(english: str | tuple[str, ...],
                          text: str | tuple[str, ...] | list[str],
-                         derived: Mapping[str, tuple[str, ...]] | None = None) -> list[str]:
+                         derived: Mapping[str, tuple[str, ...]] | None = None,
+                         forms: Sequence[str] = DERIVED) -> list[str]:
     """Return what is wrong with a translation's placeholders: each of the English one's
-    must be there, as it is or in a derived form, and no other may be."""
+    must be there, as it is or in a derived form (of `forms`, or named in `derived`), and
+    no other may be."""
     source, given = fields(english), fields(text)
     # `{count:item}` (Nottingham: the count with the item's name in the agreeing form)
     # gives the placeholder its format names too, when that is one of the English ones.
     given |= {spec for one in ((text,) if isinstance(text, str) else text)
               for _, name, spec, _ in string.Formatter().parse(one)
               if name is not None and spec in source}
-    forms = {form.format(name): name for name in source for form in ("{}", *DERIVED)}
+    allowed = {form.format(name): name for name in source for form in ("{}", *forms)}
     for name in source:
-        forms.update(dict.fromkeys((derived or {}).get(name, ()), name))
+        allowed.update(dict.fromkeys((derived or {}).get(name, ()), name))
     found = [f"placeholder {{{name}}} missing" for name in sorted(source)
-             if not any(forms.get(g) == name for g in given)]
+             if not any(allowed.get(g) == name for g in given)]
     found += [f"placeholder {{{g}}} is not the English one's" for g in sorted(given)
-              if g not in forms]
+              if g not in allowed]
     return found
 
 
@@ -215,7 +220,9 @@ def problems(game: str, dom: Domain | None = None) -> list[str]:
                 found.append(f"{where}: {len(text)} forms, the language has "
                              f"{catalog.num_plurals}")
             found.extend(f"{where}: {line}"
-                         for line in placeholder_problems(english, text, dom.derived))
+                         for line in placeholder_problems(
+                             english, text, dom.derived,
+                             DERIVED if dom.forms is None else dom.forms))
         for context in seen.keys() - wanted.keys():
             found.append(f"{dom.name} {lang} {context}: not in the English tables")
     pot = dom.pot_path()

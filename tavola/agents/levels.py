@@ -28,7 +28,7 @@ to the table's bot time (`tavola.server.workers.thinking_at_most`), and the leve
 stands at a table that allows more. Each level is measured against the level below in
 `benchmarks/levels.py` (figures in `benchmarks/README.md`, "Bot levels").
 
-Each level has a one-line description in every language (`HELP`); the English one, with
+Each level has a one-line description in every language (`HELP`, by language); the English one, with
 the level's think time and spec, is the help `tavola games` prints.
 
 Each game's levels have **fixed public ratings** (`level_rating`), measured by
@@ -47,6 +47,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tavola.core import info
+from tavola.core.catalogs import Translated
+from tavola.core.game import SERVER_WORDS
 
 LEVELS = ("easy", "medium", "hard", "strong")
 """The levels, weakest first."""
@@ -56,31 +58,14 @@ SECONDS = {"easy": 0.02, "medium": 0.1, "hard": 0.25, "strong": 0.5}
 budget of `strong` and of every level of a game that names no spec of its own (the four
 games name the same times)."""
 
-HELP: dict[str, dict[str, str]] = {
-    "easy": {
-        "en": "a quick opponent that thinks only a moment a move: good for learning the game",
-        "it": "un avversario rapido che riflette solo un attimo a ogni mossa: adatto per "
-              "imparare il gioco",
-        "pl": "szybki przeciwnik, który nad każdym ruchem myśli tylko chwilę: dobry do nauki "
-              "gry",
-    },
-    "medium": {
-        "en": "a fair opponent that takes a little longer over each move",
-        "it": "un avversario equilibrato che riflette un po' più a lungo a ogni mossa",
-        "pl": "wyważony przeciwnik, który nad każdym ruchem myśli nieco dłużej",
-    },
-    "hard": {
-        "en": "a tough opponent that thinks longer about every move",
-        "it": "un avversario tosto che riflette più a lungo su ogni mossa",
-        "pl": "wymagający przeciwnik, który dłużej zastanawia się nad każdym ruchem",
-    },
-    "strong": {
-        "en": "the strongest bot we have measured for this game",
-        "it": "il bot più forte che abbiamo misurato per questo gioco",
-        "pl": "najsilniejszy bot, jakiego zmierzyliśmy w tej grze",
-    },
-}
-"""One line per level and language, for lobbies and bot lists."""
+HELP: Translated[dict[str, str]] = Translated(SERVER_WORDS, "LEVELS", {
+    "easy": "a quick opponent that thinks only a moment a move: good for learning the game",
+    "medium": "a fair opponent that takes a little longer over each move",
+    "hard": "a tough opponent that thinks longer about every move",
+    "strong": "the strongest bot we have measured for this game",
+})
+"""One line per level, by language (`HELP[lang][level]`), for lobbies and bot lists: the
+English here, the other languages from the server's catalogs (tavola.server.text)."""
 
 
 RATINGS_FILE = Path(__file__).with_name("level_ratings.json")

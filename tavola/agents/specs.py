@@ -162,7 +162,7 @@ def _level_info(game: str, level: str) -> BotInfo:
                              f"(seconds=)")
         return agent
 
-    return BotInfo(level, f"{HELP[level]['en']} (at most {seconds} s a decision: {spec})", (),
+    return BotInfo(level, f"{HELP['en'][level]} (at most {seconds} s a decision: {spec})", (),
                    f"a level of {game}", build, ours=True)
 
 

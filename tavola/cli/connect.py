@@ -18,7 +18,7 @@ from rich.status import Status
 
 from tavola.cli import words
 from tavola.cli.common import friendly, out_console, print_text
-from tavola.cli.words import say, system_language
+from tavola.cli.words import LANGUAGE_LIST, say, system_language
 from tavola.core import LANGUAGES, TavolaError
 from tavola.core.game import seat_label
 
@@ -110,7 +110,7 @@ class Progress:
 @click.option("--name", default=None, help="The display name to take at the table.")
 @click.option("--seed", type=int, default=None, help="Seed of the bot's own randomness.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the result line: en, it or pl (default: the system's, "
+              help=f"The language of the result line: {LANGUAGE_LIST} (default: the system's, "
                    "else en).")
 @friendly
 def connect_command(url: str, spec: str, name: str | None, seed: int | None,

@@ -54,7 +54,7 @@ from tavola.cli.common import (
     tiebreak_note,
     winners_line,
 )
-from tavola.cli.words import counted, say
+from tavola.cli.words import LANGUAGE_LIST, counted, say
 from tavola.core import (
     LANGUAGES,
     Action,
@@ -729,7 +729,7 @@ def print_result(console: Console, session: Session, you: int | None) -> None:
 @click.option("--ask-forced", is_flag=True,
               help="Ask even when you have a single choice (by default it is played for you).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the game's texts: en, it or pl (default: a resumed "
+              help=f"The language of the game's texts: {LANGUAGE_LIST} (default: a resumed "
                    "game's, else the system's, else en).")
 @click.option("--resume", type=str, default=None, metavar="FILE",
               help="Go on with the unfinished game saved in FILE (by --save), saving to it "

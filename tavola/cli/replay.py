@@ -32,7 +32,7 @@ from tavola.cli.common import (
     winners_line,
 )
 from tavola.cli.play import seat_index
-from tavola.cli.words import counted, language, options_line, say
+from tavola.cli.words import LANGUAGE_LIST, counted, language, options_line, say
 from tavola.core import LANGUAGES, Record, State
 from tavola.core.action import quote
 from tavola.core.game import seat_label
@@ -49,7 +49,7 @@ from tavola.core.record import Verification
               help="Walk through the game step by step, forwards and backwards "
                    "(one file only).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="The language of the game's texts: en, it or pl (default: the one the "
+              help=f"The language of the game's texts: {LANGUAGE_LIST} (default: the one the "
                    "game was played in, else the system's, else en).")
 @click.option("--seat", "-s", default=None,
               help="With --step: see the game as this seat saw it (1 or P1, ...); "

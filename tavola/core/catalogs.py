@@ -46,13 +46,18 @@ class Domain:
     """One catalog set: the messages of one game (or other part) in every language."""
 
     def __init__(self, name: str, directory: Path, languages: tuple[str, ...],
-                 derived: Mapping[str, tuple[str, ...]] | None = None) -> None:
+                 derived: Mapping[str, tuple[str, ...]] | None = None,
+                 forms: tuple[str, ...] | None = None) -> None:
         self.name = name
         self.directory = directory  # holds locale/<lang>/LC_MESSAGES/<name>.po
         self.languages = languages  # the languages other than English
         # Placeholders a translation may use instead of the English one's, beyond the
-        # derived forms every domain has (tavola.catalogs.DERIVED): the game fills them.
+        # derived forms the domain's code fills: the game fills them.
         self.derived: Mapping[str, tuple[str, ...]] = derived or {}
+        # The derived forms ("{}_n", "{}_of", ...) the domain's code fills for every
+        # placeholder: None for a game's (tavola.catalogs.DERIVED); () for a part that fills
+        # only the English placeholders (the server's, the terminal's).
+        self.forms = forms
         self._messages: dict[str, dict[str, str | tuple[str, ...]]] = {}
 
     def po_path(self, lang: str) -> Path:
@@ -72,9 +77,14 @@ class Domain:
             # an English-only or searching process never loads it.
             from babel.messages.pofile import read_po
 
+            found = {}
+            if not self.po_path(lang).exists():
+                # A language switched on before this domain's catalog was written: its
+                # words show in English, and each table says so (Translated._load).
+                self._messages[lang] = found
+                return found
             with self.po_path(lang).open("rb") as f:
                 catalog = read_po(f, locale=lang, domain=self.name)
-            found = {}
             for message in catalog:
                 if not message.id or message.fuzzy or message.context is None:
                     continue

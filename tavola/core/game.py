@@ -23,9 +23,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar
 
 from tavola.core.action import Action, quote
+from tavola.core.catalogs import Domain, Translated
 from tavola.core.encoding import Encoding
 from tavola.core.errors import (
     BadOptions,
@@ -137,10 +139,6 @@ class InfoSet:
         return self.game.sample(self.seat, self.view, self.log, rng)
 
 
-NOTHING_TO_DECIDE = {"en": "nothing to decide now", "it": "niente da decidere ora",
-                     "pl": "teraz nie ma nic do zdecydowania"}
-
-
 def check_language(lang: object) -> None:
     """Raise BadOptions unless `lang` is one of the languages every game speaks."""
     if lang not in LANGUAGES:
@@ -206,6 +204,16 @@ class Result:
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "pl")
 """The languages every game speaks: its log, prompts, action labels, board and help."""
+
+SERVER_WORDS = Domain("server", Path(__file__).resolve().parents[1] / "server",
+                      tuple(lang for lang in LANGUAGES if lang != "en"), forms=())
+"""The catalog domain of the words tavola's own parts say around the games: the server's
+(its English tables in tavola/server/text.py, its catalogs in tavola/server/locale), and
+the few lines of the parts below it that the server shows, as `NOTHING_TO_DECIDE`."""
+
+NOTHING_TO_DECIDE: Translated[str] = Translated(SERVER_WORDS, "NOTHING_TO_DECIDE",
+                                                "nothing to decide now")
+"""What `prompt` says to a seat that is not asked to act."""
 
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "white", "grey")
 """The colour words `Game.player_colour` may answer: a page paints a seat in its own shade

@@ -45,10 +45,10 @@ def number(n: int, lang: str) -> str:
     """Return a whole number as `lang` writes it, grouped by CLDR's rule for the language:
     1,120,000 (English), 1.120.000 (Italian), 1 120 000 (Polish).
 
-    CLDR groups Polish with a no-break space; the terminal's tables and the page still group
-    with a plain one (tavola/cli/words.py, tavola/web/i18n.js, a later part of issue 24), and
-    a sum must read the same in the log and in the result table, so the games write a plain
-    space too until those move to Babel as well."""
+    CLDR groups Polish (and French) with a no-break space; the page still groups with a
+    plain one (tavola/web/i18n.js), and a sum must read the same in the log, in the
+    terminal's result table (which writes its numbers through this function) and on the
+    page, so a plain space is written until the page moves to Babel as well."""
     return _format_number(n, lang).replace("\u00a0", " ").replace("\u202f", " ")
 
 
@@ -63,3 +63,12 @@ def _format_number(n: int, lang: str) -> str:
     from babel.numbers import format_decimal
 
     return format_decimal(n, locale=_locale(lang))  # type: ignore[arg-type]
+
+
+@cache
+def decimal_sign(lang: str) -> str:
+    """Return the sign `lang` writes between a number's whole part and its fraction, by
+    CLDR (Babel): "." in English, "," in Italian and Polish."""
+    from babel.numbers import get_decimal_symbol
+
+    return str(get_decimal_symbol(_locale(lang)))  # type: ignore[arg-type]

@@ -50,6 +50,7 @@ from tavola.server import storage as db
 from tavola.server import tokens
 from tavola.server.clocks import TURN
 from tavola.server.table_core import HUMAN
+from tavola.server.text import MAIL
 
 if TYPE_CHECKING:
     from tavola.server.tables import Hub, LiveTable
@@ -350,60 +351,9 @@ def claim_notice(storage: db.Storage, account_id: str, table_id: str, now: float
 
 
 # -- texts ---------------------------------------------------------------------------------
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "verify_subject": "tavola: confirm your e-mail address",
-        "verify_body": "Hello {name},\n\nto receive tavola's mails at this address, open "
-                       "this link within {hours} hours:\n\n{link}\n\nIf you did not ask for "
-                       "this, ignore this mail: nothing more will be sent to you.\n",
-        "reset_subject": "tavola: choose a new password",
-        "reset_body": "Hello {name},\n\nsomeone asked to choose a new password for your "
-                      "tavola account. To do so, open this link within {minutes} minutes "
-                      "(it works once):\n\n{link}\n\nIf it was not you, ignore this mail: "
-                      "your password stays as it is.\n",
-        "notice_subject": "tavola: your turn at {game} ({table})",
-        "notice_body": "Hello {name},\n\nthe {game} game at table {table} is waiting for "
-                       "you. Play on:\n\n{link}\n\nYou get at most one mail an hour about "
-                       "this table. To get no more turn notices, open:\n{unsubscribe}\n",
-    },
-    "it": {
-        "verify_subject": "tavola: conferma il tuo indirizzo e-mail",
-        "verify_body": "Ciao {name},\n\nper ricevere le mail di tavola a questo indirizzo, "
-                       "apri questo link entro {hours} ore:\n\n{link}\n\nSe non l'hai chiesto "
-                       "tu, ignora questa mail: non ti arriverà nient'altro.\n",
-        "reset_subject": "tavola: scegli una nuova password",
-        "reset_body": "Ciao {name},\n\nqualcuno ha chiesto di scegliere una nuova password "
-                      "per il tuo account tavola. Per farlo, apri questo link entro {minutes} "
-                      "minuti (funziona una volta sola):\n\n{link}\n\nSe non sei stato tu, "
-                      "ignora questa mail: la password resta quella di prima.\n",
-        "notice_subject": "tavola: tocca a te a {game} ({table})",
-        "notice_body": "Ciao {name},\n\nla partita di {game} al tavolo {table} aspetta te. "
-                       "Continua a giocare:\n\n{link}\n\nRicevi al massimo una mail all'ora "
-                       "su questo tavolo. Per non ricevere più avvisi di turno, apri:\n"
-                       "{unsubscribe}\n",
-    },
-    "pl": {
-        "verify_subject": "tavola: potwierdź swój adres e-mail",
-        "verify_body": "Cześć {name},\n\naby otrzymywać wiadomości z tavoli na ten adres, "
-                       "otwórz ten link w ciągu {hours} godzin:\n\n{link}\n\nJeśli to nie "
-                       "Ty, zignoruj tę wiadomość: nic więcej do Ciebie nie wyślemy.\n",
-        "reset_subject": "tavola: wybierz nowe hasło",
-        "reset_body": "Cześć {name},\n\nktoś poprosił o nowe hasło do Twojego konta w "
-                      "tavoli. Aby je ustawić, otwórz ten link w ciągu {minutes} minut "
-                      "(działa jeden raz):\n\n{link}\n\nJeśli to nie Ty, zignoruj tę "
-                      "wiadomość: hasło pozostanie bez zmian.\n",
-        "notice_subject": "tavola: Twój ruch w {game} ({table})",
-        "notice_body": "Cześć {name},\n\ngra {game} przy stole {table} czeka na Ciebie. "
-                       "Graj dalej:\n\n{link}\n\nO tym stole dostaniesz najwyżej jedną "
-                       "wiadomość na godzinę. Aby nie dostawać więcej powiadomień o ruchu, "
-                       "otwórz:\n{unsubscribe}\n",
-    },
-}
-
-
 def text(lang: str, key: str, **args: Any) -> str:
     """Return a mail text in `lang` (English for a language tavola has not)."""
-    return TEXTS.get(lang, TEXTS["en"])[key].format(**args)
+    return MAIL[lang if lang in LANGUAGES else "en"][key].format(**args)
 
 
 # -- sending -------------------------------------------------------------------------------

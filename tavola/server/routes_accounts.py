@@ -31,7 +31,7 @@ from tavola.server.accounts import (
 )
 from tavola.server.answers import AccountDeleted, AccountSummary, PasswordChanged, SignedOut
 from tavola.server.limits import KeyedRateLimit
-from tavola.server.messages import language_or_english
+from tavola.server.messages import LANGUAGE_LIST, language_or_english
 from tavola.server.protocol import no_language, one_line
 from tavola.server.storage import AccountRow
 from tavola.server.tables import Hub, Limits, LiveTable, Refused
@@ -158,7 +158,7 @@ async def signed_in(request: Request,
     return account
 
 
-Lang = Annotated[str, Query(max_length=16, description="en, it or pl")]
+Lang = Annotated[str, Query(max_length=16, description=LANGUAGE_LIST)]
 SameSite = Depends(same_site)
 Account = Annotated[AccountRow, Depends(signed_in)]
 

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from tavola.core.game import LANGUAGES
 from tavola.server.hub import Hub
-from tavola.server.messages import CODES, Refusal, language_or_english
+from tavola.server.messages import CODES, LANGUAGE_LIST, Refusal, language_or_english
 from tavola.server.protocol import no_language, one_line
 from tavola.server.routes_accounts import RefusalOut
 from tavola.server.tables import LiveTable, Refused
@@ -63,7 +63,7 @@ def answers(*statuses: int) -> dict[int | str, dict[str, Any]]:
     return {s: {"model": RefusalOut, "description": WHY[s]} for s in statuses}
 
 
-Lang = Annotated[str, Query(max_length=16, description="en, it or pl: the language of "
+Lang = Annotated[str, Query(max_length=16, description=f"{LANGUAGE_LIST}: the language of "
                                                         "every text rendered from the game")]
 """The `lang` query parameter of the routes that send texts rendered from a game."""
 

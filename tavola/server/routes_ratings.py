@@ -19,6 +19,7 @@ from tavola.core import UnknownGame, game_names, info
 from tavola.core.game import LANGUAGES, seat_label
 from tavola.server import storage as db
 from tavola.server.accounts import AccountRefused, name_key
+from tavola.server.messages import LANGUAGE_LIST
 from tavola.server.protocol import no_language
 from tavola.server.ratings import ordinal
 from tavola.server.routes_accounts import API, answers, hub_of
@@ -137,7 +138,7 @@ class BotsOut(BaseModel):
     games: list[GameBotsOut]
 
 
-Lang = Annotated[str, Query(max_length=16, description="en, it or pl")]
+Lang = Annotated[str, Query(max_length=16, description=LANGUAGE_LIST)]
 
 
 def _language(lang: str) -> str:

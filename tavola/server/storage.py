@@ -1168,69 +1168,52 @@ def delete_account(storage: Storage, account_id: str, former: str) -> list[tuple
 
 
 # -- ratings (migration r0008; the logic is in tavola.server.ratings) ----------------------
-ratings_t = sa.Table(
-    "ratings", metadata,
-    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
-              primary_key=True),
-    sa.Column("game", sa.String(40), primary_key=True),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("played", sa.Integer, nullable=False),
-    sa.Column("won", sa.Integer, nullable=False),
-    sa.Column("updated", sa.Float, nullable=False),
-    sa.Index("ratings_game", "game"),
-)
-
-rated_results_t = sa.Table(
-    "rated_results", metadata,
-    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
-              primary_key=True),
-    sa.Column("seat", sa.Integer, primary_key=True),
-    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="SET NULL"),
-              nullable=True, index=True),
-    sa.Column("game", sa.String(40), nullable=False),
-    sa.Column("rank", sa.Integer, nullable=False),
-    sa.Column("abandoned", sa.Boolean, nullable=False),
-    sa.Column("mu_before", sa.Float, nullable=False),
-    sa.Column("sigma_before", sa.Float, nullable=False),
-    sa.Column("mu_after", sa.Float, nullable=False),
-    sa.Column("sigma_after", sa.Float, nullable=False),
-    sa.Column("time", sa.Float, nullable=False),
-)
+# Two ladders of the same shape: rated among people (r0008) and rated against bots (r0011).
+def _ratings_table(name: str) -> sa.Table:
+    """An account's rating per game on one ladder."""
+    return sa.Table(
+        name, metadata,
+        sa.Column("account_id", sa.String(32),
+                  sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+        sa.Column("game", sa.String(40), primary_key=True),
+        sa.Column("mu", sa.Float, nullable=False),
+        sa.Column("sigma", sa.Float, nullable=False),
+        sa.Column("played", sa.Integer, nullable=False),
+        sa.Column("won", sa.Integer, nullable=False),
+        sa.Column("updated", sa.Float, nullable=False),
+        sa.Index(f"{name}_game", "game"),
+    )
 
 
-# The vs-bots ladder (migration r0011): the same shape, a ladder of its own.
-bot_ladder_t = sa.Table(
-    "bot_ladder", metadata,
-    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"),
-              primary_key=True),
-    sa.Column("game", sa.String(40), primary_key=True),
-    sa.Column("mu", sa.Float, nullable=False),
-    sa.Column("sigma", sa.Float, nullable=False),
-    sa.Column("played", sa.Integer, nullable=False),
-    sa.Column("won", sa.Integer, nullable=False),
-    sa.Column("updated", sa.Float, nullable=False),
-    sa.Index("bot_ladder_game", "game"),
-)
+def _results_table(name: str, *extra: sa.Column[Any]) -> sa.Table:
+    """Each rated seat's result on one ladder, its rating before and after (`extra`
+    columns come before the time)."""
+    return sa.Table(
+        name, metadata,
+        sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
+                  primary_key=True),
+        sa.Column("seat", sa.Integer, primary_key=True),
+        sa.Column("account_id", sa.String(32),
+                  sa.ForeignKey("accounts.id", ondelete="SET NULL"), nullable=True,
+                  index=True),
+        sa.Column("game", sa.String(40), nullable=False),
+        sa.Column("rank", sa.Integer, nullable=False),
+        sa.Column("abandoned", sa.Boolean, nullable=False),
+        sa.Column("mu_before", sa.Float, nullable=False),
+        sa.Column("sigma_before", sa.Float, nullable=False),
+        sa.Column("mu_after", sa.Float, nullable=False),
+        sa.Column("sigma_after", sa.Float, nullable=False),
+        *extra,
+        sa.Column("time", sa.Float, nullable=False),
+    )
 
-bot_ladder_results_t = sa.Table(
-    "bot_ladder_results", metadata,
-    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id", ondelete="CASCADE"),
-              primary_key=True),
-    sa.Column("seat", sa.Integer, primary_key=True),
-    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="SET NULL"),
-              nullable=True, index=True),
-    sa.Column("game", sa.String(40), nullable=False),
-    sa.Column("rank", sa.Integer, nullable=False),
-    sa.Column("abandoned", sa.Boolean, nullable=False),
-    sa.Column("mu_before", sa.Float, nullable=False),
-    sa.Column("sigma_before", sa.Float, nullable=False),
-    sa.Column("mu_after", sa.Float, nullable=False),
-    sa.Column("sigma_after", sa.Float, nullable=False),
-    # The bots rated against, JSON: [{"seat", "level", "rank", "mu", "sigma"}].
-    sa.Column("bots", sa.Text, nullable=False),
-    sa.Column("time", sa.Float, nullable=False),
-)
+
+ratings_t = _ratings_table("ratings")
+rated_results_t = _results_table("rated_results")
+bot_ladder_t = _ratings_table("bot_ladder")
+# The bots rated against, JSON: [{"seat", "level", "rank", "mu", "sigma"}].
+bot_ladder_results_t = _results_table("bot_ladder_results", sa.Column("bots", sa.Text,
+                                                                      nullable=False))
 
 LADDERS = {"people": (ratings_t, rated_results_t), "bots": (bot_ladder_t, bot_ladder_results_t)}
 """Each ladder's ratings and results: rated among people, and rated against bots."""

@@ -16,7 +16,7 @@ import pytest
 
 from tavola.cli.play import Choice, Quit, Session
 from tavola.cli.replay import checked_words
-from tavola.cli.words import PLURALS, WORDS, counted, say
+from tavola.cli.words import COUNTED, PLURALS, WORDS, counted, say
 from tavola.core import Record
 from tests.cli.helpers import assert_stopped, invoke
 from tests.core.toy import ToyState
@@ -42,11 +42,17 @@ def english_pieces(lang: str) -> Iterator[str]:
     each line's fixed text between its blanks, unless that language keeps it too (the
     commands tavola play and tavola replay, say)."""
     for key in TERMINAL_KEYS:
-        for form in WORDS["en"][key].split("|"):
+        theirs = " ".join(forms(lang, key))
+        for form in forms("en", key):
             for literal, _, _, _ in Formatter().parse(form):
                 piece = literal.strip(" ,.:;()-[]")
-                if len(piece) >= 3 and piece not in WORDS[lang][key]:
+                if len(piece) >= 3 and piece not in theirs:
                     yield piece
+
+
+def forms(lang: str, key: str) -> tuple[str, ...]:
+    """Return the forms of a line of the terminal in `lang` (a counted one's each)."""
+    return COUNTED[lang][key] if key in PLURALS else (WORDS[lang][key],)
 
 
 def flat(text: str) -> str:
@@ -83,11 +89,14 @@ def test_english_pieces_would_catch_the_english_lines() -> None:
 def test_every_counted_word_has_the_forms_of_its_language() -> None:
     # That every key is in every language, with the same blanks, is tested with the
     # words of the end of a game (test_result_words.py).
-    assert set(TERMINAL_KEYS) <= set(WORDS["en"]) and set(PLURALS) <= set(TERMINAL_KEYS)
+    assert set(TERMINAL_KEYS) <= {*WORDS["en"], *COUNTED["en"]}
+    assert set(PLURALS) <= set(TERMINAL_KEYS)
+    # The catalogs' plural forms: English (one, other), Italian (one, many, other: CLDR's
+    # many is for whole millions), Polish (one, few, many).
     for key in PLURALS:
-        assert len(WORDS["en"][key].split("|")) == 2, key
-        assert len(WORDS["it"][key].split("|")) == 2, key
-        assert len(WORDS["pl"][key].split("|")) == 3, key
+        assert len(COUNTED["en"][key]) == 2, key
+        assert len(COUNTED["it"][key]) == 3, key
+        assert len(COUNTED["pl"][key]) == 3, key
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])

@@ -466,7 +466,7 @@ def test_every_mail_refusal_has_its_lines_in_every_language() -> None:
     for code in raised:
         assert all(code in MESSAGES[lang] for lang in ("en", "it", "pl")), code
     for lang in ("en", "it", "pl"):
-        assert set(m.TEXTS[lang]) == set(m.TEXTS["en"])
+        assert set(m.MAIL[lang]) == set(m.MAIL["en"])
 
 
 def test_no_mail_route_answers_another_accounts_address(mail_client: TestClient,

@@ -6,11 +6,14 @@ Everything a line shows is data. `WORDS[lang]` names the colours, items, actions
 commissions and counted nouns of one language with the grammatical forms its sentences need
 (`{item:acc}` is the Polish accusative, `{item:the}` the name with its article, `{count:item}`
 says "3 chests", "3 carte Forziere" or "3 skrzynie" with the plural that agrees), so one
-template per language and key covers every line. The tables hold the English; the Italian
-and Polish are built from the gettext catalogs in locale/ the first time they are needed
-(tavola.core.catalogs, docs/translating.md). Italian uses the terms of the Italian
-edition; no Polish edition is known to us, so the Polish terms are ours (docs/games/
-nottingham.md, "Terms in Italian and Polish", lists them).
+template per language and key covers every line. The tables hold the English; the other
+languages are built from the gettext catalogs in locale/ the first time they are needed
+(tavola.core.catalogs, docs/translating.md): Italian and Polish, and German and French,
+whose catalogs are complete and speak once tavola.core.LANGUAGES switches them on. Italian
+uses the terms of the Italian edition; no Polish edition is known to us, so the Polish
+terms are ours; German uses the words reviews of the German edition use where we found
+them (docs/games/nottingham.md, "Terms in Italian, Polish, German and French", lists them
+and their sources).
 
 Every event argument is checked as it is put into words (`localize`): a seat is a seat of a
 Nottingham table, an item an item, a count a whole number. The catalogue's check runs the

@@ -656,7 +656,9 @@ export function showAccount(main) {
 /** A rating as the page writes it: mu ± sigma, one decimal each. */
 function ratingText(mu, sigma) {
   const one = new Intl.NumberFormat(lang(), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  return t("account.rating_value", { mu: one.format(mu), sigma: one.format(sigma) });
+  // The uncertainty keeps to its sign: a narrow column breaks the line before "±", not after.
+  return t("account.rating_value", { mu: one.format(mu), sigma: one.format(sigma) })
+    .replace("± ", "±\u00a0");
 }
 
 function dateText(seconds) {
