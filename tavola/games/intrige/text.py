@@ -1,15 +1,17 @@
-"""The words of Intrige in English, Italian and Polish: the event catalogue, prompts, action
-labels, the terminal picture of a view, seat names and the help topics.
+"""The words of Intrige in English, Italian and Polish (German and French written, spoken
+once tavola.core.LANGUAGES names them): the event catalogue, prompts, action labels, the
+terminal picture of a view, seat names and the help topics.
 
 Everything a line says is data: `WORDS[lang]` holds the sentences of one language,
 `PROFESSIONS[lang]` and `PALACES[lang]` the names of the pieces and places with the
-grammatical forms those sentences need (a Polish accusative, an Italian "di"/"del"), and
-`count` agrees a noun with its number (1 ducato / 2 ducati; 1 dukat, 2 dukaty, 5 dukatów).
-Italian follows the terms of the Italian rulebook; Polish, which has no edition of its own
-at hand, uses terms we chose. docs/games/intrige.md, "Terms in Italian and Polish", lists
-them all. The tables hold the English; Italian and Polish are read from the gettext
-catalogs in locale/ the first time they are needed (tavola.core.catalogs,
-docs/translating.md).
+grammatical forms those sentences need (a Polish accusative, a German dative, an Italian
+"di"/"del", a French "du"/"au"), and `count` agrees a noun with its number (1 ducato /
+2 ducati; 1 dukat, 2 dukaty, 5 dukatów). Italian follows the terms of the Italian rulebook;
+Polish, German and French, with no rulebook of an edition at hand, use terms we chose
+(German and French the words descriptions of their editions use, where there are such).
+docs/games/intrige.md, "Terms in Italian, Polish, German and French", lists them all. The
+tables hold the English; the other languages are read from the gettext catalogs in locale/
+the first time they are needed (tavola.core.catalogs, docs/translating.md).
 
 Every event of Intrige is public (bribes, incomes and offers are announced at the table;
 ruling "money is hidden"), so the catalogue declares no private event and a saved log whose
@@ -90,7 +92,7 @@ def _plain(one: str, plural: str) -> Profession:
     return Profession(one, plural, plural, one, one, one)
 
 
-# Italian: the rulebook's names. Polish: ours (no Polish edition at hand).
+# Italian: the rulebook's names. Polish, German and French: ours (docs/games/intrige.md).
 PROFESSIONS: Translated[dict[str, Profession]] = Translated(
     DOMAIN, "PROFESSIONS",
     {
@@ -280,6 +282,10 @@ WORDS: Translated[dict[str, str]] = Translated(
         "offers": "Offers on the table (not binding):",
         "offer_line": "  {player}: {amount} for room {room}",
         "due": "Still to bribe here: ",
+        # a palace and its owner, a seat heading its supply or its exiles (French sets a
+        # space before the colon)
+        "palace_head": "{palace} ({seat}{you}):",
+        "seat_head": "  {seat}:",
     },
 )
 
@@ -513,7 +519,8 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     for place in view["palaces"]:
         seat = place["seat"]
         you = words["you"] if seat == view["viewer"] else ""
-        lines.append(f"{palace(place['name'], lang).name} ({seat_label(seat)}{you}):")
+        lines.append(say(lang, "palace_head", palace=palace(place["name"], lang).name,
+                         seat=seat_label(seat), you=you))
         for room in place["rooms"]:
             fig = room["figure"]
             who = words["empty_room"] if fig is None else figure_name(fig, lang)
@@ -524,14 +531,14 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     lines.append(words["supply"])
     for seat, supply in enumerate(view["supply"]):
         left = [counted_profession(n, name, lang) for name, n in supply.items() if n]
-        lines += fill(f"  {seat_label(seat)}:", left or [words["none"]])
+        lines += fill(say(lang, "seat_head", seat=seat_label(seat)), left or [words["none"]])
     exiled: dict[int, dict[str, int]] = {}
     for f in view["island"]:
         row = exiled.setdefault(f["player"], {})
         row[f["profession"]] = row.get(f["profession"], 0) + 1
     lines.append(words["island"] + ("" if exiled else words["nobody"]))
     for seat, row in sorted(exiled.items()):
-        lines += fill(f"  {seat_label(seat)}:",
+        lines += fill(say(lang, "seat_head", seat=seat_label(seat)),
                       [counted_profession(n, name, lang) for name, n in row.items()])
     if "my_money" in view:
         lines.append(say(lang, "purse", ducats=count(view["my_money"], "ducat", lang)))
