@@ -1,16 +1,17 @@
-"""Words for Notre Dame in English, Italian and Polish: the log catalogue (templates keyed
-for every language, and who may read each private event), prompts, action labels, the
-terminal picture of a view and the help topics.
+"""Words for Notre Dame in English, Italian, Polish, German and French: the log catalogue
+(templates keyed for every language, and who may read each private event), prompts, action
+labels, the terminal picture of a view and the help topics.
 
 Everything a line shows is data: `WORDS[lang]` names the colours, seats, cards, sectors,
 characters and messages of one language with the grammatical forms its sentences need
 (`{sector:from}` picks the "from the Bank" form, `{amount:cubes}` says "3 cubes", "3
 cubetti" or "3 znaczniki" with the right plural), so one template per language and key
-covers every line. The tables hold the English; the Italian and Polish are built from the
+covers every line. The tables hold the English; the other languages are built from the
 gettext catalogs in locale/ the first time they are needed (tavola.core.catalogs,
-docs/translating.md). Italian and Polish use the terms of the Italian and the Polish edition
-of the game; docs/games/notre-dame.md lists them and the ones we chose where the editions
-differ or are silent.
+docs/translating.md; German and French once tavola.core.LANGUAGES names them). Italian and
+Polish use the terms of the Italian and the Polish edition of the game, German those of the
+alea edition where we could confirm them; docs/games/notre-dame.md lists them and the ones
+we chose where the editions differ or are silent.
 """
 
 from __future__ import annotations
@@ -150,6 +151,8 @@ _EN_CHARACTERS = ("Innkeeper", "Minstrel", "Monk", "Jester", "Moneylender", "Doc
 # feminine / masculine plural noun (a message, a card, cubes), "name" the colour; Polish
 # adds the cases its lines need ("gen", "dat" the seat in the genitive and dative, "facc",
 # "fgen" the feminine adjective in the accusative and genitive), which English repeats.
+# German and French fill the same forms their own way (docs/games/notre-dame.md): "f" is the
+# colour as it stands after a card's name in brackets, "facc" with "the ... card".
 _EN_COLOURS = [{"": c.capitalize(), "gen": c.capitalize(), "dat": c.capitalize(), "m": c,
                 "f": c, "facc": c, "fgen": c, "mp": c, "name": c} for c in COLOURS]
 

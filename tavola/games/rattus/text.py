@@ -1,14 +1,16 @@
-"""Rattus in words, in English, Italian and Polish: log templates (and who may read the
-private ones), prompts, action labels, the terminal map and the help topics.
+"""Rattus in words, in English, Italian and Polish (German and French catalogs are ready for
+when tavola.core.LANGUAGES names them): log templates (and who may read the private ones),
+prompts, action labels, the terminal map and the help topics.
 
 Everything a person reads comes from the tables below, keyed by language; the functions
-only choose a line and fill it in. The tables hold the English; Italian and Polish are read
+only choose a line and fill it in. The tables hold the English; the other languages are read
 from the gettext catalogs in locale/ the first time they are needed (tavola.core.catalogs,
 docs/translating.md). The log's arguments are written by the rules in English
 (seat colours, class names, token positions), so `localize` shows them in the language of
-the line. Names follow the Italian edition of the game (Carte Classe, segnalini Ratto,
-pedina Peste); the Polish names are ours (docs/games/rattus.md, "Terms in Italian and
-Polish"). Region names are the Latin ones printed on the map, the same in every language.
+the line. Names follow the Italian, German and French editions of the game (Carte Classe,
+Ständekarte, carte de Classe); the Polish names are ours (docs/games/rattus.md, "Terms in
+Italian, Polish, German and French"). Region names are the Latin ones printed on the map,
+the same in every language.
 """
 
 from __future__ import annotations
@@ -46,8 +48,11 @@ from tavola.games.rattus.state import (
     Position,
 )
 
-DOMAIN = Domain("rattus", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"))
-"""Rattus's catalogs: locale/<lang>/LC_MESSAGES/rattus.po beside this module."""
+DOMAIN = Domain("rattus", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"),
+                derived={"region": ("from_region",), "source": ("from_source",)})
+"""Rattus's catalogs: locale/<lang>/LC_MESSAGES/rattus.po beside this module. Beyond the
+derived forms of every domain, a translation may write `{from_region}` or `{from_source}`:
+"from" the region joined by the language's rule (French "de Gallia", "d'Anglia")."""
 
 
 def _seat(args: Mapping[str, Any]) -> frozenset[int]:
@@ -239,7 +244,8 @@ def _position(text: str, lang: str) -> str:
     match = _POSITION.match(text)
     if match is None:
         return text
-    return str(WORDS[lang]["token"]).format(region=match[1], slot=match[2])
+    return str(WORDS[lang]["token"]).format(region=match[1], slot=match[2],
+                                            from_region=_from(match[1], lang))
 
 
 def _symbols(text: str, lang: str) -> str:
@@ -270,7 +276,7 @@ def _value(name: str, value: Any, lang: str) -> Any:
         return words.get(value) or _position(value, lang)
     if name in ("first_token", "second_token"):
         threshold, _, symbols = value.partition(": ")
-        return f"{threshold}: {_symbols(symbols, lang)}"
+        return f"{threshold}{_mark(':', lang)} {_symbols(symbols, lang)}"
     if name == "symbols":
         return _symbols(value, lang)
     return words.get(value, value)
@@ -294,6 +300,9 @@ def localize(args: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
         out["player_of"] = _colour(args["player"], lang, "colours_of")
     if "target" in args:
         out["to_target"] = _to(str(out["target"]), lang)
+    for name in ("region", "source"):
+        if name in args:
+            out[f"from_{name}"] = _from(str(out[name]), lang)
     return out
 
 
@@ -302,6 +311,21 @@ def _to(region: str, lang: str) -> str:
     before a region beginning with a ("ad Anglia"), "a" otherwise."""
     if lang == "it":
         return f"{'ad' if region[:1] in 'Aa' else 'a'} {region}"
+    return region
+
+
+# The regions whose h French does not pronounce, so that "de" elides before it as before a
+# vowel (l'Hispanie, d'Hispania); Hungaria's h is aspirated (la Hongrie, de Hungaria).
+_FRENCH_MUTE_H = frozenset({"Hispania"})
+
+
+def _from(region: str, lang: str) -> str:
+    """Return "from `region`" where a language joins them by its own rule: French writes
+    "d'" before a region beginning with a vowel or a mute h ("d'Anglia", "d'Hispania"), "de"
+    otherwise ("de Gallia", "de Hungaria")."""
+    if lang == "fr":
+        elided = region[:1] in "AEIOUaeiou" or region.capitalize() in _FRENCH_MUTE_H
+        return f"d'{region}" if elided else f"de {region}"
     return region
 
 
@@ -352,9 +376,11 @@ def prompt(s: Position, player: int, lang: str = "en") -> str:
     if phase == WITCH_SWAP:
         return _w(lang, "p.witch_swap", stage=stage)
     if phase == MERCHANT_TO:
-        return _w(lang, "p.merchant_to", stage=stage, region=_region(s.pick))
+        return _w(lang, "p.merchant_to", stage=stage, region=_region(s.pick),
+                  from_region=_from(_region(s.pick), lang))
     if phase == MONK_TO:
-        return _w(lang, "p.monk_to", stage=stage, region=_region(s.pick))
+        return _w(lang, "p.monk_to", stage=stage, region=_region(s.pick),
+                  from_region=_from(_region(s.pick), lang))
     if phase == FINAL:
         return _w(lang, "p.final")
     return _w(lang, "p.over")
@@ -379,16 +405,19 @@ def describe(s: Position, player: int, action: Action, lang: str = "en") -> str:
         label = _w(lang, "l.place", cubes=count(cubes, "cube", lang), region=where)
         return label + (_w(lang, "l.place.peasant") if extra else "")
     if kind == "king":
-        return _w(lang, "l.king", stage=stage, region=where)
+        return _w(lang, "l.king", stage=stage, region=where, from_region=_from(where, lang))
     if kind == "merchant":
         if len(args) == 1:
-            return _w(lang, "l.merchant.from", stage=stage, region=where)
+            return _w(lang, "l.merchant.from", stage=stage, region=where,
+                      from_region=_from(where, lang))
         target = _region_arg(args[1])
         return _w(lang, "l.merchant", stage=stage, cubes=count(int(args[2]), "cube", lang),
-                  source=where, target=target, to_target=_to(target, lang))
+                  source=where, target=target, to_target=_to(target, lang),
+                  from_source=_from(where, lang))
     if kind == "monk":
         if len(args) == 1:
-            return _w(lang, "l.monk.from", stage=stage, region=where)
+            return _w(lang, "l.monk.from", stage=stage, region=where,
+                      from_region=_from(where, lang))
         return _w(lang, "l.monk", stage=stage, token=_token_arg(s, player, args[0], lang),
                   target=_region_arg(args[1]))
     if kind == "witch":
@@ -402,7 +431,7 @@ def describe(s: Position, player: int, action: Action, lang: str = "en") -> str:
         if s.phase == FINAL:
             return _w(lang, "l.plague.final", region=where)
         return _w(lang, "l.plague", region=where, effect=_plague_effect(s, args[0], lang))
-    return f"{words['phases'].get(PHASE_NAMES[s.phase], '')}: {action}"
+    return f"{words['phases'].get(PHASE_NAMES[s.phase], '')}{_mark(':', lang)} {action}"
 
 
 def _simple_label(s: Position, player: int, kind: str, args: tuple[str, ...],
@@ -460,7 +489,8 @@ def _token_arg(s: Position, player: int, arg: str, lang: str) -> str:
     they have seen its front already (the front itself stays on the map)."""
     name, _, slot = arg.partition(".")
     r, i = REGION_INDEX[name], int(slot)
-    label = _w(lang, "token", region=name.capitalize(), slot=i + 1)
+    label = _w(lang, "token", region=name.capitalize(), slot=i + 1,
+               from_region=_from(name.capitalize(), lang))
     token = s.tokens[r][i] if i < len(s.tokens[r]) else -1
     marks = []
     if token >= 0 and TOKENS[token].starting:
@@ -476,8 +506,18 @@ WIDTH = 78
 
 
 def _initials(lang: str) -> tuple[str, ...]:
-    """Return the colour initials the map marks cubes and seen tokens with."""
-    return tuple(name[0] for name in WORDS[lang]["colours"])
+    """Return the colour initials the map marks cubes and seen tokens with: each colour's
+    first letter, or as many letters as tell it from the others where two colours begin
+    alike (German Grün and Gelb: Gr, Ge)."""
+    names = [str(name) for name in WORDS[lang]["colours"]]
+    found = []
+    for name in names:
+        size = 1
+        while size < len(name) and any(other != name and other[:size] == name[:size]
+                                       for other in names):
+            size += 1
+        found.append(name[:size])
+    return tuple(found)
 
 
 def _front(front: Mapping[str, Any], lang: str) -> str:
@@ -514,18 +554,25 @@ def _wrapped(text: str, indent: str = "  ", more: str = "    ") -> list[str]:
                          break_on_hyphens=False)
 
 
-def _packed(entries: list[str]) -> list[str]:
+def _mark(mark: str, lang: str) -> str:
+    """Return a colon or a semicolon as `lang` writes it after a word: French puts a
+    no-break space before it ("Château : rouge 0"), the other languages none."""
+    return f"\u00a0{mark}" if lang == "fr" else mark
+
+
+def _packed(entries: list[str], lang: str = "en") -> list[str]:
     """Return `entries` joined by semicolons into lines of at most `WIDTH` columns, an
     entry broken only when it is wider than a line by itself."""
     lines: list[str] = []
     line = ""
+    semicolon = _mark(";", lang)
     for entry in entries:
         # The line ends with "; " and the next entry, or with ";" when it is closed.
-        if line and len(line) + 2 + len(entry) + 1 <= WIDTH:
-            line += "; " + entry
+        if line and len(line) + len(semicolon) + 1 + len(entry) + len(semicolon) <= WIDTH:
+            line += semicolon + " " + entry
             continue
         if line:
-            lines.append(line + ";")
+            lines.append(line + semicolon)
         wrapped = _wrapped(entry, "    ", "      ")
         lines += wrapped[:-1]
         line = wrapped[-1]
@@ -546,6 +593,7 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     if view["phase"] == "turn" and letter in ("A", "B", "C"):
         phase = words["steps"]["ABC".index(letter)]
     head = words["m.head"]
+    colon = _mark(":", lang)
     lines = _wrapped(_w(lang, "m.title", turn=turn)
                      + (_w(lang, "m.to_act", name=names[active]) if active is not None else "")
                      + f" ({phase})", "")
@@ -557,20 +605,22 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
         plague = words["m.plague"] if r["plague"] else ""
         # Tokens come last: a long front the viewer knows only makes its own line longer.
         lines.append(f"  {name:<10}{plague:<8}{_by_colour(r['cubes'], lang):<17}{tokens}")
-        near.append(f"{name}: " + ", ".join(x.capitalize() for x in r["neighbours"]))
+        near.append(f"{name}{colon} " + ", ".join(x.capitalize() for x in r["neighbours"]))
     lines += _wrapped(words["m.near"])
-    lines += _packed(near)
-    colours = [c.lower() for c in names]
-    lines += _wrapped(f"{words['m.palace']}: " + "  ".join(
+    lines += _packed(near, lang)
+    # The colours as the palace, reserve and legend list them: in lower case, but in German,
+    # which writes a colour named as a noun with a capital ("Rot 2").
+    colours = names if lang == "de" else [c.lower() for c in names]
+    lines += _wrapped(f"{words['m.palace']}{colon} " + "  ".join(
         f"{colours[p]} {c}" for p, c in enumerate(view["palace"])))
-    lines += _wrapped(f"{words['m.reserve']}: " + "  ".join(
+    lines += _wrapped(f"{words['m.reserve']}{colon} " + "  ".join(
         f"{colours[p]} {c}" for p, c in enumerate(view["reserve"])))
     held: dict[int, list[str]] = {}
     for card, h in view["cards"].items():
         held.setdefault(n if h is None else h, []).append(_class_word(card, lang))
-    groups = [f"{names[h] if h < n else words['m.beside']}: {', '.join(held[h])}"
+    groups = [f"{names[h] if h < n else words['m.beside']}{colon} {', '.join(held[h])}"
               for h in sorted(held)]
-    lines += _wrapped(f"{words['m.cards']}: " + "; ".join(groups))
+    lines += _wrapped(f"{words['m.cards']}{colon} " + f"{_mark(';', lang)} ".join(groups))
     sup = view["supply"]
     # The round limit (ruling R17) is shown so that nobody is surprised when it is reached.
     rounds = (_w(lang, "m.round", round=(turn - 1) // n + 1, limit=view["round_limit"])
