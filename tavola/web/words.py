@@ -24,7 +24,9 @@ from typing import Any
 from tavola.core import LANGUAGES
 from tavola.core.catalogs import Domain, Translated
 from tavola.games.intrige.text import PAGE_BOARD as INTRIGE_BOARD
+from tavola.games.notre_dame.text import PAGE_BOARD as NOTRE_DAME_BOARD
 from tavola.games.nottingham.text import PAGE_BOARD as NOTTINGHAM_BOARD
+from tavola.games.rattus.text import PAGE_BOARD as RATTUS_BOARD
 from tavola.web import STATIC
 
 DOMAIN = Domain("web", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"))
@@ -479,7 +481,9 @@ COUNTED: Translated[dict[str, tuple[str, ...]]] = Translated(DOMAIN, "COUNTED", 
 
 BOARDS: dict[str, Translated[dict[str, Any]]] = {
     "intrige": INTRIGE_BOARD,
+    "notre-dame": NOTRE_DAME_BOARD,
     "nottingham": NOTTINGHAM_BOARD,
+    "rattus": RATTUS_BOARD,
 }
 """Each game's board words on the page, by the game's name on the page (its board module's
 name): the game's `PAGE_BOARD` table, from the game's catalogs."""
