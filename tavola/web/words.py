@@ -6,6 +6,10 @@ catalogs in locale/ beside this module (tavola.core.catalogs, docs/translating.m
 holds the page's texts by the key the page looks them up by; `COUNTED` its texts that agree
 with a number, as gettext plural messages (English one, other). `{name}` placeholders are
 filled by the page.
+
+Each game's board (tavola/web/static/games/) reads its words from the same JSON, under
+`games`: the game's `PAGE_BOARD` table, whose English is in the game's text module and whose
+other languages are in the game's own catalogs (docs/translating.md).
 """
 
 from __future__ import annotations
@@ -15,9 +19,14 @@ import html
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from tavola.core import LANGUAGES
 from tavola.core.catalogs import Domain, Translated
+from tavola.games.intrige.text import PAGE_BOARD as INTRIGE_BOARD
+from tavola.games.notre_dame.text import PAGE_BOARD as NOTRE_DAME_BOARD
+from tavola.games.nottingham.text import PAGE_BOARD as NOTTINGHAM_BOARD
+from tavola.games.rattus.text import PAGE_BOARD as RATTUS_BOARD
 from tavola.web import STATIC
 
 DOMAIN = Domain("web", Path(__file__).parent, tuple(x for x in LANGUAGES if x != "en"))
@@ -470,6 +479,15 @@ COUNTED: Translated[dict[str, tuple[str, ...]]] = Translated(DOMAIN, "COUNTED", 
     "status.deciding": ("{who} is deciding", "{who} are deciding"),
 }, plurals=frozenset({""}))
 
+BOARDS: dict[str, Translated[dict[str, Any]]] = {
+    "intrige": INTRIGE_BOARD,
+    "notre-dame": NOTRE_DAME_BOARD,
+    "nottingham": NOTTINGHAM_BOARD,
+    "rattus": RATTUS_BOARD,
+}
+"""Each game's board words on the page, by the game's name on the page (its board module's
+name): the game's `PAGE_BOARD` table, from the game's catalogs."""
+
 _CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
 
@@ -496,8 +514,8 @@ def table(lang: str) -> dict[str, object]:
     """Return everything the page needs to speak `lang` (one of `tavola.core.LANGUAGES`):
     its words by key, each counted text's forms by CLDR plural category (the page picks one
     with the browser's `Intl.PluralRules`; a category the language's catalog has no form of
-    takes the last form, as gettext does), and the languages the server speaks, each named
-    in itself."""
+    takes the last form, as gettext does), the languages the server speaks, each named
+    in itself, and each game's board words by the game's name (`games`)."""
     if lang not in LANGUAGES:
         raise KeyError(lang)
     order = categories(lang)
@@ -508,6 +526,7 @@ def table(lang: str) -> dict[str, object]:
         "languages": [{"code": code, "name": language_name(code)} for code in LANGUAGES],
         "words": dict(WORDS[lang]),
         "counted": counted,
+        "games": {game: board[lang] for game, board in BOARDS.items()},
     }
 
 

@@ -2,12 +2,15 @@
 
 A tiny HTTP server serves `tavola/web/static/` plus a harness page (kept in memory, under
 `/__harness__/`, with the page's content security policy) that imports one board module and
-lets a test render any view with any choices. Each board test file brings its own harness
-script (what it reads back from a drawing) and its own checks; the pieces here are the ones
-every board is checked with alike: the server, the page (in the session's Chromium from
-`conftest.py`: one Playwright per test process, whatever order the tests run in), the error
-collection, the buttons, the keyboard, sameness of drawings and the fit on a desktop and a
-phone.
+lets a test render any view with any choices. The harness serves the page's words as the
+server does (`/i18n/{lang}.json`, tavola.web.words) and loads every language the server
+speaks before the test's script runs, so a board reads its words (each game's board table,
+from the game's catalogs) in whichever language a test asks for. Each board test file
+brings its own harness script (what it reads back from a drawing) and its own checks; the
+pieces here are the ones every board is checked with alike: the server, the page (in the
+session's Chromium from `conftest.py`: one Playwright per test process, whatever order the
+tests run in), the error collection, the buttons, the keyboard, sameness of drawings and the
+fit on a desktop and a phone.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from typing import Any
 from playwright import sync_api
 
 import tavola
+from tavola.core import LANGUAGES
+from tavola.web.words import table_json
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "tavola" / "web" / "static"
@@ -42,6 +47,12 @@ assert CHROMIUM.exists(), "the browser tests need Debian's chromium (apt-get ins
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; "
        "connect-src 'self' ws: wss:; img-src 'self' data:; object-src 'none'; "
        "base-uri 'none'; frame-ancestors 'none'")
+
+WORDS_JS = ('import { setLang } from "/i18n.js";\n'
+            f"for (const code of {json.dumps([*(x for x in LANGUAGES if x != 'en'), 'en'])}) "
+            "await setLang(code, false);\n")
+"""Loads the words of every language the server speaks into the page's i18n.js (English last,
+so the shell's own words are English), before a harness script runs."""
 
 HARNESS_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -62,6 +73,9 @@ class _Handler(SimpleHTTPRequestHandler):
         super().__init__(*args, **kwargs)
 
     def do_GET(self) -> None:
+        lang = re.fullmatch(r"/i18n/(\w+)\.json", self.path)
+        if lang and lang.group(1) in LANGUAGES:
+            self.pages[self.path] = (table_json(lang.group(1))[0].decode(), "application/json")
         if self.path in self.pages:
             body, kind = self.pages[self.path]
             data = body.encode()
@@ -87,7 +101,7 @@ def serve(module: str, title: str, harness_js: str) -> Iterator[str]:
     """Serve the static folder and the harness of one board module on a free local port."""
     pages = {"/__harness__/index.html": (HARNESS_HTML.format(title=title, module=module),
                                          "text/html"),
-             "/__harness__/harness.js": (harness_js, "text/javascript")}
+             "/__harness__/harness.js": (WORDS_JS + harness_js, "text/javascript")}
     handler = partial(_Handler, pages=pages, directory=str(STATIC))
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)

@@ -41,16 +41,19 @@ TEXTS = """() => {
 }"""
 
 PAGE_TABLES = """async (lang) => {
-  const words = async (code) => {
-    const table = await (await fetch(`/i18n/${code}.json`)).json();
+  const tables = { en: await (await fetch('/i18n/en.json')).json(),
+    [lang]: await (await fetch(`/i18n/${lang}.json`)).json() };
+  const words = (table) => {
     const flat = { ...table.words };
     for (const [key, forms] of Object.entries(table.counted)) {
       for (const [category, text] of Object.entries(forms)) flat[`${key}/${category}`] = text;
     }
     return flat;
   };
-  const board = await import('/static/games/intrige.js');
-  return [{ en: await words('en'), [lang]: await words(lang) }, board.WORDS];
+  // Each game's board words as the page gets them (from the games' catalogs).
+  const boards = Object.keys(tables.en.games).map((game) => ({
+    en: tables.en.games[game].words, [lang]: tables[lang].games[game].words }));
+  return [{ en: words(tables.en), [lang]: words(tables[lang]) }, ...boards];
 }"""
 
 OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")

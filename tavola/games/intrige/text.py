@@ -687,3 +687,103 @@ def glossary(table: Table, lang: str = "en") -> dict[str, str]:
             count=len(edition.professions), per=per, name=names.one,
             plural=names.few)
     return topics
+
+
+# -- the board on the web page ---------------------------------------------------------------
+
+PAGE_BOARD: Translated[dict[str, Any]] = Translated(DOMAIN, "PAGE_BOARD", {
+    "title": "Intrige",
+    "words": {
+        "room": "Room {room}",
+        "park": "Park",
+        "island": "Island",
+        "nobody": "nobody",
+        "money": "Your money: {amount} ducats (secret)",
+        "round": "Round {round} of {rounds}",
+        "over": "The game is over",
+        "receives": "{palace} ({owner}) receives its visitors",
+        "sends": "{owner} sends figures",
+        "receiving": "receiving",
+        "sending": "sending",
+        "you": "you",
+        "palace_tip": (
+            "The palace of {palace}, owned by {owner}. Others' figures seated here earn their "
+            "owners its rooms' salaries; nobody enters their own palace."),
+        "room_tip": (
+            "Room {room} of {palace}: a figure seated here earns its owner {salary} ducats at the "
+            "start of each of their turns."),
+        "empty": "Empty.",
+        "figure_tip": (
+            "{player}'s {profession} in room {room} of {palace}: earns {player} {salary} ducats a "
+            "turn."),
+        "park_tip": (
+            "The park of {palace}: figures sent here wait until {owner} receives them; each "
+            "sender first pays {owner} a bribe."),
+        "waiting_tip": "{player}'s {profession}, waiting in the park of {palace}.",
+        "send_tip": "Send your {profession} to wait in the park of {palace} ({owner}).",
+        "send_label": "send your {profession} to {palace}",
+        "ask_label": "offer a sum for room {room} ({salary}), not binding",
+        "ask_tip": "Make a non-binding offer for room {room}; you name the sum next.",
+        "seat_label": "seat the figure in room {room} ({salary})",
+        "defend_label": "keep {player}'s {profession} in room {room}",
+        "admit_label": "admit {player}'s {profession}",
+        "island_tip": "The island: exiled figures stay here for the rest of the game.",
+        "exiled_tip": "{player}'s {profession}, exiled to the island.",
+        "supply": "Figures not yet sent",
+        "supply_tip": "{player}'s {profession}: {count} not yet sent.",
+        "offers": "Offers on the table (not binding)",
+        "no_offers": "No offer on the table.",
+        "offer_line": "{payer} offers {owner} {amount} for room {room}",
+        "bribes": "Bribes paid",
+        "no_bribes": "No bribe paid yet.",
+        "col_round": "Round",
+        "col_payer": "Payer",
+        "col_owner": "To",
+        "col_amount": "Amount",
+        "col_for": "For",
+        "incomes": "Income collected so far",
+        "income_line": "{player}: {amount}",
+        "role_enter": "entry",
+        "role_external": "external conflict",
+        "role_attack": "attack",
+        "role_defend": "defence",
+        "conflict": "Conflict over the {profession}: {owner} decides.",
+        "back": "← back",
+        "back_tip": (
+            "Go back one step of the sum (a range or a room picked by mistake); once per sum."),
+        "sum_field": "Sum",
+        "sum_go": "Name this sum",
+        "sum_pick": "Choose the sum",
+        "sum_less": "One step less",
+        "sum_more": "One step more",
+        "sum_pay": "Pay {amount}",
+        "sum_promise": "Promise {amount}",
+        "sum_tip": "Type the sum (150000 or 150,000): its range and the sum are chosen in one go.",
+        "sum_bad": "{text} is not a sum you can name now.",
+    },
+    "professions": {
+        "fiscal": ("fiscal counsellor", "Fiscal"),
+        "legal": ("legal counsellor", "Legal"),
+        "prelate": ("prelate", "Prelate"),
+        "military": ("military counsellor", "Military"),
+        "scientific": ("scientific counsellor", "Science"),
+    },
+    "palaces": {
+        "red": "red",
+        "yellow": "yellow",
+        "green": "green",
+        "blue": "blue",
+        "violet": "violet",
+        "Firenze": "Firenze",
+        "Milano": "Milano",
+        "Napoli": "Napoli",
+        "Roma": "Roma",
+        "Venezia": "Venezia",
+    },
+})
+"""The words of Intrige's board on the web page (tavola/web/static/games/intrige.js), by the
+keys the board looks them up by: its title, its words (`words`), each profession's full and
+short name (`professions`) and the palaces' names (`palaces`: the card edition's colours,
+and the 1994 edition's cities, which keep their Italian names where a language has no other).
+`{name}` placeholders are filled by the page. The server sends each language's table to the
+page with its other words (tavola.web.words)."""

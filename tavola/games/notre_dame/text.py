@@ -955,3 +955,182 @@ def topic_name(topic: str, lang: str) -> str:
 def glossary(lang: str = "en") -> dict[str, str]:
     """Return the help topics of `lang`: each topic's name there and its explanation."""
     return {topic_name(topic, lang): text for topic, text in GLOSSARY[lang].items()}
+
+
+# -- the board on the web page ---------------------------------------------------------------
+
+PAGE_BOARD: Translated[dict[str, Any]] = Translated(DOMAIN, "PAGE_BOARD", {
+    "title": "Notre Dame",
+    "words": {
+        "sector": {
+            "convent_school": "Convent school",
+            "bank": "Bank",
+            "residence": "Residence",
+            "carriage_house": "Carriage house",
+            "hotel": "Hotel",
+            "park": "Park",
+            "hospital": "Hospital",
+            "notre_dame": "Notre Dame",
+            "trusted_friend": "Trusted friend",
+        },
+        "short": {
+            "convent_school": "School",
+            "bank": "Bank",
+            "residence": "Resid.",
+            "carriage_house": "Carriage",
+            "hotel": "Hotel",
+            "park": "Park",
+            "hospital": "Hospital",
+            "notre_dame": "N.Dame",
+        },
+        "does": {
+            "convent_school": (
+                "Each cube put here brings as many cubes from the general supply to your own as "
+                "the school then holds."),
+            "bank": "Each cube put here pays as much gold as the bank then holds pieces.",
+            "residence": (
+                "Each cube put here earns as much prestige as the residence then holds pieces."),
+            "carriage_house": (
+                "Each cube put here lets your carriage drive along up to as many roads as pieces "
+                "are here, and take the message where it stops."),
+            "hotel": (
+                "Each cube put here gives 1 gold, 1 cube or the rat marker back one space; from "
+                "the fourth piece, two of these."),
+            "park": (
+                "A cube put here moves your rat marker back one space; every two pieces here add "
+                "1 prestige to each prestige you earn."),
+            "hospital": (
+                "A cube put here moves your rat marker back one space; each piece here keeps one "
+                "rat of every plague away."),
+            "notre_dame": (
+                "Put a cube on the cathedral and give 1, 2 or 3 gold for 1, 3 or 6 prestige; at "
+                "each period's end the cathedral shares its prestige among the cubes on it."),
+            "trusted_friend": (
+                "Move your trusted friend to another sector of your quarter and carry out that "
+                "sector's action; there it counts as one more cube."),
+        },
+        "character": {
+            "innkeeper": "Innkeeper",
+            "minstrel": "Minstrel",
+            "monk": "Monk",
+            "jester": "Jester",
+            "moneylender": "Moneylender",
+            "doctor": "Doctor",
+            "city_watch": "City watch",
+            "night_watch": "Night watch",
+            "bishop": "Bishop",
+            "guild_master": "Guild master",
+            "king_of_beggars": "King of beggars",
+            "lawyer": "Lawyer",
+            "lady_in_waiting": "Lady in waiting",
+            "mayor": "Mayor",
+            "carpenter": "Carpenter",
+        },
+        "hireDoes": {
+            "innkeeper": "3 prestige, then your pick of 1 gold, 1 cube or the rat marker back one.",
+            "minstrel": (
+                "Shift one to three of your pieces from one sector to another, without any "
+                "action."),
+            "monk": "2 cubes from the general supply and 1 prestige.",
+            "jester": "Shift one piece to another sector and carry out that sector's action.",
+            "moneylender": "2 gold and 1 prestige.",
+            "doctor": "This round's plague counts zero for you.",
+            "city_watch": "1 prestige for each of your pieces in your quarter and on Notre Dame.",
+            "night_watch": "1 prestige for each sector of yours with no piece.",
+            "bishop": (
+                "A cube from the general supply into one of your empty sectors, with that "
+                "sector's action."),
+            "guild_master": "2 prestige for each sector of yours holding two pieces or more.",
+            "king_of_beggars": "1 prestige for each free space ahead of your rat marker.",
+            "lawyer": "3 prestige for every two messages you hold.",
+            "lady_in_waiting": "1 prestige for each piece in your fullest sector.",
+            "mayor": "3 prestige for each sector of yours holding three pieces or more.",
+            "carpenter": "1 prestige for each sector of yours holding at least one piece.",
+        },
+        "colour": {
+            "red": "red",
+            "blue": "blue",
+            "green": "green",
+            "yellow": "yellow",
+            "purple": "purple",
+        },
+        "benefit": {
+            "1p_gold": "1 prestige and 1 gold",
+            "2p_cube": "2 prestige and 1 cube",
+            "3p_rat": "3 prestige and the rat marker back one",
+            "4p": "4 prestige",
+        },
+        "phase": {
+            "draft_keep": "choosing cards",
+            "draft_pick": "choosing a passed card",
+            "play": "playing cards",
+            "hire": "paying characters",
+            "plague": "the plague",
+            "over": "game over",
+        },
+        "round": "Round {round} of 9, period {period}: {phase}",
+        "bank": "Bank: {gold} gold",
+        "plague": "Rats this round: {rats}",
+        "characters": "Characters of the round",
+        "toCome": "Still to come this period",
+        "yourCards": "Your cards",
+        "hand": "Hand",
+        "received": "Received",
+        "facedown": "Face down",
+        "deck": "Deck",
+        "played": "Played",
+        "nobody": "none",
+        "tip": {
+            "characterCard": (
+                "{name}: pay 1 gold in the character phase for this: {does} Brings {rats} rats to "
+                "the plague."),
+            "card": "Action card {name} ({colour}). {does}",
+            "hiddenCards": (
+                "{name} holds {hand} cards in hand, {received} received, {facedown} face down and "
+                "{deck} in the deck; only they know which."),
+            "sectorTile": "{owner}'s {name}: {count} pieces. {does}",
+            "friendToken": (
+                "{owner}'s trusted friend: a roaming piece that counts as a cube in its sector."),
+            "friendAway": "{owner}'s trusted friend is not yet in the quarter.",
+            "ndTile": (
+                "{owner}'s cubes on Notre Dame: {count}. At each period's end the cathedral's "
+                "prestige is shared out among all cubes on it."),
+            "cathedral": (
+                "Notre Dame: at the end of every period its {payout} prestige are shared out "
+                "among the cubes on it, which then go back to the general supply."),
+            "donation": "Give {gold} gold to Notre Dame for {prestige} prestige.",
+            "carriage": (
+                "{owner}'s carriage: the Carriage house drives it from square to square along the "
+                "roads; where it stops it may take the message."),
+            "message": (
+                "Message ({colour}): {benefit}. A carriage that stops here may take it; a second "
+                "of one colour only after a full set."),
+            "square": "Market square {square} of {quarter}; carriages stop only on squares.",
+            "centre": "The central market square of {quarter}; carriages stop only on squares.",
+            "quarterOf": "{owner}'s quarter",
+            "emptyQuarter": "empty quarter ({colour} messages)",
+            "ratTrack": (
+                "{owner}'s rat track: the marker is on {rats}. Every round the plague moves it "
+                "on; past 9 it costs 2 prestige and a cube from the fullest sector."),
+            "ratForecast": "After this round's plague the marker would be on {rats}.",
+            "ratOverflow": "This round's plague would push it past 9.",
+            "bell": "The bell ringer: {owner} plays first this round.",
+            "gold": "{owner}'s gold: {count}. It pays for characters and Notre Dame.",
+            "prestige": "{owner}'s prestige: {count}. The most prestige after nine rounds wins.",
+            "supply": "{owner}'s personal supply: {count} cubes to place with action cards.",
+            "general": "{owner}'s cubes left in the general supply: {count}.",
+            "messages": "Messages {owner} has taken: {count}.",
+            "toAct": "{owner} has a decision to make now.",
+            "draftDone": "{owner} has made the draft choice.",
+            "hired": "{owner} paid the {name} this round.",
+            "played": "Cards {owner} played this period: {cards}.",
+            "chosen": "You chose this card; it stays hidden until everyone has chosen.",
+            "seenBy": "Also known to: {names}.",
+        },
+    },
+})
+"""The words of Notre Dame's board on the web page (tavola/web/static/games/notre-dame.js), by
+the keys the board looks them up by: its title, and under `words` the sectors', cards' and
+characters' names, the phases, the legends and the tooltips. `{name}` placeholders are filled
+by the page. The server sends each language's table to the page with its other words
+(tavola.web.words)."""

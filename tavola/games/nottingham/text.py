@@ -894,5 +894,202 @@ def glossary(lang: str = "en") -> dict[str, str]:
     return topics
 
 
+# -- the board on the web page ---------------------------------------------------------------
+
+PAGE_BOARD: Translated[dict[str, Any]] = Translated(DOMAIN, "PAGE_BOARD", {
+    "title": "Nottingham",
+    "words": {
+        "item": {
+            "copper": "Copper coin",
+            "candlestick": "Silver candlestick",
+            "gold": "Gold",
+            "pearls": "Pearls",
+            "jewels": "Jewels",
+            "necklace": "Necklace",
+            "chest": "Chest",
+        },
+        "short": {
+            "copper": "Copper",
+            "candlestick": "Candlestick",
+            "gold": "Gold",
+            "pearls": "Pearls",
+            "jewels": "Jewels",
+            "necklace": "Necklace",
+            "chest": "Chest",
+        },
+        "action": {
+            "buy": "Buy",
+            "steal": "Steal",
+            "ambush": "Ambush",
+            "rob": "Rob",
+            "raid": "Raid",
+            "defence": "Defence",
+            "trade": "Trade",
+        },
+        "does": {
+            "buy": (
+                "Played when drawn: every other player offers one card face down (never a copper "
+                "coin); you buy one offer with this coin or refuse them all."),
+            "steal": (
+                "Played when drawn: take a random card from an opponent's hand, who gets this "
+                "candlestick in return. A necklace stops it."),
+            "ambush": (
+                "Played when drawn: look at the top two ambush cards, lay one face down before "
+                "you (never your own colour) with this gold under it, and put the other under the "
+                "ambush deck."),
+            "rob": (
+                "Played when drawn: look at an opponent's hand in secret and take the card you "
+                "like; they get these pearls in return. A necklace stops it."),
+            "raid": (
+                "Played when drawn: an opponent lays their hand open for everyone and you take "
+                "the card you like; they get these jewels in return. A necklace stops it."),
+            "defence": (
+                "Never played when drawn. Held in hand, it stops a steal, rob or raid aimed at "
+                "you: you take the attacker's card and hand them this necklace."),
+            "trade": (
+                "Played when drawn: from your left, every other player offers one or two cards "
+                "face up (never a chest); you must accept one offer for this chest."),
+        },
+        "commission": {
+            "seven": "Seven different",
+            "five": "Five identical",
+            "pairs4": "Four pairs",
+            "pairs3": "Three pairs",
+        },
+        "needs": {
+            "seven": "one card of each of the seven items",
+            "five": "five cards of the same item",
+            "pairs4": "a pair of each of four different items",
+            "pairs3": "a pair of each of three different items",
+        },
+        "phase": {
+            "choose": "{active} keeps the {drawn} or plays it: {action}",
+            "buy_offer": "Everyone else offers a card face down for {active}'s copper coin",
+            "buy_choose": "{active} buys one offer with the copper coin or refuses them all",
+            "defend": (
+                "{target} is attacked with the {drawn}: defend with a necklace or let it happen"),
+            "take": "{active} takes a card from the hand of {target}",
+            "ambush_keep": "{active} keeps one of two ambush cards",
+            "trade_offer": (
+                "From {active}'s left, one or two cards are offered face up for the chest"),
+            "trade_choose": "{active} accepts one of the offers for the chest",
+            "exchange": "{active} may exchange cards for points once, or end the turn",
+            "ambush_window": "{active} lays out {count} × {item}: ambush cards may be sprung",
+            "discard_down": "Deck and discard are empty: hands above {number} cards discard down",
+            "over": "The game is over",
+        },
+        "turn": "Turn {turn}: {name} plays",
+        "gameOver": "Game over",
+        "waiting": "Waiting for: {names}",
+        "queue": "Still to be asked: {names}",
+        "afterDraw": "then the turn's card is drawn",
+        "afterEnd": "then the turn ends",
+        "track": "Sheriff's track",
+        "markLegend": (
+            "[{number}] under the sheriff: hands of {number} or fewer get a favour; if the cards "
+            "run out, bigger hands discard down to {number}."),
+        "townLegend": "The sheriff is in the town of Nottingham: no number yet.",
+        "homeLegend": "The sheriff is back in Nottingham.",
+        "deck": "Deck",
+        "discard": "Discard",
+        "drawn": "Drawn card",
+        "laidOut": "Laid out",
+        "lookHead": "Keep one",
+        "pickTarget": "{action}: pick a player ▸",
+        "ambushDeck": "Ambush deck",
+        "commissions": "Commissions",
+        "yourHand": "Your hand",
+        "knownLegend": "Numbered discs under a card: the players who know you hold it.",
+        "emptyHand": "no cards",
+        "yourAmbushes": "Your ambush cards",
+        "twoCards": "Two cards:",
+        "keep": "Keep",
+        "refuse": "Keep the coin",
+        "you": "you",
+        "hand": "Hand",
+        "winnings": "Won",
+        "offer": "Offer",
+        "faceDown": "face down",
+        "nothing": "nothing",
+        "open": "open",
+        "tip": {
+            "item": "{name}: worth {value} points in an exchange. {does}",
+            "held": "You hold {count}.",
+            "knownBy": "Others who know of some of them (and how many): {names}.",
+            "knownNobody": "Nobody else knows of them.",
+            "seen": "{owner} surely holds {count} of these.",
+            "publicCount": "Everyone knows of {count} of them.",
+            "unknown": (
+                "{owner} holds {count} cards you do not know; they came unseen (the starting "
+                "hand, the sheriff's favours, steals)."),
+            "commission": (
+                "Commission {name}: lay out {needs}. Each player may complete it once and at most "
+                "two players in all; a lone completer scores {single} points, each of two scores "
+                "{double}. The cards go to the discard and no ambush can strike it."),
+            "doneBy": "Completed by: {names}.",
+            "openCommission": "Nobody has completed it yet.",
+            "commissionChoice": "Complete {name} with: {items}.",
+            "ambushColour": (
+                "Ambush card of {owner}'s colour: it can strike any exchange of three or more "
+                "cards by {owner}, whatever the item."),
+            "ambushPair": (
+                "Ambush card showing {a} and {b}: it can strike another player's exchange of "
+                "three or more {a} or {b}."),
+            "ambushSprung": (
+                "Sprung, its holder takes one of the cards laid out and gives the gold under it "
+                "to the exchanger; left with fewer than three cards, the exchange fails. Then it "
+                "goes under the ambush deck."),
+            "look": (
+                "You drew this ambush card: keep one (never your own colour) with the gold under "
+                "it; the other goes under the ambush deck."),
+            "ambushesInPlay": (
+                "{owner} has {count} ambush cards face down, each with a gold under it; they are "
+                "neither hand nor points."),
+            "ambushDeck": (
+                "The ambush deck: {count} cards face down. Those someone has seen are marked with "
+                "who knows them."),
+            "deckCard": "Ambush card {place} from the top; known to: {names}.",
+            "town": (
+                "The town of Nottingham: the sheriff starts here, and when he comes back here the "
+                "game ends."),
+            "space": (
+                "Space {space}, number {number}: when the sheriff arrives here, everyone with "
+                "{number} cards or fewer draws a favour unseen. If deck and discard run out while "
+                "he stands here, hands above {number} are discarded down to {number}."),
+            "sheriff": (
+                "The sheriff moves one space after every exchange and commission that scores, and "
+                "when deck and discard run out."),
+            "deck": "The item deck: {count} cards face down.",
+            "discard": (
+                "The discard pile: {count} cards face up ({items}). It is shuffled into a new "
+                "deck when the deck runs out."),
+            "drawn": "This turn's card, shown to everyone.",
+            "laidOut": (
+                "{owner} lays out {count} × {item} for points: one goes to the winnings, the rest "
+                "to the discard, unless ambushes leave fewer than three."),
+            "points": "{owner}'s points: {count} (winnings and commissions).",
+            "handSize": "{owner} holds {count} cards.",
+            "winnings": "{owner}'s winnings: {count} × {item}, {points} points.",
+            "noWinnings": "{owner} has won no cards yet.",
+            "offer": "{owner} offers {items}.",
+            "offerHidden": (
+                "{owner} has made an offer face down; it is revealed with all the others."),
+            "announced": "{owner} has nothing to offer and has shown their hand.",
+            "toAct": "{owner} has a decision to make now.",
+            "active": "{owner} is the active player.",
+            "winner": "{owner} wins.",
+            "exchangeChoice": "Exchange {count} × {item} for {value} points.",
+            "offerTwo": "Offer {a} and {b}.",
+            "seatTarget": "Attack {owner} with the {drawn}.",
+        },
+    },
+})
+"""The words of Nottingham's board on the web page (tavola/web/static/games/nottingham.js), by
+the keys the board looks them up by: its title, and under `words` the names of the items
+(`item`, and `short` where a card has room for less), their actions and what each does, the
+commissions, the phases and the tooltips. `{name}` placeholders are filled by the page. The
+server sends each language's table to the page with its other words (tavola.web.words)."""
+
+
 __all__ = ["CATALOG", "PRIVATE", "ambush_label", "describe", "glossary", "item_label",
            "player_name", "prompt", "render_view"]

@@ -798,3 +798,160 @@ def glossary(players: int, lang: str = "en") -> dict[str, str]:
         topics[name.capitalize()] = text.format(
             least=least, players=players, near=", ".join(_region(x) for x in near))
     return topics
+
+
+# -- the board on the web page ---------------------------------------------------------------
+
+PAGE_BOARD: Translated[dict[str, Any]] = Translated(DOMAIN, "PAGE_BOARD", {
+    "title": "Rattus",
+    "words": {
+        "class": {
+            "king": "King",
+            "merchant": "Merchant",
+            "monk": "Monk",
+            "peasant": "Peasant",
+            "witch": "Witch",
+            "knight": "Knight",
+        },
+        "group": {
+            "king": "Royalty",
+            "merchant": "Bourgeoisie",
+            "monk": "Clergy",
+            "peasant": "Peasantry",
+            "witch": "Magic",
+            "knight": "Chivalry",
+        },
+        "power": {
+            "king": (
+                "in step B, move one of your cubes from a region without rat tokens to the "
+                "palace, where it is safe for the rest of the game."),
+            "merchant": (
+                "in step B, move up to 3 of your cubes from one region to a neighbouring region."),
+            "monk": (
+                "in step B, move one rat token to a neighbouring region that holds fewer than 3."),
+            "peasant": (
+                "your placement in step B puts one cube more, even in a region without rat "
+                "tokens."),
+            "witch": (
+                "in step B, look at any two rat tokens on the map and swap them if you like; only "
+                "you learn their fronts."),
+            "knight": (
+                "in step C, move the plague piece up to two regions; before a devastation, choose "
+                "whether it counts as 2 neutral cubes."),
+        },
+        "phase": {
+            "setup": "initial placement",
+            "turn": "class card, cubes and powers, plague",
+            "spread": "the plague spreads",
+            "knight": "the Knight decides",
+            "witch_second": "the Witch looks",
+            "witch_swap": "the Witch swaps or keeps",
+            "merchant_to": "the Merchant moves cubes",
+            "monk_to": "the Monk moves a rat token",
+            "final": "the final round of class powers",
+            "over": "game over",
+        },
+        "step": {
+            "A": "step A, take a class card or none",
+            "B": "step B, place cubes and use powers",
+            "C": "step C, move the plague piece",
+        },
+        "pass": {
+            "no_card": "Take no card",
+            "end_b": "End step B",
+        },
+        "round": "Round {round} (at most {limit})",
+        "setupRound": "Initial placement: {done} of {total}",
+        "toAct": "{name} to act: {phase}",
+        "over": "The game is over",
+        "palace": "Palace",
+        "supply": "Rat tokens",
+        "outOfGame": "out of game: {count}",
+        "classCards": "Class cards",
+        "free": "beside the board",
+        "reserve": "reserve",
+        "lost": "lost",
+        "onBoard": "on the board",
+        "notInPlay": "not in play",
+        "used": "used",
+        "tip": {
+            "region": (
+                "{region}. Neighbours: {near}. Rat tokens here: {tokens} of at most 3. When the "
+                "plague piece arrives, rats spread to the neighbours, and a region holding cubes "
+                "and rat tokens is devastated."),
+            "regionOut": "{region} is not in play with {players} players.",
+            "cubes": "{owner}'s cubes in {region}: {count}.",
+            "back": (
+                "Face-down rat token {slot} in {region}. Its front stays hidden until the plague "
+                "devastates the region."),
+            "backStarting": (
+                "Face-down starting rat token {slot} in {region} (purple border). Its front stays "
+                "hidden until the plague devastates the region."),
+            "front": "You have looked at rat token {slot} in {region}; its front: {front}",
+            "seenBy": "Seen by: {names}.",
+            "onlyYou": "No other player has seen it.",
+            "witchPick": "The Witch picked this token.",
+            "emptySlot": "Room for a rat token: a region holds at most 3.",
+            "threshold": (
+                "devastates from {n} cubes in the region (the plague piece of a Knight may add 2)"),
+            "majority": "the player with most cubes here loses one (ties: each of them)",
+            "double": "that twice, one at a time",
+            "everyone": "every player with a cube here loses one",
+            "hits": "the holder of the {card} loses one",
+            "plague": (
+                "The plague piece, in {region}. Each turn it moves to a neighbouring region (with "
+                "the Knight up to two away); where it stops, rats spread and the region may be "
+                "devastated."),
+            "palace": (
+                "The palace: cubes the King brings here are safe for the rest of the game and "
+                "count at the end."),
+            "palaceSeat": "{owner}'s cubes in the palace: {count}.",
+            "supply": (
+                "Face-down rat tokens in the supply: {count}, {starting} of them with a purple "
+                "border. When the supply runs out, the game ends after that turn. {aside} were "
+                "set aside unseen at setup."),
+            "outOfGame": "Rat tokens revealed and out of the game: {list}",
+            "none": "none yet",
+            "card": "{name} ({group}): {power}",
+            "heldBy": "Held by {owner}. Any other player may take it in step A.",
+            "lying": "Beside the board: any player may take it in step A.",
+            "icon": "Rat tokens showing {icon} hit the holder of this card.",
+            "usedNow": "Its power has been used this turn.",
+            "player": (
+                "{owner}: {reserve} cubes in reserve, {palace} in the palace, {board} on the "
+                "board, {lost} lost. Most cubes on the board and in the palace wins."),
+            "toAct": "{owner} has a decision to make now.",
+            "setup": "Put 2 of your cubes in {region}.",
+            "place": "Put {count} of your cubes in {region}: as many as it has rat tokens.",
+            "placePeasant": (
+                "Put {count} of your cubes in {region}: the Peasant adds one to its rat tokens."),
+            "king": "King: one of your cubes goes from {region} to the palace.",
+            "merchantFrom": "Merchant: move some of your cubes out of {region}.",
+            "merchantTo": "Merchant: {count} of your cubes go from {from} to {region}.",
+            "monkFrom": "Monk: move a rat token out of {region}.",
+            "monkTo": "Monk: rat token {slot} of {from} goes to {region}.",
+            "witch": "Witch: look at this rat token.",
+            "peasant": "Peasant: one of your cubes into {region}.",
+            "plagueMove": "Move the plague piece to {region}.",
+            "plagueFinal": (
+                "Knight: move the plague piece to {region}; it only counts as 2 neutral cubes at "
+                "the final count."),
+            "spread": "A face-down rat token spreads to {region}.",
+            "take": "Take the {name}.",
+            "picked": "The power's cubes or token leave from here.",
+            "boost": (
+                "Knight: before {region} is devastated, the plague piece counts as 2 neutral "
+                "cubes there."),
+            "noBoost": "Knight: the plague piece does not count as cubes in this devastation.",
+            "swap": "Witch: swap the two rat tokens you looked at.",
+            "keep": "Witch: leave the two rat tokens where they are.",
+            "noCard": "Take no class card this turn and go on to step B.",
+            "endB": "Stop placing and using powers: go on to step C, moving the plague piece.",
+        },
+    },
+})
+"""The words of Rattus's board on the web page (tavola/web/static/games/rattus.js), by the
+keys the board looks them up by: its title, and under `words` the class cards' names, groups
+and powers, the phases and steps, the legends and the tooltips. `{name}` placeholders are
+filled by the page. The server sends each language's table to the page with its other words
+(tavola.web.words)."""

@@ -27,11 +27,12 @@
 // For each choice it can place on the board (a room, a card, a region...) the module makes
 // an element clickable: role="button", tabindex="0", an aria-label, data-action="<action>",
 // and click, Enter and Space call ctx.pick(action). Every piece, card and space has a
-// tooltip (<title> in SVG) saying what it does, in the page's language: each module keeps
-// its own English, Italian and Polish words. Choices the board cannot place (sums, yes/no)
+// tooltip (<title> in SVG) saying what it does, in the page's language: each module reads
+// its words with `boardWords(game, member)` of i18n.js (the game's PAGE_BOARD table, from the
+// game's catalogs, docs/translating.md), and holds none itself. Choices the board cannot place (sums, yes/no)
 // stay in the shell's numbered list, which always lists every choice.
 //
-// Optional: `export const title = {en: "...", it: "...", pl: "..."}`; and a stylesheet
+// Optional: `export const title = boardWords(game, "title")`; and a stylesheet
 // games/<game-name>.css, which the shell links when the module loads (listed in STYLES).
 //
 // A game without a module here, or whose module fails to load or to draw, is shown by the

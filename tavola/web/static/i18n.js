@@ -20,6 +20,10 @@ const followers = new Set();
 export function onLang(redraw) {
   followers.add(redraw);
 }
+// Each game's board words, by game and then by the member of its table ("title", "words",
+// ...) and language: the board modules hold these objects (`boardWords`), and every language
+// loaded fills its own member of them, so a module loaded before a language still reads it.
+const boards = {};
 
 /** Return the codes of the languages the server speaks, as its language switch lists them. */
 export function languages() {
@@ -63,6 +67,11 @@ export async function setLang(code, remember) {
   current = table.lang;
   words = table.words;
   counted = table.counted;
+  for (const [game, members] of Object.entries(table.games)) {
+    for (const [member, value] of Object.entries(members)) {
+      ((boards[game] ??= {})[member] ??= {})[current] = value;
+    }
+  }
   plurals = new Intl.PluralRules(current);
   numbers = new Intl.NumberFormat(current);
   document.documentElement.lang = current;
@@ -72,6 +81,14 @@ export async function setLang(code, remember) {
 
 export function lang() {
   return current;
+}
+
+/** Return a member of a game's board words ("title", "words", ... as the game's
+ * `PAGE_BOARD` table in its text.py names them) keyed by language: `{en: ..., it: ...}`, for
+ * every language the page has loaded so far (and the object is filled as more are loaded).
+ * The words come from the game's catalogs with the page's, so a board module holds none. */
+export function boardWords(game, member) {
+  return ((boards[game] ??= {})[member] ??= {});
 }
 
 /** Whether the tables hold `key`. */

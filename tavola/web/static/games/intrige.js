@@ -9,150 +9,22 @@
 // The interface every board module follows is described at the top of ../boards.js.
 
 import { svg, tooltip, clickable, parseAction, shortName } from "../boards.js";
+import { boardWords } from "../i18n.js";
 
-export const title = { en: "Intrige", it: "Intrige", pl: "Intrige" };
+export const title = boardWords("intrige", "title");
 
+// The board's words, by language: the members of Intrige's PAGE_BOARD table
+// (tavola/games/intrige/text.py and its catalogs), served with the page's words (i18n.js).
 // Italian: the terms of the game's Italian edition (palazzo, sala, parco, isola, rendita,
 // offerta for the bribe). Polish: plain Polish words; the Polish edition's own terms are
 // not known to us.
-export const WORDS = {
-  en: {
-    room: "Room {room}", park: "Park", island: "Island", nobody: "nobody",
-    money: "Your money: {amount} ducats (secret)",
-    round: "Round {round} of {rounds}", over: "The game is over",
-    receives: "{palace} ({owner}) receives its visitors", sends: "{owner} sends figures",
-    receiving: "receiving", sending: "sending", you: "you",
-    palace_tip: "The palace of {palace}, owned by {owner}. Others' figures seated here earn their owners its rooms' salaries; nobody enters their own palace.",
-    room_tip: "Room {room} of {palace}: a figure seated here earns its owner {salary} ducats at the start of each of their turns.",
-    empty: "Empty.",
-    figure_tip: "{player}'s {profession} in room {room} of {palace}: earns {player} {salary} ducats a turn.",
-    park_tip: "The park of {palace}: figures sent here wait until {owner} receives them; each sender first pays {owner} a bribe.",
-    waiting_tip: "{player}'s {profession}, waiting in the park of {palace}.",
-    send_tip: "Send your {profession} to wait in the park of {palace} ({owner}).",
-    send_label: "send your {profession} to {palace}",
-    ask_label: "offer a sum for room {room} ({salary}), not binding",
-    ask_tip: "Make a non-binding offer for room {room}; you name the sum next.",
-    seat_label: "seat the figure in room {room} ({salary})",
-    defend_label: "keep {player}'s {profession} in room {room}",
-    admit_label: "admit {player}'s {profession}",
-    island_tip: "The island: exiled figures stay here for the rest of the game.",
-    exiled_tip: "{player}'s {profession}, exiled to the island.",
-    supply: "Figures not yet sent", supply_tip: "{player}'s {profession}: {count} not yet sent.",
-    offers: "Offers on the table (not binding)", no_offers: "No offer on the table.",
-    offer_line: "{payer} offers {owner} {amount} for room {room}",
-    bribes: "Bribes paid", no_bribes: "No bribe paid yet.",
-    col_round: "Round", col_payer: "Payer", col_owner: "To", col_amount: "Amount", col_for: "For",
-    incomes: "Income collected so far", income_line: "{player}: {amount}",
-    role_enter: "entry", role_external: "external conflict", role_attack: "attack", role_defend: "defence",
-    conflict: "Conflict over the {profession}: {owner} decides.",
-    back: "← back", back_tip: "Go back one step of the sum (a range or a room picked by mistake); once per sum.",
-    sum_field: "Sum", sum_go: "Name this sum",
-    sum_pick: "Choose the sum", sum_less: "One step less", sum_more: "One step more",
-    sum_pay: "Pay {amount}", sum_promise: "Promise {amount}",
-    sum_tip: "Type the sum (150000 or 150,000): its range and the sum are chosen in one go.",
-    sum_bad: "{text} is not a sum you can name now.",
-  },
-  it: {
-    room: "Sala {room}", park: "Parco", island: "Isola", nobody: "nessuno",
-    money: "Il tuo denaro: {amount} ducati (segreto)",
-    round: "Giro {round} di {rounds}", over: "La partita è finita",
-    receives: "{palace} ({owner}) riceve i personaggi stranieri", sends: "{owner} invia i suoi personaggi",
-    receiving: "riceve", sending: "invia", you: "tu",
-    palace_tip: "Il palazzo di {palace}, di {owner}. I personaggi altrui albergati qui rendono ai loro padroni le rendite delle sale; nessuno entra nel proprio palazzo.",
-    room_tip: "Sala {room} di {palace}: un personaggio albergato qui rende al suo padrone {salary} ducati all'inizio di ogni suo turno.",
-    empty: "Vuota.",
-    figure_tip: "{profession} di {player} nella sala {room} di {palace}: rende a {player} {salary} ducati a turno.",
-    park_tip: "Il parco di {palace}: i personaggi inviati qui aspettano che {owner} li riceva; ogni mittente paga prima un'offerta a {owner}.",
-    waiting_tip: "{profession} di {player}, in attesa nel parco di {palace}.",
-    send_tip: "Invia il tuo {profession} ad attendere nel parco di {palace} ({owner}).",
-    send_label: "invia il tuo {profession} a {palace}",
-    ask_label: "proponi una somma per la sala {room} ({salary}), non vincolante",
-    ask_tip: "Fai una proposta non vincolante per la sala {room}; poi scegli la somma.",
-    seat_label: "alberga il personaggio nella sala {room} ({salary})",
-    defend_label: "tieni {profession} di {player} nella sala {room}",
-    admit_label: "accogli {profession} di {player}",
-    island_tip: "L'isola: i personaggi esiliati vi restano fino alla fine della partita.",
-    exiled_tip: "{profession} di {player}, esiliato sull'isola.",
-    supply: "Personaggi non ancora inviati", supply_tip: "{profession} di {player}: {count} non ancora inviati.",
-    offers: "Proposte sul tavolo (non vincolanti)", no_offers: "Nessuna proposta sul tavolo.",
-    offer_line: "{payer} propone a {owner} {amount} per la sala {room}",
-    bribes: "Offerte pagate", no_bribes: "Ancora nessuna offerta pagata.",
-    col_round: "Giro", col_payer: "Chi paga", col_owner: "A", col_amount: "Somma", col_for: "Per",
-    incomes: "Rendite incassate finora", income_line: "{player}: {amount}",
-    role_enter: "ingresso", role_external: "conflitto esterno", role_attack: "attacco", role_defend: "difesa",
-    conflict: "Conflitto per {profession}: decide {owner}.",
-    back: "← indietro", back_tip: "Torna indietro di un passo nella scelta della somma (una fascia o una sala scelta per sbaglio); una volta per somma.",
-    sum_field: "Somma", sum_go: "Indica questa somma",
-    sum_pick: "Scegli la somma", sum_less: "Un passo in meno", sum_more: "Un passo in più",
-    sum_pay: "Paga {amount}", sum_promise: "Prometti {amount}",
-    sum_tip: "Scrivi la somma (150000 o 150.000): la fascia e la somma sono scelte in un colpo.",
-    sum_bad: "{text} non è una somma che puoi indicare ora.",
-  },
-  pl: {
-    room: "Komnata {room}", park: "Park", island: "Wyspa", nobody: "nikt",
-    money: "Twoje pieniądze: {amount} dukatów (tajne)",
-    round: "Runda {round} z {rounds}", over: "Gra skończona",
-    receives: "{palace} ({owner}) przyjmuje przybyszów", sends: "{owner} wysyła swoje postacie",
-    receiving: "przyjmuje", sending: "wysyła", you: "ty",
-    palace_tip: "Pałac {palace}, należy do {owner}. Cudze postacie ulokowane tutaj przynoszą swoim właścicielom pensje komnat; nikt nie wchodzi do własnego pałacu.",
-    room_tip: "Komnata {room} pałacu {palace}: postać ulokowana tutaj przynosi właścicielowi {salary} dukatów na początku każdej jego tury.",
-    empty: "Pusta.",
-    figure_tip: "{profession} gracza {player} w komnacie {room} pałacu {palace}: przynosi {player} {salary} dukatów na turę.",
-    park_tip: "Park pałacu {palace}: wysłane tu postacie czekają, aż {owner} je przyjmie; każdy wysyłający najpierw daje {owner} łapówkę.",
-    waiting_tip: "{profession} gracza {player} czeka w parku pałacu {palace}.",
-    send_tip: "Wyślij swojego: {profession} do parku pałacu {palace} ({owner}).",
-    send_label: "wyślij: {profession} do {palace}",
-    ask_label: "zaproponuj kwotę za komnatę {room} ({salary}), niewiążąco",
-    ask_tip: "Złóż niewiążącą ofertę za komnatę {room}; kwotę wybierzesz potem.",
-    seat_label: "ulokuj postać w komnacie {room} ({salary})",
-    defend_label: "zatrzymaj: {profession} gracza {player} w komnacie {room}",
-    admit_label: "przyjmij: {profession} gracza {player}",
-    island_tip: "Wyspa: wygnane postacie zostają tu do końca gry.",
-    exiled_tip: "{profession} gracza {player}, wygnany na wyspę.",
-    supply: "Postacie jeszcze niewysłane", supply_tip: "{profession} gracza {player}: jeszcze niewysłane: {count}.",
-    offers: "Oferty na stole (niewiążące)", no_offers: "Brak ofert na stole.",
-    offer_line: "{payer} oferuje {owner} {amount} za komnatę {room}",
-    bribes: "Zapłacone łapówki", no_bribes: "Jeszcze nikt nie dał łapówki.",
-    col_round: "Runda", col_payer: "Płaci", col_owner: "Komu", col_amount: "Kwota", col_for: "Za",
-    incomes: "Dotąd zebrane pensje", income_line: "{player}: {amount}",
-    role_enter: "wejście", role_external: "konflikt zewnętrzny", role_attack: "atak", role_defend: "obrona",
-    conflict: "Konflikt o: {profession}; decyduje {owner}.",
-    back: "← wróć", back_tip: "Cofnij jeden krok wyboru kwoty (przedział albo komnatę wybraną przez pomyłkę); raz na kwotę.",
-    sum_field: "Kwota", sum_go: "Podaj tę kwotę",
-    sum_pick: "Wybierz kwotę", sum_less: "O krok mniej", sum_more: "O krok więcej",
-    sum_pay: "Zapłać {amount}", sum_promise: "Obiecaj {amount}",
-    sum_tip: "Wpisz kwotę (150000 albo 150 000): przedział i kwota zostaną wybrane za jednym razem.",
-    sum_bad: "{text} nie jest kwotą, którą możesz teraz podać.",
-  },
-};
+export const WORDS = boardWords("intrige", "words");
 
-export const PROFESSIONS = {
-  en: {
-    fiscal: ["fiscal counsellor", "Fiscal"], legal: ["legal counsellor", "Legal"],
-    prelate: ["prelate", "Prelate"], military: ["military counsellor", "Military"],
-    scientific: ["scientific counsellor", "Science"],
-  },
-  it: {
-    fiscal: ["Consigliere Fiscale", "Fiscale"], legal: ["Consigliere Giuridico", "Giuridico"],
-    prelate: ["Prelato", "Prelato"], military: ["Consigliere Militare", "Militare"],
-    scientific: ["Consigliere Scientifico", "Scientifico"],
-  },
-  pl: {
-    fiscal: ["doradca skarbowy", "Skarbowy"], legal: ["doradca prawny", "Prawny"],
-    prelate: ["prałat", "Prałat"], military: ["doradca wojskowy", "Wojskowy"],
-    scientific: ["doradca naukowy", "Naukowy"],
-  },
-};
+export const PROFESSIONS = boardWords("intrige", "professions");
 
-// The 1994 palaces keep their Italian names in every language (the game's five states,
-// and the names the log uses); the card edition's colours are translated.
-const PALACES = {
-  en: { red: "red", yellow: "yellow", green: "green", blue: "blue", violet: "violet" },
-  it: { red: "rosso", yellow: "giallo", green: "verde", blue: "blu", violet: "viola" },
-  pl: { red: "czerwony", yellow: "żółty", green: "zielony", blue: "niebieski", violet: "fioletowy",
-    // The 1994 palaces as the Polish log names them.
-    Firenze: "Florencja", Milano: "Mediolan", Napoli: "Neapol", Roma: "Rzym", Venezia: "Wenecja" },
-};
+// The 1994 palaces keep their Italian names where a language has no other (the game's five
+// states, and the names the log uses); the card edition's colours are translated.
+const PALACES = boardWords("intrige", "palaces");
 
 // A range of sums holds this many steps (the game's decision design, SUMS_PER_RANGE).
 const SUMS_PER_RANGE = 10;
