@@ -11,7 +11,10 @@ thumb, random rollouts) with a few simulations; `hard` is the game's tuned searc
 Dame's is the plain one) with more; `medium` is between, the tuned search (Rattus) or the
 plain one with more simulations than `easy` (Nottingham, Intrige: there the step from the
 plain search to the tuned one separates levels, more simulations of the tuned search
-hardly); `strong` is the tuned search by the clock. The caps are each game's own, chosen
+hardly); `strong` is the tuned search by the clock, or where more simulations of the tuned
+search do not beat `hard` a variant of it with the same rules of thumb searched another way
+(Nottingham: the other players search in the tree instead of playing the greedy policy's
+choice). The caps are each game's own, chosen
 from its measured speed and strength; the think times (`SECONDS`) are the same in every
 game. A level the game does not name is the plain
 search by the clock, ``ismcts:seconds=T`` at that level's think time, so every game, a new

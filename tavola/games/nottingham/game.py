@@ -23,8 +23,15 @@ from tavola.games.nottingham.encoding import NottinghamEncoding
 from tavola.games.nottingham.state import Position
 
 SEARCH = "rollout=greedy:cutoff=10:prior=greedy:c=0.15:bias=0.3:opponents=prior:root=paired"
-"""The options of Nottingham's tuned search, the bot levels from `medium` up (`easy` is the
+"""The options of Nottingham's tuned search, the level `hard` (`easy` and `medium` are the
 plain search)."""
+
+STRONG = SEARCH.replace("opponents=prior", "opponents=search")
+"""The options of Nottingham's `strong`: the tuned search, but the other players search in
+the tree (UCB on their own statistics) instead of playing the greedy policy's choice. With
+many simulations the greedy model of the opponents is what holds the tuned search back:
+600-800 simulations of it win only the fair third against `hard`'s 60, this search about
+half (benchmarks/README.md, "Bot levels")."""
 
 
 class NottinghamGame(Game):
@@ -50,7 +57,7 @@ class NottinghamGame(Game):
             "easy": "ismcts:iterations=3:seconds=0.02",
             "medium": "ismcts:iterations=25:seconds=0.1",
             "hard": f"ismcts:iterations=60:seconds=0.25:{SEARCH}",
-            "strong": f"ismcts:seconds=0.5:{SEARCH}",
+            "strong": f"ismcts:seconds=0.5:{STRONG}",
         },
         tiebreak={
             "en": "Tie-break: the cards in your winnings pile (more wins).",
