@@ -30,7 +30,7 @@ STRONG = SEARCH.replace("opponents=prior", "opponents=search")
 """The options of Nottingham's `strong`: the tuned search, but the other players search in
 the tree (UCB on their own statistics) instead of playing the greedy policy's choice. At a
 fixed budget of 800 simulations it beat `hard`'s search above the fair third where the tuned
-spec did not, and by the clock it beat `hard` above the fair third over 84 games; by the
+spec did not, and by the clock it beat `hard` above the fair third over 108 games; by the
 clock the tuned spec did about as well on the same seeds, so the two are not told apart
 there (benchmarks/README.md, "`strong` for Nottingham and Intrige")."""
 
