@@ -202,7 +202,7 @@ class Result:
         return tuple(ranks)
 
 
-LANGUAGES: tuple[str, ...] = ("en", "it", "pl")
+LANGUAGES: tuple[str, ...] = ("en", "it", "pl", "de", "fr")
 """The languages every game speaks: its log, prompts, action labels, board and help."""
 
 SERVER_WORDS = Domain("server", Path(__file__).resolve().parents[1] / "server",

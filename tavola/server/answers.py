@@ -166,7 +166,9 @@ class ResetAsked(Answer):
     asked: Literal[True]
 
 
-Language = Literal["en", "it", "pl"]
+Language = Literal["en", "it", "pl", "de", "fr"]
+"""A language the server speaks: `tavola.core.LANGUAGES` spelled out for the schema (a test
+keeps the two equal)."""
 Colour = Literal["red", "blue", "green", "yellow", "purple", "white", "grey"]
 
 
