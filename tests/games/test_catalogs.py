@@ -17,7 +17,7 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from tavola import catalogs
-from tavola.core.catalogs import Domain, Translated
+from tavola.core.catalogs import TITLE, Domain, Translated
 from tavola.core.words import number, plural, plural_index
 from tavola.games.rattus.text import WORDS
 from tests.games.words_render import digest, render
@@ -90,6 +90,23 @@ def test_french_addresses_the_player_as_vous(game: str) -> None:
                              else (message.string,))
                 if FAMILIAR.search(text)]
     assert familiar == [], familiar[:5]
+
+
+# French puts a no-break space before ":" and ";" (docs/translating.md); a plain one lets a
+# line break before the sign. A help topic's name is left as a player types it.
+PLAIN_BEFORE_SIGN = re.compile(r" [:;](?=[\s»]|$)")
+
+
+@pytest.mark.parametrize("game", catalogs.DOMAINS)
+def test_french_keeps_a_no_break_space_before_colons_and_semicolons(game: str) -> None:
+    with catalogs.domain(game).po_path("fr").open("rb") as f:
+        catalog = read_po(f)
+    plain = [f"{message.context}: {text}" for message in catalog
+             if message.id and not (message.context or "").endswith(TITLE)
+             for text in (message.string if isinstance(message.string, tuple)
+                          else (message.string,))
+             if PLAIN_BEFORE_SIGN.search(text)]
+    assert plain == [], plain[:5]
 
 
 @pytest.mark.parametrize("game", catalogs.GAMES)
