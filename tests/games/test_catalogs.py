@@ -18,6 +18,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tavola import catalogs
 from tavola.core.catalogs import TITLE, Domain, Translated
+from tavola.core.game import LANGUAGES, served_languages
 from tavola.core.words import number, plural, plural_index
 from tavola.games.rattus.text import WORDS
 from tests.games.words_render import digest, render
@@ -417,3 +418,31 @@ def test_update_brings_new_changed_and_removed_messages_to_review(tmp_path: Path
     ]
     assert _translations(copy.po_path("it"), "it") == _translations(
         catalogs.domain("rattus").po_path("it"), "it")
+
+
+def test_a_language_is_spoken_once_every_domain_has_its_catalog(tmp_path: Path) -> None:
+    """Adding a language takes catalogs alone: `LANGUAGES` is English and every language
+    each domain (a `locale` folder with its template) has a catalog of; `check` names a
+    language some domains still lack."""
+    def catalog(part: str, lang: str) -> Path:
+        path = tmp_path / part / "locale" / lang / "LC_MESSAGES" / f"{part}.po"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("", encoding="utf-8")
+        return path
+
+    for part in ("alpha", "beta"):
+        (tmp_path / part / "locale").mkdir(parents=True)
+        (tmp_path / part / "locale" / f"{part}.pot").write_text("", encoding="utf-8")
+        catalog(part, "it")
+    catalog("alpha", "xx")
+    (tmp_path / "static" / "locale").mkdir(parents=True)  # no template: not a domain
+    assert served_languages(tmp_path) == ("en", "it")
+    locales = {part: tmp_path / part / "locale" for part in ("alpha", "beta")}
+    assert catalogs.unspoken(locales) == [
+        "xx: no catalog yet for beta (the language is spoken once every domain has one)"]
+    catalog("beta", "xx")
+    assert served_languages(tmp_path) == ("en", "it", "xx")
+    # The package's: every shipped language, English first.
+    assert served_languages(Path(catalogs.__file__).parent) == LANGUAGES
+    assert set(LANGUAGES) == {"en", "it", "pl", "de", "fr"} and LANGUAGES[0] == "en"
+    assert catalogs.unspoken() == []
