@@ -1311,7 +1311,6 @@ constexpr double kSpareShare = 0.05;
 constexpr double kSpare = 0.5, kFavour = 1.0, kDefence = 3.0, kAmbush = 4.0, kSpringOdds = 0.5;
 const double kHit = 3.0 / 13.0;
 
-
 double potential(const int* hand, const double* open) {
     double sets = 0.0;
     int distinct = 0, pairs = 0, top = 0;
