@@ -4,6 +4,7 @@ Run from the repository root, with the native core installed (`pip install ./nat
 
     python3 benchmarks/native.py          # Rattus 2-4, Notre Dame 2-5, Intrige 3-5, Nottingham 3-7
     python3 benchmarks/native.py --game notre-dame --games 400 --repeats 5 --no-openspiel
+    python3 benchmarks/native.py --evaluate-only        # the evaluations alone
 
 Every row plays whole games choosing uniformly at random among the legal actions and
 counts decisions (a player's choices; chance draws are not decisions) per second of CPU
@@ -20,6 +21,14 @@ time, on one core (the loops are single-threaded), best of `--repeats` passes:
 
 In Notre Dame's simultaneous draft and Nottingham's Buy the first seat to act decides, in
 every row alike.
+
+Then each game's evaluation (`heuristics.evaluate`, what a search's rollout returns at its
+cutoff) on every position before the end of `--games / 10` seeded random games (at least
+5), evaluations per CPU second: the reference's `evaluate()` on the Python fast path's
+positions against the native `evaluate()` called from Python; and rollouts with a cutoff of
+10 decisions per CPU second, played natively from those positions and ending in the native
+evaluation or, as before the evaluations were native, in the position converted back to
+Python and evaluated there (`--evaluate-only` measures only this table).
 
 Then the native batch for learners (`tavola.native.vector.RattusVector`,
 `NotreDameVector`, `IntrigeVector` and `NottinghamVector`, 256 games of 4 players): steps
@@ -118,6 +127,91 @@ def engine_rows(name: str, players: int, games: int, repeats: int) -> dict[str, 
     return {"python fast": best(python_fast, repeats),
             "native from Python": best(native_from_python, repeats),
             "native loop": best(lambda: playouts(players, loop_games, 0), repeats)}
+
+
+def evaluate_rows(name: str, players: int, games: int, repeats: int) -> dict[str, float]:
+    """Evaluations per CPU second of game `name` at `players` on every position before the
+    end of `games` seeded random games (seeds 0, 1, ...): the reference's `evaluate()` on
+    the Python fast path's positions, the native `evaluate()` called from Python, and a
+    search's rollout with a cutoff of `CUTOFF` decisions (rollouts per CPU second, native)
+    ending in the native evaluation or, as before the evaluation was native, in the
+    position converted back to Python and evaluated there. Checks first that both
+    evaluations agree on every position."""
+    from tavola.core import load
+    from tavola.native.position import drawing
+
+    module = importlib.import_module(f"tavola.native.{name.replace('-', '_')}")
+    native: Any = getattr(module, NATIVE[name])
+    game = load(name, players)
+    states = []
+    for seed in range(games):
+        state = game.new_state(seed).for_search()
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            states.append(state)
+            player = state.to_act[0]
+            state = state.apply_index(player, rng.randrange(len(state.legal_actions(player))))
+    natives = [native.from_state(s) for s in states]
+    for s, n in zip(states, natives, strict=True):
+        if n.evaluate() != s.evaluate():
+            raise SystemExit(f"{name} {players}p: the evaluations differ")
+
+    def python() -> int:
+        for s in states:
+            s.evaluate()
+        return len(states)
+
+    def from_python() -> int:
+        for n in natives:
+            n.evaluate()
+        return len(natives)
+
+    def cutoff(in_python: bool) -> int:
+        rng = random.Random(0)
+        for n in natives:
+            position = n.copy()
+            drawing(rng, lambda words, p=position: p._s.python_rollout(words, CUTOFF, False))
+            if position.is_terminal:
+                position.returns()
+            elif in_python:
+                position.to_state(check=False).evaluate()
+            else:
+                position.evaluate()
+        return len(natives)
+
+    return {"python": best(python, repeats), "native from Python": best(from_python, repeats),
+            "positions": float(len(states)),
+            "cutoff, Python evaluation": best(lambda: cutoff(True), repeats),
+            "cutoff, native evaluation": best(lambda: cutoff(False), repeats)}
+
+
+CUTOFF = 10
+"""The rollout's cutoff in the evaluation table (Nottingham's levels use 10)."""
+
+
+def evaluate_table(chosen: list[str], players: list[int] | None, games: int,
+                   repeats: int) -> Any:
+    """The evaluation table: per game and player count, `evaluate_rows`."""
+    from rich.table import Table
+
+    table = Table(title=f"heuristics.evaluate: evaluations per CPU second, and rollouts with "
+                        f"cutoff={CUTOFF} per CPU second", title_justify="left")
+    for column in ("game", "positions", "python", "native from Python", "native / python",
+                   "cutoff, eval in Python", "cutoff, eval native", "native / Python"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for name in chosen:
+        for count in players or GAMES[name]:
+            if count not in GAMES[name]:
+                continue
+            row = evaluate_rows(name, count, games, repeats)
+            python_cut = row["cutoff, Python evaluation"]
+            native_cut = row["cutoff, native evaluation"]
+            table.add_row(f"{name} {count}p", f"{row['positions']:,.0f}",
+                          f"{row['python']:,.0f}", f"{row['native from Python']:,.0f}",
+                          f"{row['native from Python'] / row['python']:.1f}x",
+                          f"{python_cut:,.0f}", f"{native_cut:,.0f}",
+                          f"{native_cut / python_cut:.1f}x")
+    return table
 
 
 NATIVE = {"rattus": "NativeRattus", "notre-dame": "NativeNotreDame",
@@ -278,6 +372,9 @@ def main() -> None:
     parser.add_argument("--vector-only", action="store_true",
                         help="only the vector env table (gymnasium.make_vec, native against "
                              "SyncVectorEnv)")
+    parser.add_argument("--evaluate-only", action="store_true",
+                        help="only the evaluation table (heuristics.evaluate, Python against "
+                             "native)")
     parser.add_argument("--vector-seconds", type=float, default=2.0,
                         help="wall seconds per cell of the vector env table (default: 2)")
     args = parser.parse_args()
@@ -296,6 +393,13 @@ def main() -> None:
         console.print(f"Python {platform.python_version()} on {platform.machine()}; "
                       f"about {args.vector_seconds:g} s of wall time per cell")
         console.print(gym_table(chosen, (1, 16, 256), args.vector_seconds))
+        return
+    evaluations = max(args.games // 10, 5)
+    if args.evaluate_only:
+        console.print(f"Python {platform.python_version()} on {platform.machine()}, one core, "
+                      f"CPU time; every position of {evaluations} seeded random games, best of "
+                      f"{args.repeats}")
+        console.print(evaluate_table(chosen, args.players, evaluations, args.repeats))
         return
     console.print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU "
                   f"time; {args.games} seeded random games per pass ({args.games * 50} in the "
@@ -318,6 +422,8 @@ def main() -> None:
                           f"{row['native from Python'] / row['python fast']:.1f}x",
                           f"{row['native loop'] / row['python fast']:.0f}x")
     console.print(table)
+    console.print(f"The evaluations: every position of {evaluations} seeded random games")
+    console.print(evaluate_table(chosen, args.players, evaluations, args.repeats))
     for name, batch in (("rattus", "RattusVector"), ("notre-dame", "NotreDameVector"),
                         ("intrige", "IntrigeVector"), ("nottingham", "NottinghamVector")):
         if args.game not in (name, "all"):

@@ -10,6 +10,7 @@ Run from the repository root::
         --strength-iterations 150 --opponent pimc:iterations=150     # against pimc
     python3 benchmarks/search.py --test-games --game toy-bots --games 20   # check the script
     python3 benchmarks/search.py --engines --game rattus --players 4    # the three engines
+    python3 benchmarks/search.py --engines --game rattus --options cutoff=10  # with a cutoff
 
 Speed. For each game (at its smallest player count, or `--players`), `--positions` seeded
 random games are played to 30% of their length; from each of those mid-game positions, the
@@ -22,8 +23,9 @@ rollout.
 Engines (with `--engines`). The same positions and iterations searched three ways, one
 table: the whole search on the native core (`tavola.native.search`, where it searches the
 game with that rollout), the Python tree with native rollouts (the speed table above), and
-all Python (the native rollouts switched off too). The three decide alike
-(tests/native/test_ismcts.py); only the time differs.
+all Python (the native rollouts switched off too); `--options` adds ismcts options to every
+row (`cutoff=10`: the rollouts end in the game's evaluation, native in the first two). The
+three decide alike (tests/native/test_ismcts.py); only the time differs.
 
 Strength (with `--games N`). `ismcts` with a fixed iteration budget, the number of
 iterations it runs in `--budget` seconds (default 0.25) by the speed measurement above (or
@@ -156,14 +158,16 @@ def speed(name: str, players: int, rollout: str, positions: int, iterations: int
 
 
 def engine_speed(name: str, players: int, rollout: str, positions: int, iterations: int,
-                 seed: int, engine: str) -> tuple[int, float] | None:
+                 seed: int, engine: str, options: str = "") -> tuple[int, float] | None:
     """Return (iterations, seconds) over `positions` positions on `engine`: native (the
     whole search natively; None where it is not), tree (the Python tree, native rollouts)
-    or python (the native rollouts off too)."""
+    or python (the native rollouts off too). `options` adds ismcts options (cutoff=10)."""
     done, seconds = 0, 0.0
+    spec = f"ismcts:iterations={iterations}:rollout={rollout}" + (f":{options}" if options
+                                                                    else "")
     for k in range(positions):
         state, seat = midgame(name, players, seed + k)
-        agent = make_agent(f"ismcts:iterations={iterations}:rollout={rollout}", name)
+        agent = make_agent(spec, name)
         assert isinstance(agent, IsmctsAgent)
         infoset, rng = state.infoset(seat), random.Random(seed + k)
         if engine == "native":
@@ -189,7 +193,8 @@ def engine_speed(name: str, players: int, rollout: str, positions: int, iteratio
 
 def engines(names: list[str], args: argparse.Namespace, console: Console) -> None:
     """Print the iterations per second of the three engines."""
-    table = Table(title="ISMCTS iterations per second by engine, from mid-game positions",
+    title = "ISMCTS iterations per second by engine, from mid-game positions"
+    table = Table(title=title + (f" ({args.options})" if args.options else ""),
                   title_justify="left")
     for column in ("game", "players", "rollout", "native search", "Python tree, native "
                    "rollouts", "all Python", "native / all Python"):
@@ -202,7 +207,7 @@ def engines(names: list[str], args: argparse.Namespace, console: Console) -> Non
             rates = []
             for engine in ("native", "tree", "python"):
                 got = engine_speed(name, players, rollout, args.positions, args.iterations,
-                                   args.seed, engine)
+                                   args.seed, engine, args.options)
                 rates.append(None if got is None else got[0] / got[1])
             cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
             native, python = rates[0], rates[2]
@@ -280,7 +285,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--strength-iterations", type=int,
                         help="strength: this iteration budget instead of one from --budget")
     parser.add_argument("--options", default="",
-                        help="strength: more ismcts options, e.g. cutoff=30:rollout=greedy")
+                        help="strength and --engines: more ismcts options, e.g. "
+                             "cutoff=30:rollout=greedy (--engines: not rollout)")
     parser.add_argument("--opponent", default="greedy",
                         help="strength: the bot spec in every other seat (e.g. "
                              "pimc:iterations=150 for ismcts against pimc at equal budget)")

@@ -479,6 +479,14 @@ void bind_intrige(nb::module_& m) {
                  s.returns(out.data());
                  return out;
              })
+        .def("evaluate",
+             [](const IState& s) {
+                 if (s.terminal()) throw nb::value_error("the game is over: its returns, not an evaluation");
+                 std::vector<double> out(s.t.players);
+                 s.evaluate(out.data());
+                 return out;
+             },
+             "heuristics.evaluate: each seat's estimated utility (the game not over).")
         .def("scores",
              [](const IState& s) { return std::vector<int>(s.money, s.money + s.t.players); })
         .def(

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "pysum.hpp"
 #include "rattus.hpp"
 
 void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
@@ -322,10 +323,15 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 11;  // 11: the searches' cutoff, paired root and NottinghamSearch; Nottingham's evaluate
+    m.attr("ABI") = 12;  // 12: every game's evaluate, so every search takes a cutoff
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
+    // Python's sum() of floats compensates from 3.12 on: the evaluations and the greedy
+    // policies sum as this interpreter does (pysum.hpp).
+    const nb::object version = nb::module_::import_("sys").attr("version_info");
+    tavola::g_compensated_sum = nb::cast<int>(version[0]) > 3 ||
+                                (nb::cast<int>(version[0]) == 3 && nb::cast<int>(version[1]) >= 12);
     bind_notre_dame(m);
     bind_intrige(m);
     bind_nottingham(m);
@@ -372,6 +378,14 @@ NB_MODULE(tavola_native, m) {
                  s.returns(out.data());
                  return out;
              })
+        .def("evaluate",
+             [](const RState& s) {
+                 if (s.terminal()) throw nb::value_error("the game is over: its returns, not an evaluation");
+                 std::vector<double> out(s.players);
+                 s.evaluate(out.data());
+                 return out;
+             },
+             "heuristics.evaluate: each seat's estimated utility (the game not over).")
         .def("scores",
              [](const RState& s) {
                  std::vector<int> out(s.players);

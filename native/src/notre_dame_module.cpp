@@ -419,6 +419,14 @@ void bind_notre_dame(nb::module_& m) {
                  s.returns(out.data());
                  return out;
              })
+        .def("evaluate",
+             [](const NState& s) {
+                 if (s.terminal()) throw nb::value_error("the game is over: its returns, not an evaluation");
+                 std::vector<double> out(s.players);
+                 s.evaluate(out.data());
+                 return out;
+             },
+             "heuristics.evaluate: each seat's estimated utility (the game not over).")
         .def("scores",
              [](const NState& s) {
                  std::vector<int> out(s.players);

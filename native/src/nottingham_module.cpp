@@ -390,11 +390,6 @@ struct NottinghamVector {
 void bind_nottingham(nb::module_& m) {
     // config.VERSION of the reference this port follows.
     m.attr("NOTTINGHAM_VERSION") = 3;
-    // Python's sum() of floats compensates from 3.12 on: the greedy policy sums as this
-    // interpreter does.
-    const nb::object version = nb::module_::import_("sys").attr("version_info");
-    N::g_compensated_sum = nb::cast<int>(version[0]) > 3 ||
-                           (nb::cast<int>(version[0]) == 3 && nb::cast<int>(version[1]) >= 12);
     nb::class_<NState>(m, "NottinghamState")
         .def_static(
             "new_game",

@@ -31,8 +31,9 @@ SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch"
                              "nottingham": "NottinghamSearch"}
 """The games whose tree search is native, and the core's class of each."""
 
-EVALUATES = ("nottingham",)
-"""The games whose evaluation is native, so that their search may use `cutoff`."""
+EVALUATES = ("rattus", "intrige", "notre-dame", "nottingham")
+"""The games whose evaluation is native, so that their search may use `cutoff`: every game
+of `SEARCHES`."""
 
 SEATS = ("notre-dame", "nottingham")
 """The games where several seats may act at once (the seat's own legal indices)."""
