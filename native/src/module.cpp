@@ -322,7 +322,7 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 11;  // 11: the searches' cutoff, paired root and NottinghamSearch; Nottingham's evaluate
+    m.attr("ABI") = 12;  // 12: the native pimc (RattusPimc, IntrigePimc, NotreDamePimc, NottinghamPimc)
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
