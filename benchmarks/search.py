@@ -48,7 +48,9 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 # The package is not installed in a fresh checkout; run against the sources beside us.
@@ -221,43 +223,50 @@ def pimc_speed(name: str, players: int, rollout: str, positions: int, samples: i
     return done, seconds
 
 
+def engine_cells(measure: Callable[[str], tuple[int, float] | None]) -> list[str]:
+    """Return a row's cells: the rate on each engine (native, tree, python; "-" where the
+    engine does not run it) and native over all Python."""
+    rates = []
+    for engine in ("native", "tree", "python"):
+        got = measure(engine)
+        rates.append(None if got is None else got[0] / got[1])
+    cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
+    native, python = rates[0], rates[2]
+    return [*cells, "-" if native is None or python is None else f"{native / python:.1f}x"]
+
+
 def engines(names: list[str], args: argparse.Namespace, console: Console) -> None:
     """Print the iterations per second of the three engines, for `ismcts` and `pimc`."""
-    pimc = Table(title=f"PIMC simulations per second by engine, from mid-game positions "
-                       f"({args.samples} samples a decision)", title_justify="left")
-    for column in ("game", "players", "rollout", "native pimc", "Python pimc, native "
-                   "rollouts", "all Python", "native / all Python"):
-        pimc.add_column(column, justify="left" if column in ("game", "rollout") else "right")
-    table = Table(title="ISMCTS iterations per second by engine, from mid-game positions",
-                  title_justify="left")
-    for column in ("game", "players", "rollout", "native search", "Python tree, native "
-                   "rollouts", "all Python", "native / all Python"):
-        table.add_column(column, justify="left" if column in ("game", "rollout") else "right")
+    tables = {
+        "ismcts": ("ISMCTS iterations per second by engine, from mid-game positions",
+                   "native search", "Python tree, native rollouts"),
+        "pimc": (f"PIMC simulations per second by engine, from mid-game positions "
+                 f"({args.samples} samples a decision)", "native pimc",
+                 "Python pimc, native rollouts"),
+    }
+    shown = ["pimc"] if args.pimc_only else ["ismcts", "pimc"]
+    out: dict[str, Table] = {}
+    for bot in shown:
+        title, native, tree = tables[bot]
+        out[bot] = Table(title=title, title_justify="left")
+        for column in ("game", "players", "rollout", native, tree, "all Python",
+                       "native / all Python"):
+            out[bot].add_column(column,
+                                justify="left" if column in ("game", "rollout") else "right")
     for name in names:
         if not playable(name):
             continue
         players = args.players or info(name).min_players
         for rollout in ["random", *sorted(info(name).policies)]:
-            rates = []
-            for engine in ("native", "tree", "python"):
-                got = engine_speed(name, players, rollout, args.positions, args.iterations,
-                                   args.seed, engine)
-                rates.append(None if got is None else got[0] / got[1])
-            cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
-            native, python = rates[0], rates[2]
-            ratio = "-" if native is None or python is None else f"{native / python:.1f}x"
-            table.add_row(name, str(players), rollout, *cells, ratio)
-            rates = []
-            for engine in ("native", "tree", "python"):
-                got = pimc_speed(name, players, rollout, args.positions, args.samples,
-                                 args.iterations, args.seed, engine)
-                rates.append(None if got is None else got[0] / got[1])
-            cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
-            native, python = rates[0], rates[2]
-            ratio = "-" if native is None or python is None else f"{native / python:.1f}x"
-            pimc.add_row(name, str(players), rollout, *cells, ratio)
-    console.print(table)
-    console.print(pimc)
+            if "ismcts" in out:
+                out["ismcts"].add_row(name, str(players), rollout, *engine_cells(partial(
+                    engine_speed, name, players, rollout, args.positions, args.iterations,
+                    args.seed)))
+            out["pimc"].add_row(name, str(players), rollout, *engine_cells(partial(
+                pimc_speed, name, players, rollout, args.positions, args.samples,
+                args.iterations, args.seed)))
+    for table in out.values():
+        console.print(table)
 
 
 def wilson(share: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -333,6 +342,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponent", default="greedy",
                         help="strength: the bot spec in every other seat (e.g. "
                              "pimc:iterations=150 for ismcts against pimc at equal budget)")
+    parser.add_argument("--pimc-only", action="store_true",
+                        help="with --engines: only the pimc table")
     parser.add_argument("--samples", type=int, default=20,
                         help="with --engines: pimc's samples a decision")
     parser.add_argument("--seed", type=int, default=0)

@@ -165,9 +165,9 @@ class PimcAgent(Agent):
                 if done < len(legal):
                     index = done
                 else:
-                    log = math.log(done)
+                    ln = math.log(done)
                     index = max(range(len(legal)), key=lambda i: total[i] / n[i]
-                                + c * math.sqrt(log / n[i]))
+                                + c * math.sqrt(ln / n[i]))
                 after = state.apply_index(seat, index)
                 utilities = after.evaluate() if after.is_terminal else rollout(after, rng)
                 n[index] += 1

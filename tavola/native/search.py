@@ -1,8 +1,10 @@
-"""The searching bot `ismcts` on the native core: the tree search of
+"""The searching bots `ismcts` and `pimc` on the native core: the tree search of
 `tavola.agents.ismcts` in C++ (native/src/ismcts.hpp), for the games and options listed in
 `supported`, deciding exactly as the Python search: the same samples, the same tree, the
 same draws from the search's `random.Random` (left where the Python search leaves it), the
-same decision (tests/native/test_ismcts.py).
+same decision (tests/native/test_ismcts.py); and `tavola.agents.pimc` in C++
+(native/src/pimc.hpp, `NativePimc`) where `pimc_supported` says so, likewise: the same
+samples, bandits, sums and decision (tests/native/test_pimc.py).
 
 `NativeTree` is one agent's tree for one game object, kept between the agent's own
 decisions as the Python tree is. The search starts from a native position drawn once from

@@ -29,7 +29,7 @@ SPECS = {
     "intrige": ("pimc:samples=3:iterations=20",
                 "pimc:samples=2:iterations=13:rollout=greedy:c=0.3"),
     "notre-dame": ("pimc:samples=3:iterations=20",
-                   "pimc:samples=2:iterations=15:rollout=greedy:c=0"),
+                   "pimc:samples=2:iterations=10:rollout=greedy:c=0"),
     "nottingham": ("pimc:samples=3:iterations=16",
                    "pimc:samples=2:iterations=12:rollout=greedy:cutoff=6:c=0.7"),
 }
