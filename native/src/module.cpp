@@ -323,7 +323,8 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 12;  // 12: every game's evaluate, so every search takes a cutoff
+    m.attr("ABI") = 13;  // 12: every game's evaluate (a cutoff in every search) and the native
+                         // pimc (RattusPimc, ...); 13: the vector envs' forfeit (illegal="lose")
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;

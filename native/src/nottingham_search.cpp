@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "nottingham.hpp"
+#include "pimc_bindings.hpp"
 #include "search_bindings.hpp"
 
 namespace nb = nanobind;
@@ -119,4 +120,5 @@ struct NottinghamTraits : tavola::SearchTraits<T::State, T::kMaxLegal, T::kMaxPl
 
 void bind_nottingham_search(nb::module_& m) {
     tavola::bind_search<NottinghamTraits>(m, "NottinghamSearch");
+    tavola::bind_pimc<NottinghamTraits>(m, "NottinghamPimc");
 }
