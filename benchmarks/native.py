@@ -4,6 +4,7 @@ Run from the repository root, with the native core installed (`pip install ./nat
 
     python3 benchmarks/native.py          # Rattus 2-4, Notre Dame 2-5, Intrige 3-5, Nottingham 3-7
     python3 benchmarks/native.py --game notre-dame --games 400 --repeats 5 --no-openspiel
+    python3 benchmarks/native.py --openspiel-api --games 20   # OpenSpiel's API, both engines
 
 Every row plays whole games choosing uniformly at random among the legal actions and
 counts decisions (a player's choices; chance draws are not decisions) per second of CPU
@@ -42,6 +43,13 @@ Python binding offers no playout loop of its own, so one `MCTSBot` simulation wi
 chance sampled and uniform legal actions applied to the end) from the first decision after
 the deal; the decisions per rollout are counted by playing from that state in Python. The
 last line gives the native loop's rate against the geometric mean of OpenSpiel's C++ loops.
+
+`--openspiel-api` measures instead random playouts through OpenSpiel's API (`pyspiel.
+load_game("python_tavola_<game>")`, chance outcomes sampled, `legal_actions`, a uniform
+choice, `apply_action`, no strings asked) on each engine of the registration (its game
+parameter `engine`: ``python``, the reference, and ``native``, the native core), beside
+tavola's own Python loop over the same games (`legal_indices`, `action_at`, `apply`), and
+OpenSpiel's C++ games through the same loop in the same run.
 """
 
 from __future__ import annotations
@@ -57,6 +65,11 @@ from collections.abc import Callable
 from typing import Any
 
 SPIEL_GAMES = ("hearts", "oh_hell", "skat", "bridge", "crazy_eights")
+
+
+def geometric(rates: list[float]) -> float:
+    """Return the geometric mean of `rates`."""
+    return math.exp(sum(math.log(r) for r in rates) / len(rates))
 
 
 def best(run: Callable[[], int], repeats: int) -> float:
@@ -266,6 +279,83 @@ def spiel_rows(pyspiel: Any, name: str, games: int, repeats: int) -> dict[str, f
             "decisions per game": per_rollout}
 
 
+def spiel_play(state: Any, rng: random.Random) -> int:
+    """Play `state` to the end through OpenSpiel's API, chance sampled from its outcomes and
+    a uniform legal action at every decision; return the decisions."""
+    decisions = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+        else:
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            decisions += 1
+    return decisions
+
+
+def openspiel_api_rows(pyspiel: Any, name: str, players: int, games: int,
+                       repeats: int) -> dict[str, float]:
+    """Random playouts of `name` through OpenSpiel's API on each engine (the registration's
+    game parameter `engine`), and tavola's own Python loop over the same games (the
+    reference states the Python engine holds: `legal_indices`, `action_at`, `apply`)."""
+    from tavola.core import load
+    from tavola.rl import openspiel as tos
+
+    tos.register()
+    rules = load(name, players)
+    spiel = {engine: pyspiel.load_game(tos.short_name(name),
+                                       {"players": players, "engine": engine})
+             for engine in ("python", "native")}
+
+    def through(engine: str) -> int:
+        game = spiel[engine]
+        return sum(spiel_play(game.new_initial_state(), random.Random(seed))
+                   for seed in range(games))
+
+    def own_loop() -> int:
+        decisions = 0
+        for seed in range(games):
+            rng = random.Random(seed)
+            state = rules.new_state(seed)
+            while not state.is_terminal:
+                player = state.to_act[0]
+                legal = state.legal_indices(player)
+                state = state.apply(player, state.action_at(
+                    player, legal[rng.randrange(len(legal))]))
+                decisions += 1
+        return decisions
+
+    return {"tavola loop": best(own_loop, repeats), "python": best(lambda: through("python"),
+            repeats), "native": best(lambda: through("native"), repeats)}
+
+
+def openspiel_api_table(pyspiel: Any, chosen: list[str], counts: list[int] | None,
+                        games: int, repeats: int) -> tuple[Any, list[float]]:
+    """The table of `openspiel_api_rows` for the chosen games (their least player count
+    and 4 unless `counts`); also return the native engine's rates."""
+    from rich.table import Table
+
+    table = Table(title="Random playouts through OpenSpiel's API (pyspiel python_tavola_*): "
+                  "decisions per CPU second", title_justify="left")
+    for column in ("game", "tavola's Python loop", "OpenSpiel, Python engine",
+                   "OpenSpiel, native engine", "native / Python", "loop / Python engine"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    natives: list[float] = []
+    for name in chosen:
+        least = GAMES[name][0]
+        for players in counts or sorted({least, 4}):
+            if players not in GAMES[name]:
+                continue
+            row = openspiel_api_rows(pyspiel, name, players, games, repeats)
+            natives.append(row["native"])
+            table.add_row(f"{name} {players}p", f"{row['tavola loop']:,.0f}",
+                          f"{row['python']:,.0f}", f"{row['native']:,.0f}",
+                          f"{row['native'] / row['python']:.1f}x",
+                          f"{row['tavola loop'] / row['python']:.2f}x")
+    return table, natives
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", choices=(*GAMES, "all"), default="all",
@@ -278,6 +368,10 @@ def main() -> None:
     parser.add_argument("--vector-only", action="store_true",
                         help="only the vector env table (gymnasium.make_vec, native against "
                              "SyncVectorEnv)")
+    parser.add_argument("--openspiel-api", action="store_true",
+                        help="only random playouts through OpenSpiel's API: the registered "
+                             "games on the Python and the native engine, against OpenSpiel's "
+                             "C++ games through the same API")
     parser.add_argument("--vector-seconds", type=float, default=2.0,
                         help="wall seconds per cell of the vector env table (default: 2)")
     args = parser.parse_args()
@@ -292,6 +386,24 @@ def main() -> None:
                          "(docs/native.md)")
     console = Console(width=None if sys.stdout.isatty() else 120)
     chosen = [name for name in GAMES if args.game in (name, "all")]
+    if args.openspiel_api:
+        pyspiel = load_openspiel()
+        if pyspiel is None:
+            raise SystemExit("OpenSpiel is not installed (pip install open_spiel)")
+        console.print(f"Python {platform.python_version()} on {platform.machine()}, one core, "
+                      f"CPU time; {args.games} seeded random games per pass, best of "
+                      f"{args.repeats}")
+        table, natives = openspiel_api_table(pyspiel, chosen, args.players, args.games,
+                                             args.repeats)
+        console.print(table)
+        theirs = [spiel_rows(pyspiel, name, max(args.games // 10, 5), args.repeats)
+                  ["from Python"] for name in SPIEL_GAMES]
+        console.print("OpenSpiel's C++ games through the same API loop: " + ", ".join(
+            f"{name} {rate:,.0f}" for name, rate in zip(SPIEL_GAMES, theirs, strict=True)))
+        ours, mean = geometric(natives), geometric(theirs)
+        console.print(f"Geometric means: the native engine {ours:,.0f}, OpenSpiel's C++ games "
+                      f"{mean:,.0f} decisions/s ({ours / mean:.2f}x).")
+        return
     if args.vector_only:
         console.print(f"Python {platform.python_version()} on {platform.machine()}; "
                       f"about {args.vector_seconds:g} s of wall time per cell")
