@@ -82,6 +82,7 @@ SEED_NODES = 4
 SEED_OUTCOMES = 256
 _CHANCE = [(outcome, 1.0 / SEED_OUTCOMES) for outcome in range(SEED_OUTCOMES)]
 SETTING_UP = "setting up"
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 KEY_BYTES = 16
 READABLE = "readable_keys"
 ENGINE = "engine"
@@ -164,7 +165,7 @@ class _Held:
     from the last reference state made on the way here (or the set-up's seed), replaying
     the actions played since, so it is exactly the state the Python engine holds."""
 
-    __slots__ = ("_base", "_moves", "_state", "keys", "native", "strings")
+    __slots__ = ("_base", "_moves", "_player", "_state", "keys", "native", "strings")
 
     def __init__(self, state: State | None, native: NativePosition | None = None,
                  base: State | Callable[[], State] | None = None,
@@ -173,6 +174,7 @@ class _Held:
         self._base = base
         self._moves = moves  # (earlier moves, seat, index), or None: a list of moves
         self.native = native
+        self._player: int | None = None
         self.strings: dict[tuple[str, int | None], str] = {}
         self.keys: dict[tuple[str, int | None], str] = {}
 
@@ -193,6 +195,23 @@ class _Held:
                 state = state.apply(seat, state.action_at(seat, index))
             self._state, self._base, self._moves = state, None, None
         return state
+
+    @property
+    def player(self) -> int:
+        """The seat to act (the first of them), or OpenSpiel's TERMINAL at the end (found
+        once: OpenSpiel asks for it several times a move)."""
+        player = self._player
+        if player is None:
+            native: Any = self.native
+            if native is not None:
+                player = (int(pyspiel.PlayerId.TERMINAL) if native.is_terminal
+                          else native.to_act[0])
+            else:
+                state = self.state
+                player = (int(pyspiel.PlayerId.TERMINAL) if state.is_terminal
+                          else state.to_act[0])
+            self._player = player
+        return player
 
     def after(self, seat: int, index: int, seated: bool) -> _Held:
         """Return the native holding after `seat` plays `index` (raise ValueError, nothing
@@ -388,24 +407,12 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         """Return the seat to act, CHANCE while the seed is drawn, TERMINAL at the end."""
         held = self._held
-        if held is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        native = held.native
-        if native is not None:
-            if native.is_terminal:
-                return int(pyspiel.PlayerId.TERMINAL)
-            return native.to_act[0]  # type: ignore[attr-defined,no-any-return]
-        state = held.state
-        if state.is_terminal:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return state.to_act[0]
+        return int(pyspiel.PlayerId.CHANCE) if held is None else held.player
 
     def is_terminal(self) -> bool:
         """Return True once the game is over."""
         held = self._held
-        if held is None:
-            return False
-        return held.native.is_terminal if held.native is not None else held.state.is_terminal
+        return held is not None and held.player == _TERMINAL
 
     def _legal_actions(self, player: int) -> list[int]:
         """Return the player's legal action indices, ascending."""
@@ -431,7 +438,7 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
                 self._held = self.get_game().set_up(self._seed)
             return
         if held.native is not None:
-            seat = self.current_player()
+            seat = held.player
             try:
                 self._held = held.after(seat, action, self._seated)
                 return
