@@ -144,8 +144,10 @@ class NativeVector:
                              f"space 0-{self.size - 1} (nothing was played)")
         # Outside the space (only with `lose`) is no legal action either: -1 says so to
         # the core whatever the integer was (a uint64 beyond int64 included).
-        chosen = np.array(given, dtype=np.int64)
-        chosen[out] = -1
+        chosen = np.ascontiguousarray(given, dtype=np.int64)
+        if out.any():
+            chosen = chosen.copy()  # the caller's array is left as it was
+            chosen[out] = -1
         bad = self._v.step(chosen, self.obs, self.mask, self.to_act, self.rewards,
                            self.terminated, self.episode_seeds, self.final_obs, lose,
                            self.illegal)
