@@ -273,9 +273,10 @@ class _Held:
 
 def _thaw(text: str, native: bool = False) -> _Held:
     """Rebuild a pickled `_Held` from its JSON (every check of `state_from_json` applies),
-    on the native engine again if it was (NativeUnavailable if the core is absent here)."""
+    on the native engine again if it was and the core plays the game here (the game read
+    back with it, engine ``auto``, then says ``python`` too; either holding answers alike)."""
     state = state_from_json(json.loads(text))
-    if not native:
+    if not native or not plays(state.game):
         return _Held(state)
     return _Held(state, native_class(state.game.info.name).from_state(state))
 
@@ -388,7 +389,8 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
     (`TavolaGame.engine`) the legal actions, the seat to act, the moves, the returns and the
     observation tensors are the native core's; everything made from the reference state
     (the strings and keys, the actions' text, resampling, serialization) is the reference's,
-    made when asked for: both engines give the same answers (tests/rl/test_openspiel.py)."""
+    made when asked for: both engines give the same answers
+    (tests/native/test_openspiel_engines.py)."""
 
     def __init__(self, game: TavolaGame, state: State | None) -> None:
         super().__init__(game)

@@ -182,17 +182,33 @@ def test_the_default_engine_is_the_native_core_and_says_so() -> None:
 
 
 def test_without_the_core_the_python_engine_runs_and_native_is_refused() -> None:
+    """Without the core (TAVOLA_NATIVE=0) the default engine is Python's, asking for the
+    native one is refused saying how to build it, and a state serialized on the native
+    engine is read back onto the Python one, the same position."""
+    game = load("nottingham", 3, "auto")
+    state = game.new_initial_state()
+    rng = random.Random(8)
+    for _ in range(50):
+        state.apply_action(rng.randrange(tos.SEED_OUTCOMES) if state.is_chance_node()
+                           else rng.choice(state.legal_actions()))
+    assert game.engine == "native" and state._held.native is not None
+    text = pyspiel.serialize_game_and_state(game, state)
     script = (
-        "import pyspiel\n"
+        "import sys, pyspiel\n"
         "from tavola.rl import openspiel as tos\n"
         "tos.register()\n"
         "print(pyspiel.load_game('python_tavola_rattus').engine)\n"
         "try:\n"
         "    pyspiel.load_game('python_tavola_rattus', {'engine': 'native'})\n"
         "except Exception as exc:\n"
-        "    print(exc)\n")
+        "    print(exc)\n"
+        "game, state = pyspiel.deserialize_game_and_state(sys.stdin.read())\n"
+        "print(game.engine, state._held.native is None)\n"
+        "print(state.information_state_string(1), state.legal_actions())\n")
     env = {**os.environ, "TAVOLA_NATIVE": "0"}
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
-                         text=True, check=True).stdout.splitlines()
+                         text=True, check=True, input=text).stdout.splitlines()
     assert out[0] == "python"
     assert "engine=native needs the native core" in out[1] and "pip install ./native" in out[1]
+    assert out[2] == "python True"
+    assert out[3] == f"{state.information_state_string(1)} {state.legal_actions()}"
