@@ -10,6 +10,8 @@ Run from the repository root::
         --strength-iterations 150 --opponent pimc:iterations=150     # against pimc
     python3 benchmarks/search.py --test-games --game toy-bots --games 20   # check the script
     python3 benchmarks/search.py --engines --game rattus --players 4    # the three engines
+                                                      # (ismcts and pimc)
+    python3 benchmarks/search.py --engines --game rattus --options cutoff=10  # with a cutoff
 
 Speed. For each game (at its smallest player count, or `--players`), `--positions` seeded
 random games are played to 30% of their length; from each of those mid-game positions, the
@@ -22,8 +24,13 @@ rollout.
 Engines (with `--engines`). The same positions and iterations searched three ways, one
 table: the whole search on the native core (`tavola.native.search`, where it searches the
 game with that rollout), the Python tree with native rollouts (the speed table above), and
-all Python (the native rollouts switched off too). The three decide alike
-(tests/native/test_ismcts.py); only the time differs.
+all Python (the native rollouts switched off too); `--options` adds ismcts options to every
+row of the ismcts table (`cutoff=10`: the rollouts end in the game's evaluation, native in
+the first two). The three decide alike (tests/native/test_ismcts.py); only the time differs.
+A second table does the same for `pimc` (`--samples` samples, `--iterations` simulations a
+decision): the whole decision natively (`tavola.native.search.NativePimc`), the Python bot
+with native rollouts and all Python, timing `act` whole (its sampling and, natively, the
+conversion of one position included); the three decide alike too (tests/native/test_pimc.py).
 
 Strength (with `--games N`). `ismcts` with a fixed iteration budget, the number of
 iterations it runs in `--budget` seconds (default 0.25) by the speed measurement above (or
@@ -43,7 +50,9 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 # The package is not installed in a fresh checkout; run against the sources beside us.
@@ -52,7 +61,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rich.console import Console
 from rich.table import Table
 
-from tavola.agents import IsmctsAgent, decide, make_agent
+from tavola.agents import IsmctsAgent, PimcAgent, decide, make_agent
 from tavola.agents.ismcts import Node
 from tavola.agents.search import Rollout
 from tavola.core import InfoSet, State, game_class, game_names, info, make
@@ -156,14 +165,16 @@ def speed(name: str, players: int, rollout: str, positions: int, iterations: int
 
 
 def engine_speed(name: str, players: int, rollout: str, positions: int, iterations: int,
-                 seed: int, engine: str) -> tuple[int, float] | None:
+                 seed: int, engine: str, options: str = "") -> tuple[int, float] | None:
     """Return (iterations, seconds) over `positions` positions on `engine`: native (the
     whole search natively; None where it is not), tree (the Python tree, native rollouts)
-    or python (the native rollouts off too)."""
+    or python (the native rollouts off too). `options` adds ismcts options (cutoff=10)."""
     done, seconds = 0, 0.0
+    spec = f"ismcts:iterations={iterations}:rollout={rollout}" + (f":{options}" if options
+                                                                    else "")
     for k in range(positions):
         state, seat = midgame(name, players, seed + k)
-        agent = make_agent(f"ismcts:iterations={iterations}:rollout={rollout}", name)
+        agent = make_agent(spec, name)
         assert isinstance(agent, IsmctsAgent)
         infoset, rng = state.infoset(seat), random.Random(seed + k)
         if engine == "native":
@@ -187,28 +198,80 @@ def engine_speed(name: str, players: int, rollout: str, positions: int, iteratio
     return done, seconds
 
 
+def pimc_speed(name: str, players: int, rollout: str, positions: int, samples: int,
+               iterations: int, seed: int, engine: str) -> tuple[int, float] | None:
+    """Return (simulations, seconds) of `pimc` decisions from `positions` positions on
+    `engine`: native (None where it is not), tree (the Python bot, native rollouts) or
+    python (the native rollouts off too)."""
+    done, seconds = 0, 0.0
+    for k in range(positions):
+        state, seat = midgame(name, players, seed + k)
+        agent = make_agent(f"pimc:samples={samples}:iterations={iterations}:rollout={rollout}",
+                           name)
+        assert isinstance(agent, PimcAgent)
+        infoset, rng = state.infoset(seat), random.Random(seed + k)
+        if engine == "native":
+            if agent.native_for(state.game) is None:
+                return None
+        else:
+            agent.native_for(state.game)
+            agent.native = None  # the Python bot, as without the core
+            if engine == "python":
+                agent.rollouts.for_game(state.game).native = None
+        begin = time.perf_counter()
+        agent.act(infoset, rng)
+        seconds += time.perf_counter() - begin
+        if agent.engine != ("native" if engine == "native" else "python"):
+            return None
+        done += agent.last_iterations
+    return done, seconds
+
+
+def engine_cells(measure: Callable[[str], tuple[int, float] | None]) -> list[str]:
+    """Return a row's cells: the rate on each engine (native, tree, python; "-" where the
+    engine does not run it) and native over all Python."""
+    rates = []
+    for engine in ("native", "tree", "python"):
+        got = measure(engine)
+        rates.append(None if got is None else got[0] / got[1])
+    cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
+    native, python = rates[0], rates[2]
+    return [*cells, "-" if native is None or python is None else f"{native / python:.1f}x"]
+
+
 def engines(names: list[str], args: argparse.Namespace, console: Console) -> None:
-    """Print the iterations per second of the three engines."""
-    table = Table(title="ISMCTS iterations per second by engine, from mid-game positions",
-                  title_justify="left")
-    for column in ("game", "players", "rollout", "native search", "Python tree, native "
-                   "rollouts", "all Python", "native / all Python"):
-        table.add_column(column, justify="left" if column in ("game", "rollout") else "right")
+    """Print the iterations per second of the three engines, for `ismcts` and `pimc`."""
+    tables = {
+        "ismcts": ("ISMCTS iterations per second by engine, from mid-game positions"
+                   + (f" ({args.options})" if args.options else ""),
+                   "native search", "Python tree, native rollouts"),
+        "pimc": (f"PIMC simulations per second by engine, from mid-game positions "
+                 f"({args.samples} samples a decision)", "native pimc",
+                 "Python pimc, native rollouts"),
+    }
+    shown = ["pimc"] if args.pimc_only else ["ismcts", "pimc"]
+    out: dict[str, Table] = {}
+    for bot in shown:
+        title, native, tree = tables[bot]
+        out[bot] = Table(title=title, title_justify="left")
+        for column in ("game", "players", "rollout", native, tree, "all Python",
+                       "native / all Python"):
+            out[bot].add_column(column,
+                                justify="left" if column in ("game", "rollout") else "right")
     for name in names:
         if not playable(name):
             continue
         players = args.players or info(name).min_players
         for rollout in ["random", *sorted(info(name).policies)]:
-            rates = []
-            for engine in ("native", "tree", "python"):
-                got = engine_speed(name, players, rollout, args.positions, args.iterations,
-                                   args.seed, engine)
-                rates.append(None if got is None else got[0] / got[1])
-            cells = ["-" if r is None else f"{r:,.0f}" for r in rates]
-            native, python = rates[0], rates[2]
-            ratio = "-" if native is None or python is None else f"{native / python:.1f}x"
-            table.add_row(name, str(players), rollout, *cells, ratio)
-    console.print(table)
+            if "ismcts" in out:
+                out["ismcts"].add_row(name, str(players), rollout, *engine_cells(partial(
+                    engine_speed, name, players, rollout, args.positions, args.iterations,
+                    args.seed, options=args.options)))
+            out["pimc"].add_row(name, str(players), rollout, *engine_cells(partial(
+                pimc_speed, name, players, rollout, args.positions, args.samples,
+                args.iterations, args.seed)))
+    for table in out.values():
+        console.print(table)
 
 
 def wilson(share: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -280,14 +343,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--strength-iterations", type=int,
                         help="strength: this iteration budget instead of one from --budget")
     parser.add_argument("--options", default="",
-                        help="strength: more ismcts options, e.g. cutoff=30:rollout=greedy")
+                        help="strength and --engines: more ismcts options, e.g. "
+                             "cutoff=30:rollout=greedy (--engines: not rollout)")
     parser.add_argument("--opponent", default="greedy",
                         help="strength: the bot spec in every other seat (e.g. "
                              "pimc:iterations=150 for ismcts against pimc at equal budget)")
+    parser.add_argument("--pimc-only", action="store_true",
+                        help="with --engines: only the pimc table")
+    parser.add_argument("--samples", type=int, default=20,
+                        help="with --engines: pimc's samples a decision")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--engines", action="store_true",
                         help="compare the native search, the Python tree with native "
-                             "rollouts and all Python (instead of the speed table)")
+                             "rollouts and all Python, for ismcts and pimc (instead of the "
+                             "speed table)")
     parser.add_argument("--test-games", action="store_true",
                         help="also register the test suite's toy games (to check the script)")
     args = parser.parse_args(argv)

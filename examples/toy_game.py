@@ -31,6 +31,9 @@ BIDS = [act("bid", n) for n in (1, 2, 3)]
 BOARD = {"en": "{played} of {rounds} rounds played, next prize {prize}; points: {scores}",
          "it": "{played} round giocati su {rounds}, prossimo premio {prize}; punti: {scores}",
          "pl": "rozegrane rundy: {played} z {rounds}, następna nagroda {prize}; punkty: "
+               "{scores}",
+         "de": "{played} von {rounds} Runden gespielt, nächster Preis {prize}; Punkte: {scores}",
+         "fr": "{played} manches jouées sur {rounds}, prochain prix {prize}\u00a0; points\u00a0: "
                "{scores}"}
 GLOSSARY = {
     "en": {"bid": "Every round each player secretly bids 1, 2 or 3; the highest bid no one "
@@ -39,6 +42,10 @@ GLOSSARY = {
                       "alta che nessun altro ha fatto vince il premio del round."},
     "pl": {"oferta": "W każdej rundzie każdy gracz potajemnie oferuje 1, 2 lub 3; najwyższa "
                      "oferta, której nikt inny nie złożył, wygrywa nagrodę rundy."},
+    "de": {"Gebot": "In jeder Runde bietet jeder Spieler geheim 1, 2 oder 3; das höchste Gebot, "
+                    "das kein anderer abgegeben hat, gewinnt den Preis der Runde."},
+    "fr": {"enchère": "À chaque manche, chaque joueur mise en secret 1, 2 ou 3\u00a0; la plus "
+                      "haute mise que personne d'autre n'a faite gagne le prix de la manche."},
 }
 
 
@@ -55,7 +62,13 @@ class ToyGame(Game):
                               "round": "round {round}: premio {prize}"},
                        "pl": {"bid": "{player} oferuje {bid}",
                               "bid.hidden": "{player} składa tajną ofertę",
-                              "round": "runda {round}: nagroda {prize}"}},
+                              "round": "runda {round}: nagroda {prize}"},
+                       "de": {"bid": "{player} bietet {bid}",
+                              "bid.hidden": "{player} gibt ein geheimes Gebot ab",
+                              "round": "Runde {round}: Preis {prize}"},
+                       "fr": {"bid": "{player} mise {bid}",
+                              "bid.hidden": "{player} fait une mise secrète",
+                              "round": "manche {round}\u00a0: prix {prize}"}},
                       private={"bid": Private(lambda a: frozenset({a["player"]}), "bid.hidden")})
 
     def new_state(self, seed: int) -> ToyState:
@@ -195,10 +208,11 @@ class ToyState(State):
                 "scores": self.scores, "rng": self.rng}
 
     def _prompt(self, player: int, lang: str) -> str:
-        return {"en": "choose a bid", "it": "scegli un'offerta", "pl": "wybierz ofertę"}[lang]
+        return {"en": "choose a bid", "it": "scegli un'offerta", "pl": "wybierz ofertę",
+                "de": "wähle ein Gebot", "fr": "choisissez une mise"}[lang]
 
     def _describe(self, player: int, action: Action, lang: str) -> str:
-        word = {"en": "bid", "it": "offri", "pl": "oferuj"}[lang]
+        word = {"en": "bid", "it": "offri", "pl": "oferuj", "de": "biete", "fr": "misez"}[lang]
         return f"{word} {action.args[0]}"
 
     def _reseed(self, rng: random.Random) -> ToyState:

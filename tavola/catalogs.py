@@ -23,6 +23,7 @@ import importlib.util
 import string
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from babel.messages.catalog import Catalog, Message
@@ -310,6 +311,24 @@ def seed(game: str, old_text: str, dom: Domain | None = None) -> list[str]:
     return lacking
 
 
+def unspoken(locales: Mapping[str, Path] | None = None) -> list[str]:
+    """Return a line for each language some domains have a catalog of and others lack: it
+    is not spoken (tavola.core.LANGUAGES) until every domain has one. `locales`: each
+    domain's `locale` folder (by default the package's)."""
+    from tavola.core import LANGUAGES
+
+    if locales is None:
+        locales = {name: domain(name).pot_path().parent for name in DOMAINS}
+    having: dict[str, list[str]] = {}
+    for name, locale in locales.items():
+        for folder in sorted(locale.iterdir()):
+            if (folder / "LC_MESSAGES" / f"{name}.po").is_file():
+                having.setdefault(folder.name, []).append(name)
+    return [f"{lang}: no catalog yet for {', '.join(d for d in locales if d not in found)} "
+            f"(the language is spoken once every domain has one)"
+            for lang, found in sorted(having.items()) if lang not in LANGUAGES]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command on the domains named (all by default); return the exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -346,6 +365,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(line)
             print(f"{game}: {len(found)} problems")
             status = status or (1 if found else 0)
+    if command == "check" and not args[1:]:
+        waiting = unspoken()
+        for line in waiting:
+            print(line)
+        status = status or (1 if waiting else 0)
     return status
 
 

@@ -3,6 +3,7 @@
 #include "intrige.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -953,6 +954,41 @@ int State::greedy_choice(const int* legal_, int m, PyRandom& rng) const {
         }
     }
     return nbest == 1 ? best[0] : best[rng.randbelow(static_cast<uint32_t>(nbest))];
+}
+
+// -- heuristics.py: the evaluation -----------------------------------------------------------
+// `incomes_left` and `evaluate`: the reference's doubles in the reference's order (each
+// estimate a float from the money, the salaries to come added palace by palace and room by
+// room as INCOME_CERTAINTY * salary * incomes left; the softness from the share of turns
+// played; tanh from the C library CPython's math.tanh calls, the sum as Python's sum()), so
+// the values are equal bit for bit.
+namespace {
+constexpr double kIncomeCertainty = 0.8;                // heuristics.INCOME_CERTAINTY
+constexpr double kEarlySpread = 0.5, kLateSpread = 0.05;  // heuristics.EARLY_/LATE_SPREAD
+}  // namespace
+
+void State::evaluate(double* out) const {
+    const int n = t.players;
+    double estimate[kMaxPlayers];
+    for (int p = 0; p < n; ++p) estimate[p] = static_cast<double>(money[p]);
+    for (int palace = 0; palace < n; ++palace)
+        for (int number = 0; number < t.rooms; ++number) {
+            const Fig f = rooms[palace][number];
+            if (f.empty() || f.owner == palace) continue;
+            const int left = t.rounds - round + ((f.owner > turn && round > 1) ? 1 : 0);
+            estimate[f.owner] += kIncomeCertainty * static_cast<double>(t.salaries[number]) *
+                                 static_cast<double>(left);
+        }
+    const double played = static_cast<double>((round - 1) * n + turn) /
+                          static_cast<double>(t.rounds * n);
+    const double spread = static_cast<double>(t.start) *
+                          (kLateSpread + (kEarlySpread - kLateSpread) * (1.0 - played));
+    for (int p = 0; p < n; ++p) {
+        PySum sum;
+        for (int q = 0; q < n; ++q)
+            if (q != p) sum.add(std::tanh((estimate[p] - estimate[q]) / spread));
+        out[p] = sum.value() / (n - 1);
+    }
 }
 
 }  // namespace tavola::intrige

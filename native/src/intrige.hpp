@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "pyrandom.hpp"
+#include "pysum.hpp"
 #include "rng.hpp"
 
 namespace tavola::intrige {
@@ -113,6 +114,9 @@ struct State {
     // heuristics.GreedyPolicy.choose for the seat to act: the position in `legal` of the
     // action it chooses, drawing its tie-break from `rng` as the Python policy does.
     int greedy_choice(const int* legal, int m, PyRandom& rng) const;
+    // heuristics.py `evaluate` (the game not over): each seat's estimated utility, the
+    // reference's doubles bit for bit.
+    void evaluate(double* out) const;
 
     // The rules (rules.py).
     void begin_turn();

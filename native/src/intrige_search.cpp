@@ -1,6 +1,7 @@
 // Intrige's native search (ismcts.hpp), bound as tavola_native.IntrigeSearch; driven by
 // tavola/agents/ismcts.py through tavola/native/search.py.
 #include "intrige.hpp"
+#include "pimc_bindings.hpp"
 #include "search_bindings.hpp"
 
 namespace nb = nanobind;
@@ -95,4 +96,5 @@ struct IntrigeTraits : tavola::OneSeatTraits<I::State, I::kMaxLegal, I::kMaxPlay
 
 void bind_intrige_search(nb::module_& m) {
     tavola::bind_search<IntrigeTraits>(m, "IntrigeSearch");
+    tavola::bind_pimc<IntrigeTraits>(m, "IntrigePimc");
 }

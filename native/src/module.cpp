@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "pysum.hpp"
 #include "rattus.hpp"
 
 void bind_notre_dame(nanobind::module_& m);  // notre_dame_module.cpp
@@ -273,11 +274,19 @@ struct RattusVector {
         for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
     }
 
+    // Whether row i's seat may play index a now.
+    bool row_legal(size_t i, int64_t a) const {
+        return a >= 0 && a < envs[i].t->size && envs[i].is_legal(static_cast<int>(a));
+    }
+
     // Apply one action per game; returns the first game whose action is illegal (nothing
     // is applied then), or -1. `final_obs` receives, in the rows that ended, the last
     // observation of the game that ended.
+    // With `lose`, an illegal index is no error: that row forfeits (batch.hpp's
+    // forfeit_rewards, then its next game), `illegal` marks it, and -1 is returned.
     int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
-                 Flags terminated, Ints episode_seeds, Obs final_obs) {
+                 Flags terminated, Ints episode_seeds, Obs final_obs, bool lose,
+                 Flags illegal) {
         const size_t n = envs.size();
         const R::Tables& T = *envs[0].t;
         check(actions.shape(0), 1, n, 1, "actions array shape");
@@ -288,21 +297,32 @@ struct RattusVector {
         check(final_obs.shape(0), final_obs.shape(1), n, T.length, "final_obs array shape");
         check(mask.shape(0), mask.shape(1), n, T.size, "mask array shape");
         check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        check(illegal.shape(0), 1, n, 1, "illegal array shape");
         nb::gil_scoped_release release;
         const int64_t* a = actions.data();
-        for (size_t i = 0; i < n; ++i)
-            if (a[i] < 0 || a[i] >= T.size || !envs[i].is_legal(static_cast<int>(a[i])))
-                return static_cast<int64_t>(i);
+        bool* ill = illegal.data();
+        if (!lose)
+            for (size_t i = 0; i < n; ++i)
+                if (!row_legal(i, a[i])) return static_cast<int64_t>(i);
         float* r = rewards.data();
         bool* done = terminated.data();
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             RState& s = envs[i];
             const int last = seat(s);  // the seat deciding: final_obs is this seat's
+            ill[i] = lose && !row_legal(i, a[i]);
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (ill[i]) {
+                done[i] = true;
+                tavola::forfeit_rewards(r + i * players, players, last);
+                observe_row(s, i, final_obs.data(), last);
+                start(i);
+                write(i, obs.data(), mask.data(), to_act.data());
+                continue;
+            }
             s.apply(static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
-            ep[i] = static_cast<int64_t>(seeds[i]);
             if (done[i]) {
                 double ret[R::kMaxPlayers];
                 s.returns(ret);
@@ -322,10 +342,17 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 11;  // 11: the searches' cutoff, paired root and NottinghamSearch; Nottingham's evaluate
+    m.attr("ABI") = 13;  // 12: every game's evaluate (a cutoff in every search) and the native
+                         // pimc (RattusPimc, ...); 13: the batches' step takes `lose` and an
+                         // `illegal` array (a forfeit)
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;
+    // Python's sum() of floats compensates from 3.12 on: the evaluations and the greedy
+    // policies sum as this interpreter does (pysum.hpp).
+    const nb::object version = nb::module_::import_("sys").attr("version_info");
+    tavola::g_compensated_sum = nb::cast<int>(version[0]) > 3 ||
+                                (nb::cast<int>(version[0]) == 3 && nb::cast<int>(version[1]) >= 12);
     bind_notre_dame(m);
     bind_intrige(m);
     bind_nottingham(m);
@@ -372,6 +399,14 @@ NB_MODULE(tavola_native, m) {
                  s.returns(out.data());
                  return out;
              })
+        .def("evaluate",
+             [](const RState& s) {
+                 if (s.terminal()) throw nb::value_error("the game is over: its returns, not an evaluation");
+                 std::vector<double> out(s.players);
+                 s.evaluate(out.data());
+                 return out;
+             },
+             "heuristics.evaluate: each seat's estimated utility (the game not over).")
         .def("scores",
              [](const RState& s) {
                  std::vector<int> out(s.players);

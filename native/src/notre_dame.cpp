@@ -1775,4 +1775,38 @@ State State::sample(int o, PyRandom& g) const {
     return d;
 }
 
+// -- heuristics.py: the evaluation -----------------------------------------------------------
+// `evaluate`: the reference's doubles in the reference's order (each seat's score a float
+// from its prestige, gold and cubes less a coming overflow's cost; the logistic curve with
+// exp from the C library CPython's math.exp calls, the sum as Python's sum(), the clip as
+// Python's max(-1.0, min(1.0, x))), so the values are equal bit for bit.
+namespace {
+constexpr double kTiebreakWeight = 0.3;                 // heuristics.TIEBREAK_WEIGHT
+constexpr double kOverflowCost = kPlaguePrestige + 1.0;  // heuristics.OVERFLOW_COST
+}  // namespace
+
+void State::evaluate(double* out) const {
+    const int n = players;
+    int plague = 0;
+    for (int i = 0; i < nrevealed; ++i) plague += kCharacterRats[revealed[i]];
+    double score[kMaxPlayers];
+    for (int p = 0; p < n; ++p) {
+        const int hospital = sectors[p][HOSPITAL] + (friend_[p] == HOSPITAL ? 1 : 0);
+        const int coming = hired[p] == DOCTOR ? 0 : plague;
+        const bool overflow = rats[p] + coming - hospital > kRatTrackMax;
+        score[p] = static_cast<double>(prestige[p]) +
+                   kTiebreakWeight * static_cast<double>(gold[p] + supply[p]) -
+                   (overflow ? kOverflowCost : 0.0);
+    }
+    const double width = 2.0 + 2.0 * static_cast<double>(kRounds - rnd);
+    for (int p = 0; p < n; ++p) {
+        PySum wins;
+        for (int q = 0; q < n; ++q)
+            if (q != p) wins.add(1.0 / (1.0 + std::exp((score[q] - score[p]) / width)));
+        const double x = 2.0 * wins.value() / (n - 1) - 1.0;
+        const double clipped = x < 1.0 ? x : 1.0;     // min(1.0, x)
+        out[p] = clipped > -1.0 ? clipped : -1.0;     // max(-1.0, ...)
+    }
+}
+
 }  // namespace tavola::notre_dame

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "pyrandom.hpp"
+#include "pysum.hpp"
 #include "rng.hpp"
 
 namespace tavola::notre_dame {
@@ -127,6 +128,9 @@ struct State {
     // `rng.randrange(len(best))` as the Python policy does. It reads only what the seat's
     // view shows.
     int greedy_choice(int player, const int* legal, int count, PyRandom& rng) const;
+    // heuristics.py `evaluate` (the game not over): each seat's estimated utility, the
+    // reference's doubles bit for bit.
+    void evaluate(double* out) const;
     // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
     // `sample`): the same position drawn with the same draws from `rng`.
     State sample(int player, PyRandom& rng) const;

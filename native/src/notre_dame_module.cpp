@@ -329,10 +329,18 @@ struct NotreDameVector {
         for (size_t i = 0; i < envs.size(); ++i) write(i, obs.data(), mask.data(), to_act.data());
     }
 
+    // Whether row i's seat may play index a now.
+    bool row_legal(size_t i, int64_t a) const {
+        return a >= 0 && a < envs[i].t->size && envs[i].is_legal(seat(envs[i]), static_cast<int>(a));
+    }
+
     // Apply one action per game; returns the first game whose action is illegal (nothing
     // is applied then), or -1.
+    // With `lose`, an illegal index is no error: that row forfeits (batch.hpp's
+    // forfeit_rewards, then its next game), `illegal` marks it, and -1 is returned.
     int64_t step(Ints actions, Obs obs, Mask mask, Ints to_act, Rewards rewards,
-                 Flags terminated, Ints episode_seeds, Obs final_obs) {
+                 Flags terminated, Ints episode_seeds, Obs final_obs, bool lose,
+                 Flags illegal) {
         const size_t n = envs.size();
         const N::Tables& T = *envs[0].t;
         check(actions.shape(0), 1, n, 1, "actions array shape");
@@ -343,22 +351,32 @@ struct NotreDameVector {
         check(final_obs.shape(0), final_obs.shape(1), n, T.length, "final_obs array shape");
         check(mask.shape(0), mask.shape(1), n, T.size, "mask array shape");
         check(to_act.shape(0), 1, n, 1, "to_act array shape");
+        check(illegal.shape(0), 1, n, 1, "illegal array shape");
         nb::gil_scoped_release release;
         const int64_t* a = actions.data();
-        for (size_t i = 0; i < n; ++i)
-            if (a[i] < 0 || a[i] >= T.size ||
-                !envs[i].is_legal(seat(envs[i]), static_cast<int>(a[i])))
-                return static_cast<int64_t>(i);
+        bool* ill = illegal.data();
+        if (!lose)
+            for (size_t i = 0; i < n; ++i)
+                if (!row_legal(i, a[i])) return static_cast<int64_t>(i);
         float* r = rewards.data();
         bool* done = terminated.data();
         int64_t* ep = episode_seeds.data();
         for (size_t i = 0; i < n; ++i) {
             NState& s = envs[i];
             const int last = seat(s);  // the seat deciding: final_obs is this seat's
+            ill[i] = lose && !row_legal(i, a[i]);
+            ep[i] = static_cast<int64_t>(seeds[i]);
+            if (ill[i]) {
+                done[i] = true;
+                tavola::forfeit_rewards(r + i * players, players, last);
+                observe_row(s, i, final_obs.data(), last);
+                start(i);
+                write(i, obs.data(), mask.data(), to_act.data());
+                continue;
+            }
             s.apply(seat(s), static_cast<int>(a[i]));
             advance(i);
             done[i] = s.terminal();
-            ep[i] = static_cast<int64_t>(seeds[i]);
             if (done[i]) {
                 double ret[N::kMaxPlayers];
                 s.returns(ret);
@@ -419,6 +437,14 @@ void bind_notre_dame(nb::module_& m) {
                  s.returns(out.data());
                  return out;
              })
+        .def("evaluate",
+             [](const NState& s) {
+                 if (s.terminal()) throw nb::value_error("the game is over: its returns, not an evaluation");
+                 std::vector<double> out(s.players);
+                 s.evaluate(out.data());
+                 return out;
+             },
+             "heuristics.evaluate: each seat's estimated utility (the game not over).")
         .def("scores",
              [](const NState& s) {
                  std::vector<int> out(s.players);

@@ -1,6 +1,7 @@
 // Notre Dame's native search (ismcts.hpp), bound as tavola_native.NotreDameSearch; driven
 // by tavola/agents/ismcts.py through tavola/native/search.py.
 #include "notre_dame.hpp"
+#include "pimc_bindings.hpp"
 #include "search_bindings.hpp"
 
 namespace nb = nanobind;
@@ -161,4 +162,5 @@ struct NotreDameTraits : tavola::SeatsTraits<N::State, N::kMaxLegal, N::kMaxPlay
 
 void bind_notre_dame_search(nb::module_& m) {
     tavola::bind_search<NotreDameTraits>(m, "NotreDameSearch");
+    tavola::bind_pimc<NotreDameTraits>(m, "NotreDamePimc");
 }

@@ -1304,35 +1304,12 @@ int State::python_rollout(PyRandom& r, int cutoff, bool greedy) {
 // doubles are equal bit for bit and the comparisons (ties included) decide alike. It reads
 // only what the acting seat's view shows: its own hand, what it is sure of in the others'
 // hands, the public table.
-bool g_compensated_sum = false;
-
 namespace {
 
 constexpr double kSetShare[4] = {0.0, 0.15, 0.4, 0.8};
 constexpr double kSpareShare = 0.05;
 constexpr double kSpare = 0.5, kFavour = 1.0, kDefence = 3.0, kAmbush = 4.0, kSpringOdds = 0.5;
 const double kHit = 3.0 / 13.0;
-
-// Python's sum() of floats (started from the int 0).
-struct PySum {
-    double f = 0.0, c = 0.0;
-    void add(double x) {
-        if (!g_compensated_sum) {
-            f += x;
-            return;
-        }
-        const double t = f + x;
-        if (std::fabs(f) >= std::fabs(x))
-            c += (f - t) + x;
-        else
-            c += (x - t) + f;
-        f = t;
-    }
-    double value() const {
-        if (g_compensated_sum && c != 0.0 && std::isfinite(c)) return f + c;
-        return f;
-    }
-};
 
 double potential(const int* hand, const double* open) {
     double sets = 0.0;

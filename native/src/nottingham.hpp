@@ -7,13 +7,10 @@
 #include <cstdint>
 
 #include "pyrandom.hpp"
+#include "pysum.hpp"
 #include "rng.hpp"
 
 namespace tavola::nottingham {
-
-// Whether Python's sum() of floats compensates (Neumaier, CPython 3.12 and later): the
-// greedy policy's sums are the reference's doubles bit for bit (set by the module).
-extern bool g_compensated_sum;
 
 constexpr int kMaxPlayers = 7;
 constexpr int kItems = 7;

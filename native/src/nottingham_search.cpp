@@ -1,9 +1,9 @@
 // Nottingham's native search (ismcts.hpp), bound as tavola_native.NottinghamSearch; driven
-// by tavola/agents/ismcts.py through tavola/native/search.py. Nottingham's levels search
-// with a cutoff: its rollouts end in heuristics.evaluate, ported (State::evaluate).
+// by tavola/agents/ismcts.py through tavola/native/search.py.
 #include <stdexcept>
 
 #include "nottingham.hpp"
+#include "pimc_bindings.hpp"
 #include "search_bindings.hpp"
 
 namespace nb = nanobind;
@@ -12,8 +12,6 @@ namespace T = tavola::nottingham;
 namespace {
 
 struct NottinghamTraits : tavola::SearchTraits<T::State, T::kMaxLegal, T::kMaxPlayers> {
-    static constexpr bool kEvaluates = true;
-
     static int to_act(const State& s, int* out) {
         if (s.terminal()) return 0;
         return s.to_act(out);
@@ -23,14 +21,6 @@ struct NottinghamTraits : tavola::SearchTraits<T::State, T::kMaxLegal, T::kMaxPl
     // heuristics.py GreedyPolicy: draws nothing.
     static int prior(const State& s, int player, const int* legal, int count, tavola::PyRandom&) {
         return s.greedy_choice(player, legal, count);
-    }
-    // Rollout.run: to the end, or for `cutoff` decisions and then the game's evaluation.
-    static void rollout(State& s, tavola::PyRandom& rng, int cutoff, bool greedy, double* out) {
-        s.python_rollout(rng, cutoff, greedy);
-        if (s.terminal())
-            s.returns(out);
-        else
-            s.evaluate(out);
     }
     // view.py `sample`. It deals every view a game reaches (tests/native/
     // test_nottingham_sample.py); a view it could not deal is an error, never a guess.
@@ -130,4 +120,5 @@ struct NottinghamTraits : tavola::SearchTraits<T::State, T::kMaxLegal, T::kMaxPl
 
 void bind_nottingham_search(nb::module_& m) {
     tavola::bind_search<NottinghamTraits>(m, "NottinghamSearch");
+    tavola::bind_pimc<NottinghamTraits>(m, "NottinghamPimc");
 }

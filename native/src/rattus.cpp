@@ -3,6 +3,7 @@
 #include "rattus.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <sstream>
 #include <string>
@@ -1023,6 +1024,61 @@ int State::greedy_choice(const int* legal, int count) const {
         }
     }
     return best;
+}
+
+// -- heuristics.py: the evaluation -----------------------------------------------------------
+// `projected_scores` then `evaluate`: the reference's doubles in the reference's order (the
+// cubes counted as ints, each seat's score a float from its palace and reserve, then each
+// region's cubes added; tanh from the C library CPython's math.tanh calls, the sum as
+// Python's sum()), so the values are equal bit for bit.
+namespace {
+constexpr double kReserveWorth = 0.25;  // heuristics.RESERVE_WORTH
+constexpr double kCubeScale = 3.0;      // heuristics.CUBE_SCALE
+constexpr int kPlagueNeutralCubes = 2;  // config.PLAGUE_NEUTRAL_CUBES
+}  // namespace
+
+void State::evaluate(double* out) const {
+    const int n = players;
+    double score[kMaxPlayers];
+    for (int p = 0; p < n; ++p)
+        score[p] = static_cast<double>(palace[p]) + kReserveWorth * static_cast<double>(reserve[p]);
+    for (int r = 0; r < t->regions; ++r) {
+        int cubes[kMaxPlayers];
+        bool any = false;
+        for (int p = 0; p < n; ++p) {
+            cubes[p] = board[r][p];
+            any = any || cubes[p] != 0;
+        }
+        if (!any) continue;
+        const int neutral = r == plague ? kPlagueNeutralCubes : 0;
+        for (int i = 0; i < ntok[r]; ++i) {
+            const TokenFront& f = front(tokens[r][i]);
+            int total = 0;
+            for (int p = 0; p < n; ++p) total += cubes[p];
+            if (total + neutral < f.threshold) continue;
+            for (int k = 0; k < f.majority; ++k) {
+                int most = 0;
+                for (int p = 0; p < n; ++p) most = std::max(most, cubes[p]);
+                if (most)
+                    for (int p = 0; p < n; ++p)
+                        if (cubes[p] == most) cubes[p] -= 1;
+            }
+            if (f.everyone)
+                for (int p = 0; p < n; ++p)
+                    if (cubes[p]) cubes[p] -= 1;
+            for (int c = 0; c < f.class_count; ++c) {
+                const int h = holder[f.classes[c]];
+                if (h >= 0 && cubes[h]) cubes[h] -= 1;
+            }
+        }
+        for (int p = 0; p < n; ++p) score[p] += cubes[p];
+    }
+    for (int p = 0; p < n; ++p) {
+        PySum sum;
+        for (int q = 0; q < n; ++q)
+            if (q != p) sum.add(std::tanh((score[p] - score[q]) / kCubeScale));
+        out[p] = sum.value() / (n - 1);
+    }
 }
 
 }  // namespace tavola::rattus

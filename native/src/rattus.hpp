@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pyrandom.hpp"
+#include "pysum.hpp"
 #include "rng.hpp"
 
 namespace tavola::rattus {
@@ -132,6 +133,9 @@ struct State {
     // `count` indices, the legal order) of the first best-scoring action. It reads only what
     // that seat's view shows (cubes, rats per region, the plague).
     int greedy_choice(const int* legal, int count) const;
+    // heuristics.py `evaluate` (the game not over): each seat's estimated utility, the
+    // reference's doubles bit for bit.
+    void evaluate(double* out) const;
     // `game.sample(player, view(player), log(player), rng)` of the reference (view.py,
     // `fill_sample`): the same position drawn with the same draws from `rng`.
     State sample(int player, PyRandom& rng) const;

@@ -1,5 +1,6 @@
 // Rattus's native search (ismcts.hpp), bound as tavola_native.RattusSearch; driven by
 // tavola/agents/ismcts.py through tavola/native/search.py.
+#include "pimc_bindings.hpp"
 #include "search_bindings.hpp"
 #include "rattus.hpp"
 
@@ -92,4 +93,7 @@ struct RattusTraits : tavola::OneSeatTraits<R::State, R::kMaxLegal, R::kMaxPlaye
 
 }  // namespace
 
-void bind_rattus_search(nb::module_& m) { tavola::bind_search<RattusTraits>(m, "RattusSearch"); }
+void bind_rattus_search(nb::module_& m) {
+    tavola::bind_search<RattusTraits>(m, "RattusSearch");
+    tavola::bind_pimc<RattusTraits>(m, "RattusPimc");
+}

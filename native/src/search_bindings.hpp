@@ -19,20 +19,25 @@ namespace tavola {
 
 // What every game's traits (ismcts.hpp's interface) share: a game's traits derive from
 // SearchTraits<State, kMaxLegal, kMaxPlayers> and add their own seats, legal actions,
-// moves, prior, sampling, node key and sizes. `rollout` plays to the end: only cutoff 0
-// reaches it (tavola/native/search.py), since a cutoff needs the game's evaluation, which
-// a game with a native one gives by its own `rollout`.
+// moves, prior, sampling, node key and sizes. `rollout` is `Rollout.run`: to the end, or
+// for `cutoff` decisions and then the game's evaluation (heuristics.evaluate, ported as
+// `State::evaluate` in every game).
 template <class S, int MaxLegal, int MaxPlayers>
 struct SearchTraits {
     using State = S;
     static constexpr int kMaxLegal = MaxLegal;
     static constexpr int kMaxPlayers = MaxPlayers;
-    static constexpr bool kEvaluates = false;  // a native evaluation (rollouts with a cutoff)
+    // A native evaluation, so a cutoff is allowed: every game has one (a game ported
+    // without one would set this false and give a `rollout` that plays to the end).
+    static constexpr bool kEvaluates = true;
     static bool terminal(const State& s) { return s.terminal(); }
     static void returns(const State& s, double* out) { s.returns(out); }
     static void rollout(State& s, PyRandom& rng, int cutoff, bool greedy, double* out) {
         s.python_rollout(rng, cutoff, greedy);
-        s.returns(out);
+        if (s.terminal())
+            s.returns(out);
+        else
+            s.evaluate(out);
     }
 };
 

@@ -155,4 +155,5 @@ def connect_command(url: str, spec: str, name: str | None, seed: int | None,
     lines = [say(language, "connect_line", seat=seat_label(p),
                  score=words.number(language, scores[p]), rank=ranks[p])
              for p in range(len(ranks))]
-    print_text(console, say(language, "connect_over", lines="; ".join(lines)))
+    print_text(console, say(language, "connect_over",
+                                 lines=say(language, "list_separator").join(lines)))

@@ -146,7 +146,9 @@ def deciders_line(record: Record, lang: str) -> str:
         if numbers:
             shown = ", ".join(str(n) for n in numbers[:12]) + (", …" if len(numbers) > 12 else "")
             parts.append(f"{counted(lang, f'decider_{kind}', len(numbers))} ({shown})")
-    return say(lang, "deciders", parts="; ".join(parts)) if parts else ""
+    if not parts:
+        return ""
+    return say(lang, "deciders", parts=say(lang, "list_separator").join(parts))
 
 
 def checked_words(verification: Verification, lang: str) -> str:
@@ -161,7 +163,7 @@ def checked_words(verification: Verification, lang: str) -> str:
         parts.append(say(lang, "check_unfinished"))
     if not verification.digest_checked:
         parts.append(say(lang, "check_no_digest"))
-    return "; ".join(parts)
+    return say(lang, "list_separator").join(parts)
 
 
 class Stepper:

@@ -47,6 +47,11 @@ WORDS: Translated[dict[str, str]] = Translated(DOMAIN, "WORDS", {
     "saved_in": "the game is saved in {path}",
     "saved_here": "the game will be saved in this folder",
     "yes": "y yes",
+    # What goes between the parts of a list a line gives ("8 actions replayed; the result
+    # matches the file"): French writes a no-break space before its ";".
+    "list_separator": "; ",
+    # One game option, named, with the KEY=VALUE that --option takes.
+    "option_named": "{name}: {value} ({typed})",
     "playing_on": "Playing on.",
     "pass": "Pass the keyboard to {name}. {name}: press Enter when you are ready "
             "(q leaves the game).",
@@ -206,8 +211,8 @@ def options_line(lang: str, game: str, options: dict[str, Any]) -> str:
             shown = named["yes" if value else "no"]
         else:
             shown = named.get(f"{game}.{key}.{raw}", raw)
-        parts.append(f"{name}: {shown} ({key}={raw})")
-    return "; ".join(parts)
+        parts.append(say(lang, "option_named", name=name, value=shown, typed=f"{key}={raw}"))
+    return say(lang, "list_separator").join(parts)
 
 
 LANGUAGE_LIST = f"{', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}"

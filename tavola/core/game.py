@@ -202,8 +202,26 @@ class Result:
         return tuple(ranks)
 
 
-LANGUAGES: tuple[str, ...] = ("en", "it", "pl")
-"""The languages every game speaks: its log, prompts, action labels, board and help."""
+def served_languages(package: Path) -> tuple[str, ...]:
+    """Return English, then (by code) every language that each catalog domain under
+    `package` has a catalog of: a folder `locale` holds a domain's template `<domain>.pot`
+    and one `<lang>/LC_MESSAGES/<domain>.po` per language (docs/translating.md). A language
+    is spoken once every domain speaks it, so adding one takes catalogs alone."""
+    spoken: set[str] | None = None
+    for locale in sorted(package.glob("**/locale")):
+        domains = [pot.stem for pot in locale.glob("*.pot")]
+        if not domains:
+            continue
+        here = {folder.name for folder in locale.iterdir() if folder.is_dir()
+                and all((folder / "LC_MESSAGES" / f"{d}.po").is_file() for d in domains)}
+        spoken = here if spoken is None else spoken & here
+    return ("en", *sorted((spoken or set()) - {"en"}))
+
+
+LANGUAGES: tuple[str, ...] = served_languages(Path(__file__).resolve().parents[1])
+"""The languages every game speaks (its log, prompts, action labels, board and help), and
+the server, the terminal and the page with it: English and every language each catalog
+domain has a catalog of (`served_languages`)."""
 
 SERVER_WORDS = Domain("server", Path(__file__).resolve().parents[1] / "server",
                       tuple(lang for lang in LANGUAGES if lang != "en"), forms=())

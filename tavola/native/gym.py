@@ -20,7 +20,7 @@ from tavola.core import BadOptions
 from tavola.core.action import quote
 from tavola.native.vector import NativeVector, batch_class
 
-ILLEGAL_CHOICES = ("raise", "random")
+ILLEGAL_CHOICES = ("lose", "raise", "random")
 
 
 class NativeGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDArray[Any]]):
@@ -38,16 +38,18 @@ class NativeGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDAr
 
     The options are the Python env's (`tavola.rl.gymnasium.TavolaEnv`) where the batch
     can honour them: `players`, `seat`, `opponents` (only ``"random"``: the core plays no
-    bot), `illegal` (``"raise"``, the default: ValueError and nothing played; or
-    ``"random"``: a uniformly random legal index from the env's generator is played instead,
-    and `info["illegal"]` marks the rows; the single env's ``"lose"`` is not offered), and
-    the game's own options. Anything else is refused with BadOptions.
+    bot), `illegal` (as the single env: ``"lose"``, the default: a row whose index is no
+    legal action ends its game there, reward -1 and terminated, the single env's step, and
+    starts its next game as a finished row does, `info["illegal"]` marking the rows;
+    ``"raise"``: ValueError and nothing played; ``"random"``: a uniformly random legal
+    index from the env's generator is played instead, and `info["illegal"]` marks the
+    rows), and the game's own options. Anything else is refused with BadOptions.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 (as VectorEnv)
 
     def __init__(self, game: str, num_envs: int = 1, players: int | None = None,
-                 seat: int = 0, opponents: str = "random", illegal: str = "raise",
+                 seat: int = 0, opponents: str = "random", illegal: str = "lose",
                  render_mode: str | None = None, **options: Any) -> None:
         cls = batch_class(game)
         if opponents != "random":
@@ -115,8 +117,11 @@ class NativeGymVector(VectorEnv[npt.NDArray[np.float32], npt.ArrayLike, npt.NDAr
                     pick = self.np_random.random(mask.shape) * mask
                     chosen[illegal] = pick[illegal].argmax(1)
             actions = chosen
-        obs, mask, _, rewards, terminated = self.batch.step(actions)
+        lose = self.illegal == "lose"
+        obs, mask, _, rewards, terminated = self.batch.step(actions, lose)
         info = self._info(mask)
+        if lose and self.batch.illegal.any():
+            illegal = self.batch.illegal.copy()
         if illegal is not None and illegal.any():
             info["illegal"], info["_illegal"] = illegal, illegal.copy()
         if terminated.any():

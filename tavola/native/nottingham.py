@@ -48,14 +48,6 @@ class NativeNottingham(NativePosition):
 
     __slots__ = ()
     game: NottinghamGame
-    evaluates = True
-
-    def evaluate(self) -> tuple[float, ...]:
-        """Return `heuristics.evaluate` of this position (not over), computed natively: the
-        reference's doubles bit for bit (tests/native/test_nottingham_evaluate.py)."""
-        if self.is_terminal:
-            raise ValueError("the game is over: its returns(), not an evaluation")
-        return tuple(self._s.evaluate())
 
     @classmethod
     def new(cls, game: NottinghamGame, seed: int) -> NativeNottingham:

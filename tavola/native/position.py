@@ -1,8 +1,8 @@
 """What every game's native position shares (`tavola.native.rattus`, `notre_dame`,
 `intrige`, `nottingham`): the wrapper round the C++ struct, the digest both engines are
 compared by, the check that the core plays the game's rules version, the hand-over of a
-Python generator's state to the core and back, and the searching bots' rollouts played
-natively.
+Python generator's state to the core and back, the game's evaluation and the searching
+bots' rollouts played natively.
 
 A game's module subclasses `NativePosition` with what differs: how a position is set up and
 converted from and to the reference, and which seat's choices `legal_indices`, `apply`,
@@ -55,10 +55,6 @@ def drawing(rng: random.Random, call: Callable[[Any], tuple[Any, Any]]) -> Any:
 
 class NativePosition:
     """A position in the native core (mutable: `apply` plays in place)."""
-
-    evaluates = False
-    """Whether the core evaluates this game's positions (`evaluate`), as a rollout with a
-    cutoff and the native search need; otherwise the reference's `evaluate()` runs."""
 
     __slots__ = ("_s", "game")
 
@@ -128,15 +124,15 @@ class NativePosition:
         drawing(rng, lambda words: self._s.python_rollout(words, cutoff, policy == "greedy"))
         if self.is_terminal:
             return self.returns()
-        if self.evaluates:
-            return self.evaluate()
-        utilities: tuple[float, ...] = self.to_state(check=False).evaluate()
-        return utilities
+        return self.evaluate()
 
     def evaluate(self) -> tuple[float, ...]:
-        """Return the game's evaluation of this position (not over) computed natively, the
-        reference's `evaluate()` (only where `evaluates` says the core has it)."""
-        raise NotImplementedError(f"no native evaluation of {self.game.info.title}")
+        """Return the game's evaluation of this position (not over: ValueError), its
+        `heuristics.evaluate` computed natively: the reference's doubles bit for bit
+        (tests/native/test_evaluate.py)."""
+        if self.is_terminal:
+            raise ValueError("the game is over: its returns(), not an evaluation")
+        return tuple(self._s.evaluate())
 
 
 Rollout = Callable[[State, random.Random, int], tuple[float, ...]]

@@ -1,8 +1,10 @@
-"""The searching bot `ismcts` on the native core: the tree search of
+"""The searching bots `ismcts` and `pimc` on the native core: the tree search of
 `tavola.agents.ismcts` in C++ (native/src/ismcts.hpp), for the games and options listed in
 `supported`, deciding exactly as the Python search: the same samples, the same tree, the
 same draws from the search's `random.Random` (left where the Python search leaves it), the
-same decision (tests/native/test_ismcts.py).
+same decision (tests/native/test_ismcts.py); and `tavola.agents.pimc` in C++
+(native/src/pimc.hpp, `NativePimc`) where `pimc_supported` says so, likewise: the same
+samples, bandits, sums and decision (tests/native/test_pimc.py).
 
 `NativeTree` is one agent's tree for one game object, kept between the agent's own
 decisions as the Python tree is. The search starts from a native position drawn once from
@@ -31,8 +33,13 @@ SEARCHES: dict[str, str] = {"rattus": "RattusSearch", "intrige": "IntrigeSearch"
                              "nottingham": "NottinghamSearch"}
 """The games whose tree search is native, and the core's class of each."""
 
-EVALUATES = ("nottingham",)
-"""The games whose evaluation is native, so that their search may use `cutoff`."""
+PIMCS: dict[str, str] = {"rattus": "RattusPimc", "intrige": "IntrigePimc",
+                         "notre-dame": "NotreDamePimc", "nottingham": "NottinghamPimc"}
+"""The games whose `pimc` is native (native/src/pimc.hpp), and the core's class of each."""
+
+EVALUATES = ("rattus", "intrige", "notre-dame", "nottingham")
+"""The games whose evaluation is native, so that their search may use `cutoff`: every game
+of `SEARCHES`."""
 
 SEATS = ("notre-dame", "nottingham")
 """The games where several seats may act at once (the seat's own legal indices)."""
@@ -78,6 +85,23 @@ def supported(game: Game, options: dict[str, Any]) -> str | None:
     return None
 
 
+def pimc_supported(game: Game, options: dict[str, Any]) -> str | None:
+    """Return None if `pimc` with `options` runs natively for `game`, else why not (a
+    sentence: the search then runs in Python and decides the same)."""
+    name = game.info.name
+    if name not in PIMCS:
+        return f"no native pimc for {game.info.title} yet"
+    if not plays(game):
+        return "the native core is not installed or plays other rules"
+    if not hasattr(core(), PIMCS[name]):
+        return "the installed native core has no pimc: rebuild it (pip install ./native)"
+    if options["rollout"] not in ROLLOUTS:
+        return f"rollout={options['rollout']} is not native"
+    if options["cutoff"] and name not in EVALUATES:
+        return f"cutoff is not native for {game.info.title} (its evaluation runs in Python)"
+    return None
+
+
 def position_class(game: Game) -> type[NativePosition]:
     """Return the native position class of `game`."""
     if game.info.name == "rattus":
@@ -93,6 +117,26 @@ def position_class(game: Game) -> type[NativePosition]:
         from tavola.native.nottingham import NativeNottingham
         return NativeNottingham
     raise ValueError(f"no native search for {game.info.title}")
+
+
+def _start(game: Game, cls: type[NativePosition],
+           info: InfoSet) -> tuple[NativePosition, tuple[int, ...]] | None:
+    """Return a native position of `info` (drawn with a generator of its own) and the action
+    indices of `info.legal`, or None if the position does not show the seat what `info`
+    shows."""
+    state = info.sample(random.Random(0))
+    if state.view(info.seat) != info.view or \
+            state.legal_actions(info.seat) != info.legal:
+        return None
+    position = cls.from_state(state.for_search())
+    indices = state.legal_indices(info.seat)
+    # Notre Dame's draft and Nottingham's Buy have several seats to act: the seat's own
+    # legal indices.
+    legal = position.legal_indices  # type: ignore[attr-defined]
+    mine = legal(info.seat) if game.info.name in SEATS else legal()
+    if mine != indices:
+        return None
+    return position, indices
 
 
 class NativeTree:
@@ -116,19 +160,7 @@ class NativeTree:
     def start(self, info: InfoSet) -> tuple[NativePosition, tuple[int, ...]] | None:
         """Return a native position of `info` and the action indices of `info.legal`, or
         None if the position drawn does not show the seat what `info` shows."""
-        state = info.sample(random.Random(0))
-        if state.view(info.seat) != info.view or \
-                state.legal_actions(info.seat) != info.legal:
-            return None
-        position = self.cls.from_state(state.for_search())
-        indices = state.legal_indices(info.seat)
-        # Notre Dame's draft and Nottingham's Buy have several seats to act: the seat's own
-        # legal indices.
-        legal = position.legal_indices  # type: ignore[attr-defined]
-        mine = legal(info.seat) if self.game.info.name in SEATS else legal()
-        if mine != indices:
-            return None
-        return position, indices
+        return _start(self.game, self.cls, info)
 
     def reuse(self, info: InfoSet, position: NativePosition, keep: bool) -> bool:
         """Continue from the kept tree's node of `info`'s view if `keep` and there is one
@@ -218,3 +250,53 @@ class NativeTree:
         """Return the number of nodes in the tree."""
         size: int = self.search.size()
         return size
+
+
+class NativePimc:
+    """One agent's native `pimc` for one game object (native/src/pimc.hpp): the samples,
+    bandits, rollouts and sums of `PimcAgent.act` in C++, drawing from the search's
+    generator exactly what the Python bot draws."""
+
+    def __init__(self, game: Game, options: dict[str, Any]) -> None:
+        self.game = game
+        self.cls = position_class(game)
+        make = getattr(core(), PIMCS[game.info.name])
+        self.search = make(c=float(options["c"]),
+                           greedy_rollout=options["rollout"] == "greedy",
+                           cutoff=int(options["cutoff"]))
+
+    def start(self, info: InfoSet) -> tuple[NativePosition, tuple[int, ...]] | None:
+        """Return a native position of `info` and the action indices of `info.legal`, or
+        None if the position drawn does not show the seat what `info` shows (as
+        `NativeTree.start`)."""
+        return _start(self.game, self.cls, info)
+
+    def run(self, position: NativePosition, seat: int, rng: random.Random, samples: int,
+            iterations: int | None, seconds: float | None, started: float,
+            stopped: Callable[[], bool] | None) -> int:
+        """Search `samples` samples of the seat's information set within the budget (the
+        think time counted from `started`, a `time.perf_counter()`), as `PimcAgent.act`
+        does; return how many simulations ran. The GIL is released while it runs; with a
+        stop event (`stopped`) the search comes back to look at it every `SLICE` seconds,
+        and once it is set ends as soon as one simulation ran in all."""
+        self.search.begin(position._s, seat, samples,
+                          -1 if iterations is None else iterations,
+                          -1.0 if seconds is None else seconds,
+                          time.perf_counter() - started)
+        slice_ = -1.0 if stopped is None else SLICE
+        while True:
+            stop = stopped is not None and stopped()
+            if drawing(rng, partial(self.search.run, slice=slice_, stopped=stop)):
+                spent: int = self.search.iterations
+                return spent
+
+    def best(self, indices: tuple[int, ...]) -> int:
+        """Return the position in `indices` of the action visited most in all samples
+        (then the best mean), -1 if none was."""
+        best: int = self.search.best(list(indices))
+        return best
+
+    def stats(self, indices: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+        """Return the (visits, total) of each action index in `indices`, summed over the
+        samples of the last decision."""
+        return tuple((int(k), float(t)) for k, t in self.search.stats(list(indices)))

@@ -28,8 +28,12 @@ depend only on how many games that row has played, never on the other rows.
 
 The arrays are the batch's own, overwritten by the next call: copy what you keep. An
 illegal index (or an array of the wrong shape or type) raises ValueError naming the game
-and plays nothing. `final_obs` holds, in the rows that ended, the ended game's last
-observation of the seat that made its last decision (the learner's, with a learner seat).
+and plays nothing; with `step(actions, lose=True)` an illegal index (but not a wrong array)
+ends its row's game instead, a forfeit (-1 to the seat that chose, 0 to the others; the
+`illegal` array marks those rows), as the single Gymnasium env's ``illegal="lose"`` does.
+`final_obs` holds, in the rows that ended, the ended game's last observation of the seat
+that made its last decision (the learner's, with a learner seat; in a forfeit, that seat's
+observation of the position where it chose the illegal index).
 
 By default every seat is the learner's (self-play): the seat to act says whose turn it is.
 With `learner=seat`, the other seats play uniformly at random inside the core (each game's
@@ -104,6 +108,7 @@ class NativeVector:
         self.terminated: npt.NDArray[np.bool_] = np.zeros(num_envs, np.bool_)
         self.episode_seeds: npt.NDArray[np.int64] = np.zeros(num_envs, np.int64)
         self.final_obs: npt.NDArray[np.float32] = np.zeros((num_envs, self.length), np.float32)
+        self.illegal: npt.NDArray[np.bool_] = np.zeros(num_envs, np.bool_)
         self._v.observe_all(self.obs, self.mask, self.to_act)
 
     def _native(self, num_envs: int, seed: int, learner: int) -> Any:
@@ -115,10 +120,16 @@ class NativeVector:
         """Return (obs, mask, to_act) of the games as they stand."""
         return self.obs, self.mask, self.to_act
 
-    def step(self, actions: npt.ArrayLike) -> tuple[
+    def step(self, actions: npt.ArrayLike, lose: bool = False) -> tuple[
             npt.NDArray[np.float32], npt.NDArray[np.int8], npt.NDArray[np.int64],
             npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
-        """Play one action index per game; return (obs, mask, to_act, rewards, terminated)."""
+        """Play one action index per game; return (obs, mask, to_act, rewards, terminated).
+
+        An index that is no legal action of its row's seat to act raises ValueError and
+        plays nothing; with `lose`, that row's game ends there instead (a forfeit: -1 to
+        the seat that chose, 0 to the others, `terminated` set, `final_obs` that seat's
+        observation of the unchanged position, and the row's next game started), and
+        `illegal` marks the rows that forfeited; the other rows play on."""
         given = np.asarray(actions)
         if given.shape != (self.num_envs,):
             raise ValueError(f"actions: one index per game, shape ({self.num_envs},), "
@@ -127,13 +138,19 @@ class NativeVector:
             raise ValueError(f"actions are whole action indices (an integer array), not "
                              f"{given.dtype} (nothing was played)")
         out = (given < 0) | (given >= self.size)
-        if out.any():
+        if out.any() and not lose:
             row = int(np.argmax(out))
             raise ValueError(f"game {row}: action index {given[row]} is outside the action "
                              f"space 0-{self.size - 1} (nothing was played)")
+        # Outside the space (only with `lose`) is no legal action either: -1 says so to
+        # the core whatever the integer was (a uint64 beyond int64 included).
         chosen = np.ascontiguousarray(given, dtype=np.int64)
+        if out.any():
+            chosen = chosen.copy()  # the caller's array is left as it was
+            chosen[out] = -1
         bad = self._v.step(chosen, self.obs, self.mask, self.to_act, self.rewards,
-                           self.terminated, self.episode_seeds, self.final_obs)
+                           self.terminated, self.episode_seeds, self.final_obs, lose,
+                           self.illegal)
         if bad >= 0:
             raise ValueError(f"game {bad}: action index {int(chosen[bad])} is not a legal "
                              f"action of its seat to act (nothing was played)")

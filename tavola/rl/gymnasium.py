@@ -21,8 +21,9 @@ the learner's view as the terminal draws it), and the game's own options.
 Vector envs: ``gymnasium.make_vec("tavola/<game>-v0", num_envs=N, **options)`` steps N
 games in one call on the native core (`tavola.native.gym.NativeGymVector`, the ids'
 `vector_entry_point`) for the games it plays, when it is installed (NativeUnavailable says
-how to build it otherwise); ``vectorization_mode="sync"`` is Gymnasium's vector env over
-copies of this env, for every game.
+how to build it otherwise), with this env's `illegal` choices and default (a row that
+loses starts its next game in the same step); ``vectorization_mode="sync"`` is
+Gymnasium's vector env over copies of this env, for every game.
 See docs/rl.md.
 
 The action space is `Discrete(K)`, the observation a float32 Box in [0, 1] (the learner's

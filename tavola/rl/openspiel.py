@@ -38,14 +38,27 @@ How a tavola game is described to OpenSpiel:
   explicit-chance game after its deal.
 - Serialization: the tavola state is kept in the pyspiel state as its JSON
   (`state.to_json()`, read back with `tavola.state_from_json`).
+- **Engines**: the game parameter ``engine`` is ``auto`` (the default: the native core
+  where it is installed and plays the game's rules version, `tavola.native.plays`, else
+  the Python reference), ``native`` (refused with ValueError, saying how to build the
+  core, where it cannot run) or ``python``; `TavolaGame.engine` says which runs. On the
+  native engine the seat to act, the legal actions, the moves, the returns and the
+  observation tensors are the native core's; the strings and keys (made from the view and
+  log, which only the reference writes), the actions' text, resampling and serialization
+  come from the reference state, made when first asked for by replaying the actions played
+  since the last one made (`_Held.state`). Both engines give the same answers at every step
+  (tests/native/test_openspiel_engines.py); a loop that asks for no string (random
+  playouts, tensor-based learners) never touches the reference.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 import numpy as np
@@ -62,13 +75,26 @@ from tavola.core import (
     load,
     state_from_json,
 )
+from tavola.native import plays
+from tavola.native.position import NativePosition
 
 SEED_NODES = 4
 SEED_OUTCOMES = 256
 _CHANCE = [(outcome, 1.0 / SEED_OUTCOMES) for outcome in range(SEED_OUTCOMES)]
 SETTING_UP = "setting up"
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 KEY_BYTES = 16
 READABLE = "readable_keys"
+ENGINE = "engine"
+ENGINES = ("auto", "native", "python")
+_NATIVE: dict[str, tuple[str, str, bool]] = {
+    "rattus": ("tavola.native.rattus", "NativeRattus", False),
+    "notre-dame": ("tavola.native.notre_dame", "NativeNotreDame", True),
+    "intrige": ("tavola.native.intrige", "NativeIntrige", False),
+    "nottingham": ("tavola.native.nottingham", "NativeNottingham", True),
+}
+"""Each game's native position (module, class) and whether its `legal_indices` and
+`apply` take the acting seat (a game where several seats may be pending at once)."""
 
 
 def short_name(game: str) -> str:
@@ -114,6 +140,7 @@ def game_type(game: str) -> pyspiel.GameType:
     parameters: dict[str, Any] = {"players": info.min_players}
     parameters.update((spec.name, to_parameter(spec, spec.default)) for spec in info.options)
     parameters[READABLE] = False
+    parameters[ENGINE] = "auto"
     return pyspiel.GameType(
         short_name=short_name(game), long_name=f"Python tavola {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL, chance_mode=chance,
@@ -129,20 +156,82 @@ class _Held:
     """A tavola state inside a pyspiel state's attributes. OpenSpiel copies those
     attributes with `copy.deepcopy` on every clone and pickles them to serialize: a state
     is a value, so a copy shares it (and the strings already made from it), and it is
-    pickled as its JSON."""
+    pickled as its JSON.
 
-    __slots__ = ("keys", "state", "strings")
+    On the native engine the position is also held in the native core (`native`), which
+    answers the legal actions, the seat to act, the returns and the observation tensors;
+    the reference state (`state`) is then made only when asked for (the strings and keys,
+    which are made from its view and log, the actions' text, resampling, serialization):
+    from the last reference state made on the way here (or the set-up's seed), replaying
+    the actions played since, so it is exactly the state the Python engine holds."""
 
-    def __init__(self, state: State) -> None:
-        self.state = state
+    __slots__ = ("_base", "_moves", "_player", "_state", "keys", "native", "strings")
+
+    def __init__(self, state: State | None, native: NativePosition | None = None,
+                 base: State | Callable[[], State] | None = None,
+                 moves: tuple[Any, int, int] | None = None) -> None:
+        self._state = state
+        self._base = base
+        self._moves = moves  # (earlier moves, seat, index), or None: a list of moves
+        self.native = native
+        self._player: int | None = None
         self.strings: dict[tuple[str, int | None], str] = {}
         self.keys: dict[tuple[str, int | None], str] = {}
+
+    @property
+    def state(self) -> State:
+        """The reference state (made now if only the native position was held)."""
+        state = self._state
+        if state is None:
+            base = self._base
+            assert base is not None
+            state = base if isinstance(base, State) else base()
+            moves: list[tuple[int, int]] = []
+            node = self._moves
+            while node is not None:
+                node, seat, index = node
+                moves.append((seat, index))
+            for seat, index in reversed(moves):
+                state = state.apply(seat, state.action_at(seat, index))
+            self._state, self._base, self._moves = state, None, None
+        return state
+
+    @property
+    def player(self) -> int:
+        """The seat to act (the first of them), or OpenSpiel's TERMINAL at the end (found
+        once: OpenSpiel asks for it several times a move)."""
+        player = self._player
+        if player is None:
+            native: Any = self.native
+            if native is not None:
+                player = (int(pyspiel.PlayerId.TERMINAL) if native.is_terminal
+                          else native.to_act[0])
+            else:
+                state = self.state
+                player = (int(pyspiel.PlayerId.TERMINAL) if state.is_terminal
+                          else state.to_act[0])
+            self._player = player
+        return player
+
+    def after(self, seat: int, index: int, seated: bool) -> _Held:
+        """Return the native holding after `seat` plays `index` (raise ValueError, nothing
+        changed, if the native core finds it illegal)."""
+        assert self.native is not None
+        native: Any = self.native.copy()  # its game's class: `apply` takes the seat or not
+        if seated:
+            native.apply(index, seat)
+        else:
+            native.apply(index)
+        if self._state is not None:
+            return _Held(None, native, self._state, (None, seat, index))
+        return _Held(None, native, self._base, (self._moves, seat, index))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
         return self
 
-    def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return _thaw, (json.dumps(self.state.to_json(), separators=(",", ":")),)
+    def __reduce__(self) -> tuple[Any, tuple[str, bool]]:
+        return _thaw, (json.dumps(self.state.to_json(), separators=(",", ":")),
+                       self.native is not None)
 
     def text(self, kind: str, viewer: int | None, keep: bool = True) -> str:
         """Return a string of the state, made once (when `keep`): the whole state
@@ -182,9 +271,21 @@ class _Held:
         return found
 
 
-def _thaw(text: str) -> _Held:
-    """Rebuild a pickled `_Held` from its JSON (every check of `state_from_json` applies)."""
-    return _Held(state_from_json(json.loads(text)))
+def _thaw(text: str, native: bool = False) -> _Held:
+    """Rebuild a pickled `_Held` from its JSON (every check of `state_from_json` applies),
+    on the native engine again if it was and the core plays the game here (the game read
+    back with it, engine ``auto``, then says ``python`` too; either holding answers alike)."""
+    state = state_from_json(json.loads(text))
+    if not native or not plays(state.game):
+        return _Held(state)
+    return _Held(state, native_class(state.game.info.name).from_state(state))
+
+
+def native_class(name: str) -> type[NativePosition]:
+    """Return the native position class of game `name`."""
+    module, cls, _ = _NATIVE[name]
+    found: type[NativePosition] = getattr(importlib.import_module(module), cls)
+    return found
 
 
 class TavolaGame(pyspiel.Game):  # type: ignore[misc]
@@ -202,6 +303,10 @@ class TavolaGame(pyspiel.Game):  # type: ignore[misc]
         if not isinstance(readable, bool):
             raise ValueError(f"{short_name(name)}: {READABLE} is True or False, "
                              f"not {readable!r}")
+        engine = options.pop(ENGINE, "auto")
+        if engine not in ENGINES:
+            raise ValueError(f"{short_name(name)}: {ENGINE} is one of {', '.join(ENGINES)}, "
+                             f"not {engine!r}")
         for spec in info.options:
             if spec.name in options:
                 options[spec.name] = from_parameter(spec, options[spec.name])
@@ -217,16 +322,46 @@ class TavolaGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=info.max_decisions)
         parameters = {spec.name: to_parameter(spec, rules.options[spec.name])
                       for spec in info.options}
+        if engine == "native" and not plays(rules):
+            raise ValueError(f"{short_name(name)}: {ENGINE}=native needs the native core "
+                             f"playing {info.title} (pip install ./native in a tavola "
+                             f"checkout; docs/native.md)")
+        native = plays(rules) if engine == "auto" else engine == "native"
         super().__init__(game_type(name), game_info,
-                         {"players": players, **parameters, READABLE: readable})
+                         {"players": players, **parameters, READABLE: readable,
+                          ENGINE: engine})
         self.tavola = rules
         self.readable_keys = readable
+        self.engine = "native" if native else "python"
+        """The engine this game's states step on: ``native`` (the native core) or
+        ``python`` (the reference)."""
+        self.native: type[NativePosition] | None = native_class(name) if native else None
+        self.seated = _NATIVE[name][2] if native else False
         # Without chance every game starts alike, and a state is a value: build it once.
         self._first: State | None = None if info.chance else rules.new_state(0)
+        self._first_native: NativePosition | None = (
+            None if self._first is None or self.native is None
+            else self.native.from_state(self._first))
 
     def new_initial_state(self, *args: Any) -> TavolaState:
         """Return the start: the seed's chance nodes, or the set-up when there is no chance."""
         return TavolaState(self, self._first)
+
+    def held(self, state: State) -> _Held:
+        """Return `state` held for this game's engine."""
+        if self.native is None:
+            return _Held(state)
+        if state is self._first and self._first_native is not None:
+            return _Held(state, self._first_native)  # never changed: moves copy it
+        return _Held(state, self.native.from_state(state))
+
+    def set_up(self, seed: int) -> _Held:
+        """Return the set-up of `seed` held for this game's engine (on the native engine the
+        reference state is made only when asked for)."""
+        if self.native is None:
+            return _Held(self.tavola.new_state(seed))
+        native = self.native.new(self.tavola, seed)  # type: ignore[attr-defined]
+        return _Held(None, native, partial(self.tavola.new_state, seed))
 
     def make_py_observer(self, iig_obs_type: pyspiel.IIGObservationType | None = None,
                          params: Mapping[str, Any] | None = None) -> TavolaObserver:
@@ -250,12 +385,18 @@ class TavolaGame(pyspiel.Game):  # type: ignore[misc]
 
 class TavolaState(pyspiel.State):  # type: ignore[misc]
     """One position of a tavola game for OpenSpiel (it changes in place, as OpenSpiel's
-    states do, by holding a new tavola state after each action)."""
+    states do, by holding a new tavola state after each action). On the native engine
+    (`TavolaGame.engine`) the legal actions, the seat to act, the moves, the returns and the
+    observation tensors are the native core's; everything made from the reference state
+    (the strings and keys, the actions' text, resampling, serialization) is the reference's,
+    made when asked for: both engines give the same answers
+    (tests/native/test_openspiel_engines.py)."""
 
     def __init__(self, game: TavolaGame, state: State | None) -> None:
         super().__init__(game)
         self._tavola_game = _Ref(game.tavola)
-        self._held: _Held | None = None if state is None else _Held(state)
+        self._seated = game.seated
+        self._held: _Held | None = None if state is None else game.held(state)
         self._seed = 0
         self._seed_nodes = 0
 
@@ -267,21 +408,23 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """Return the seat to act, CHANCE while the seed is drawn, TERMINAL at the end."""
-        if self._held is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        state = self._held.state
-        if state.is_terminal:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return state.to_act[0]
+        held = self._held
+        return int(pyspiel.PlayerId.CHANCE) if held is None else held.player
 
     def is_terminal(self) -> bool:
         """Return True once the game is over."""
-        return self._held is not None and self._held.state.is_terminal
+        held = self._held
+        return held is not None and held.player == _TERMINAL
 
     def _legal_actions(self, player: int) -> list[int]:
         """Return the player's legal action indices, ascending."""
-        assert self._held is not None
-        return sorted(self._held.state.legal_indices(player))
+        held = self._held
+        assert held is not None
+        native: Any = held.native
+        if native is not None and not native.is_terminal and player in native.to_act:
+            legal = native.legal_indices(player) if self._seated else native.legal_indices()
+            return sorted(legal)
+        return sorted(held.state.legal_indices(player))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Return the outcomes of a seed node: every byte, equally likely."""
@@ -289,13 +432,26 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         """Apply a seed byte, or the current player's action index."""
-        if self._held is None:
+        held = self._held
+        if held is None:
             self._seed = self._seed * SEED_OUTCOMES + action
             self._seed_nodes += 1
             if self._seed_nodes == SEED_NODES:
-                self._held = _Held(self._tavola_game.value.new_state(self._seed))
+                self._held = self.get_game().set_up(self._seed)
             return
-        state = self._held.state
+        if held.native is not None:
+            seat = held.player
+            try:
+                self._held = held.after(seat, action, self._seated)
+                return
+            except ValueError:
+                pass
+            # Refused by the core: the reference says why (IllegalAction), nothing changed.
+            state = held.state
+            state.action_at(seat, action)
+            raise TavolaError(f"the native core refused action index {action}, which the "
+                              f"reference allows: please report it")
+        state = held.state
         seat = state.to_act[0]
         self._held = _Held(state.apply(seat, state.action_at(seat, action)))
 
@@ -312,9 +468,21 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """Return each seat's utility at the end, 0 before."""
-        if self._held is None or not self._held.state.is_terminal:
+        held = self._held
+        if held is not None and held.native is not None:
+            return list(held.native.returns()) if held.native.is_terminal else \
+                [0.0] * self._tavola_game.value.players
+        if held is None or not held.state.is_terminal:
             return [0.0] * self._tavola_game.value.players
-        return list(self._held.state.result().utilities())
+        return list(held.state.result().utilities())
+
+    def observation_of(self, player: int) -> list[float]:
+        """Return `player`'s observation tensor (the game's `state.observation`)."""
+        assert self._held is not None
+        native = self._held.native
+        if native is not None:
+            return native.observation(player)
+        return self._held.state.observation(player)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any
                                 ) -> TavolaState:
@@ -325,7 +493,7 @@ class TavolaState(pyspiel.State):  # type: ignore[misc]
             out._seed_nodes = self._seed_nodes
             return out  # type: ignore[no-any-return]
         rng = random.Random(int(probability_sampler() * 2**53))
-        out._held = _Held(self._held.state.determinize(player_id, rng))
+        out._held = self.get_game().held(self._held.state.determinize(player_id, rng))
         out._seed_nodes = self._seed_nodes
         return out  # type: ignore[no-any-return]
 
@@ -404,11 +572,10 @@ class TavolaObserver:
         """Write `player`'s observation tensor of `state` (zeros while the seed is drawn)."""
         if self.tensor is None:
             return
-        held = state.tavola
-        if held is None:
+        if state._held is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = held.observation(player)
+            self.tensor[:] = state.observation_of(player)
 
     def string_from(self, state: TavolaState, player: int) -> str:
         """Return `player`'s observation or information-state string."""

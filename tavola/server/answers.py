@@ -7,9 +7,11 @@ that does not fit its model is the server's error, never sent silently changed.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from tavola.core.game import LANGUAGES
 
 
 class Answer(BaseModel):
@@ -166,7 +168,12 @@ class ResetAsked(Answer):
     asked: Literal[True]
 
 
-Language = Literal["en", "it", "pl"]
+if TYPE_CHECKING:
+    Language = str
+else:
+    # The schema names each language the server speaks (`tavola.core.LANGUAGES`, found from
+    # the catalogs present), so a language added by its catalogs is in the document too.
+    Language = Literal[LANGUAGES]
 Colour = Literal["red", "blue", "green", "yellow", "purple", "white", "grey"]
 
 

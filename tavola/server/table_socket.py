@@ -45,22 +45,29 @@ async def _receive(websocket: WebSocket, timeout: float | None = None) -> str | 
     return data
 
 
+def _asked_language(websocket: WebSocket) -> str:
+    """Return the language the websocket's address asks for (`?lang=`), for the refusals
+    sent before a hello names one: English when it names none the server speaks."""
+    return language_or_english(websocket.query_params.get("lang"))
+
+
 async def _hello(websocket: WebSocket, table: LiveTable) -> Client | None:
+    asked = _asked_language(websocket)
     try:
         raw = await _receive(websocket, HELLO_SECONDS)
     except TimeoutError:
-        await _send(websocket, error_frame(Refusal("hello_timeout")))
+        await _send(websocket, error_frame(Refusal("hello_timeout"), lang=asked))
         return None
     if raw is None:
         return None
     try:
         frame = read_frame(raw)
     except FrameError as exc:
-        await _send(websocket, error_frame(exc))
+        await _send(websocket, error_frame(exc, lang=asked))
         return None
-    lang = language_or_english(frame.get("lang", "en"))
+    lang = language_or_english(frame.get("lang", asked))
     if frame["type"] != "hello":
-        await _send(websocket, error_frame(Refusal("hello_first")))
+        await _send(websocket, error_frame(Refusal("hello_first"), lang=asked))
         return None
     if frame["protocol"] != PROTOCOL:
         await _send(websocket, error_frame(Refusal("wrong_protocol", protocol=PROTOCOL),
@@ -100,7 +107,7 @@ async def serve_client(websocket: WebSocket, hub: Hub, table_id: str) -> None:
     try:
         table = await hub.get(table_id[:32])
     except Refused as exc:
-        await _send(websocket, error_frame(exc))
+        await _send(websocket, error_frame(exc, lang=_asked_language(websocket)))
         await websocket.close(1008)
         return
     client = await _hello(websocket, table)

@@ -142,6 +142,24 @@ def test_pimc_with_a_think_time_stops_at_its_deadline_not_after_one_pull_a_sampl
     assert agent.last_iterations == 50
 
 
+def test_pimc_told_to_stop_in_the_middle_of_a_sample_stops_at_once() -> None:
+    # One sample with an hour's think time: only a stop request looked at pull by pull (not
+    # once a sample) ends it; the test's thread sets it while the search runs.
+    info = make("toy", 2, 0).infoset(0)
+    agent = make_agent("pimc:samples=1:seconds=3600", "toy")
+    assert isinstance(agent, PimcAgent)
+    agent.stop = threading.Event()
+    worker = threading.Thread(target=lambda: agent.act(info, random.Random(0)))
+    worker.start()
+    worker.join(0.3)
+    assert worker.is_alive()
+    agent.stop.set()
+    worker.join(120)
+    assert not worker.is_alive()
+    assert agent.engine == "python" and agent.last_iterations >= 1
+    assert sum(visits for visits, _ in agent.last_stats) == agent.last_iterations
+
+
 def test_a_cut_off_rollout_uses_the_evaluation() -> None:
     share = win_share("toy", 2, 20, bot="ismcts:iterations=100:cutoff=1", opponent="random")
     assert share >= 0.8

@@ -492,6 +492,12 @@ def test_the_terminal_follows_the_systems_language(monkeypatch: pytest.MonkeyPat
     assert "Twój wybór [1-3]: " in invoke("play", "toy", "--seed", "1",
                                          input="1\n1\n1\n").output
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert "Deine Wahl [1-3]: " in invoke("play", "toy", "--seed", "1",
+                                         input="1\n1\n1\n").output
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert "Votre choix [1-3]\u00a0: " in invoke("play", "toy", "--seed", "1",
+                                                input="1\n1\n1\n").output
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")  # a language tavola does not speak: English
     assert "Your choice [1-3]: " in invoke("play", "toy", "--seed", "1",
                                           input="1\n1\n1\n").output
-    assert_refused(invoke("play", "toy", "--lang", "de"), 2, "Invalid value for '--lang'")
+    assert_refused(invoke("play", "toy", "--lang", "es"), 2, "Invalid value for '--lang'")

@@ -19,7 +19,7 @@ from tavola.core.words import plural
 NAMES = ("count", "hint", "text", "number", "prompt", "label", "title", "name", "where",
          "path", "page", "pages", "reason", "elapsed", "budget", "bot", "names", "lines",
          "seat", "score", "rank", "parts", "players", "seed", "decisions", "options",
-         "verdict", "summary", "at", "last", "who", "help")
+         "verdict", "summary", "at", "last", "who", "help", "value", "typed")
 """Every argument a line of the terminal fills (each filled with its name in brackets)."""
 
 ARGS = {name: f"<{name}>" for name in NAMES}
@@ -40,13 +40,26 @@ DIGESTS = {
     "pl": "198e5a14139eef9e1036d342322ac2777b94aa5778309f9db275c2637d957ba5",
 }
 
+SINCE = {"list_separator": "; ", "option_named": "{name}: {value} ({typed})"}
+"""Lines added after the digests were taken, which English, Italian and Polish write as the
+code wrote them before (a list joined by "; ", an option as "NAME: VALUE (KEY=VALUE)"), so
+that the lines they make read as before too; French puts a no-break space before ";" and
+":"."""
+
+
+def test_the_lines_added_since_read_as_the_code_wrote_them() -> None:
+    for lang in ("en", "it", "pl", "de"):
+        assert {key: words.WORDS[lang][key] for key in SINCE} == SINCE, lang
+    assert words.WORDS["fr"]["list_separator"] == "\u00a0; "
+    assert words.WORDS["fr"]["option_named"] == "{name}\u00a0: {value} ({typed})"
+
 
 def lines(lang: str) -> list[str]:
     """Return every line of the terminal's words in `lang`: each line, each counted line
     with every count of `COUNTS`, each option's words and numbers as the results show
     them."""
     found = []
-    for key in sorted({*words.WORDS["en"], *words.COUNTED["en"]}):
+    for key in sorted({*words.WORDS["en"], *words.COUNTED["en"]} - set(SINCE)):
         if key in words.PLURALS:
             found += [f"counted {key} {n}: " + words.counted(lang, key, n) for n in COUNTS]
         else:

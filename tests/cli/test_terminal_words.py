@@ -6,6 +6,7 @@ when another language is asked (game texts and the result table are tested elsew
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,7 +35,7 @@ TERMINAL_KEYS = (
     "decider_replacement", "step_stand-in", "step_replacement")
 """The keys of the lines this file is about."""
 
-LANGS = ("it", "pl")
+LANGS = ("it", "pl", "de", "fr")
 
 
 def english_pieces(lang: str) -> Iterator[str]:
@@ -57,8 +58,8 @@ def forms(lang: str, key: str) -> tuple[str, ...]:
 
 def flat(text: str) -> str:
     """Return `text` on one line, each run of spaces and line ends one space (as it reads
-    before the terminal wraps it)."""
-    return " ".join(text.split())
+    before the terminal wraps it; a no-break space, which French writes before ":", stays)."""
+    return " ".join(re.split(r"[ \t\r\n]+", text.strip(" \t\r\n")))
 
 
 def assert_no_english(text: str, lang: str) -> None:

@@ -47,10 +47,12 @@ def test_the_line_up_names_the_options_in_italian(tmp_path: object) -> None:
 
 
 def test_numbers_as_each_language_writes_them() -> None:
-    assert [number(lang, 1_120_000) for lang in LANGUAGES] == \
-        ["1,120,000", "1.120.000", "1 120 000"]
+    assert {lang: number(lang, 1_120_000) for lang in LANGUAGES} == {
+        "en": "1,120,000", "it": "1.120.000", "pl": "1 120 000", "de": "1.120.000",
+        "fr": "1 120 000"}
     assert number("it", 45) == "45" and number("pl", 9999) == "9999"
     assert number("it", 2.5) == "2,5" and number("en", 2.5) == "2.5"
+    assert number("de", 2.5) == "2,5" and number("fr", 2.5) == "2,5"
     assert decimal("pl", 0.64, fixed=True) == "0,6" and grouped("en", 10_000) == "10,000"
 
 

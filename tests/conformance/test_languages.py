@@ -96,7 +96,7 @@ def test_most_labels_differ_from_english(name: str) -> None:
 def test_an_unknown_language_is_refused_clearly() -> None:
     state = make("rattus", 2, 0)
     seat = state.to_act[0]
-    for call in (lambda: state.prompt(seat, "de"), lambda: state.log_text(None, "xx"),
+    for call in (lambda: state.prompt(seat, "es"), lambda: state.log_text(None, "xx"),
                  lambda: state.describe(seat, state.legal_actions(seat)[0], "EN")):
         with pytest.raises(BadOptions, match="no language"):
             call()

@@ -37,3 +37,12 @@ def test_a_missing_language_falls_back_to_english_and_says_so() -> None:
     empty = dataclasses.replace(facts, summaries={"it": "", "pl": "Opis."})
     assert empty.summary_in("it") == (facts.summary, "en")
     assert empty.summary_in("pl") == ("Opis.", "pl")
+
+
+@pytest.mark.parametrize("name", ("notre-dame", "nottingham", "rattus"))
+def test_every_tie_break_line_is_written_in_every_language(name: str) -> None:
+    # What the result tables say the tie-break numbers count (Intrige has none).
+    lines = info(name).tiebreak
+    assert {lang: bool(lines.get(lang)) for lang in LANGUAGES} == dict.fromkeys(LANGUAGES, True)
+    assert len({lines[lang] for lang in LANGUAGES}) == len(LANGUAGES), name
+

@@ -17,8 +17,8 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from tavola import catalogs
-from tavola.core import LANGUAGES
-from tavola.core.catalogs import Domain, Translated
+from tavola.core.catalogs import TITLE, Domain, Translated
+from tavola.core.game import LANGUAGES, served_languages
 from tavola.core.words import number, plural, plural_index
 from tavola.games.rattus.text import WORDS
 from tests.games.words_render import digest, render
@@ -93,6 +93,23 @@ def test_french_addresses_the_player_as_vous(game: str) -> None:
     assert familiar == [], familiar[:5]
 
 
+# French puts a no-break space before ":" and ";" (docs/translating.md); a plain one lets a
+# line break before the sign. A help topic's name is left as a player types it.
+PLAIN_BEFORE_SIGN = re.compile(r" [:;](?=[\s»]|$)")
+
+
+@pytest.mark.parametrize("game", catalogs.DOMAINS)
+def test_french_keeps_a_no_break_space_before_colons_and_semicolons(game: str) -> None:
+    with catalogs.domain(game).po_path("fr").open("rb") as f:
+        catalog = read_po(f)
+    plain = [f"{message.context}: {text}" for message in catalog
+             if message.id and not (message.context or "").endswith(TITLE)
+             for text in (message.string if isinstance(message.string, tuple)
+                          else (message.string,))
+             if PLAIN_BEFORE_SIGN.search(text)]
+    assert plain == [], plain[:5]
+
+
 @pytest.mark.parametrize("game", catalogs.GAMES)
 def test_every_table_builds_from_its_catalog_with_nothing_missing(game: str) -> None:
     for table in catalogs.tables(game):
@@ -165,13 +182,23 @@ OLD_FORMS = {"en": ("1", "2"), "it": ("1", "2"), "pl": ("1", "2", "5")}
 NEW_FORMS = {"en": ("1", "2"), "it": ("1", "2", "2"), "pl": ("1", "2", "5")}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ("en", "it", "pl"))
 def test_cldr_plural_rules_agree_with_the_old_rule_from_0_to_200(lang: str) -> None:
     assert [plural(lang, n, NEW_FORMS[lang]) for n in range(201)] == [
         OLD_FORMS[lang][old_rule(lang, n)] for n in range(201)]
     # a table still in the old order picks the same form
     assert [plural(lang, n, OLD_FORMS[lang]) for n in range(201)] == [
         OLD_FORMS[lang][old_rule(lang, n)] for n in range(201)]
+
+
+def test_german_and_french_count_as_cldr_says() -> None:
+    # German: one for 1 alone; French: one for 0 and 1, a form of its own for whole millions
+    # ("1 million de ducats"), other for the rest.
+    assert [plural("de", n, ("one", "other")) for n in (0, 1, 2, 21, 10**6)] == [
+        "other", "one", "other", "other", "other"]
+    assert [plural("fr", n, ("one", "many", "other")) for n in (0, 1, 2, 21, 10**6, 2 * 10**6,
+                                                                 10**6 + 1)] == [
+        "one", "one", "other", "other", "many", "many", "other"]
 
 
 @pytest.mark.parametrize("lang", ("it", "pl"))
@@ -205,7 +232,7 @@ def broken(tmp_path: Path, changes: dict[str, str | None]) -> Domain:
     """Return a copy of Rattus's catalogs whose Polish messages by context are changed:
     to the text given, or to fuzzy (None)."""
     real = catalogs.domain("rattus")
-    copy = Domain(real.name, tmp_path, real.languages)
+    copy = Domain(real.name, tmp_path, real.languages, real.derived, real.forms)
     for lang in real.languages:
         with real.po_path(lang).open("rb") as f:
             catalog = read_po(f, locale=lang, domain=real.name)
@@ -284,7 +311,7 @@ def test_the_catalog_command_checks_and_refuses_unknown_games() -> None:
 
 def test_threads_asking_at_once_all_get_the_built_table() -> None:
     real = catalogs.domain("rattus")
-    fresh = Domain(real.name, real.directory, real.languages)
+    fresh = Domain(real.name, real.directory, real.languages, real.derived, real.forms)
     table = Translated(fresh, "WORDS", dict.__getitem__(WORDS, "en"), plurals=WORDS.plurals)
     got: list[str] = []
     start = threading.Barrier(6)
@@ -316,7 +343,7 @@ from tavola.games.rattus import text as _text
 
 for _name, _table in list(vars(_text).items()):
     if isinstance(_table, Translated):
-        globals()[_name] = {lang: _table[lang] for lang in ("en", "it", "pl")}
+        globals()[_name] = {lang: _table[lang] for lang in ("en", *_text.DOMAIN.languages)}
 '''
 
 
@@ -325,7 +352,7 @@ def test_seed_writes_each_language_from_tables_that_held_them_all(tmp_path: Path
     translations the game has; a message the old tables lack is named and left for a
     translator, and the check then finds it."""
     real = catalogs.domain("rattus")
-    copy = Domain(real.name, tmp_path / "seeded", real.languages)
+    copy = Domain(real.name, tmp_path / "seeded", real.languages, real.derived, real.forms)
     old = tmp_path / "old_text.py"
     old.write_text(OLD_TEXT, encoding="utf-8")
     assert catalogs.seed("rattus", str(old), copy) == []
@@ -344,7 +371,8 @@ def test_seed_writes_each_language_from_tables_that_held_them_all(tmp_path: Path
     lacking = tmp_path / "lacking_text.py"
     lacking.write_text(OLD_TEXT + 'TEMPLATES = {**TEMPLATES, "it": {**TEMPLATES["it"], '
                        '"turn": ""}}\n', encoding="utf-8")
-    again = Domain(real.name, tmp_path / "lacking", real.languages)
+    again = Domain(real.name, tmp_path / "lacking", real.languages, real.derived,
+                   real.forms)
     assert catalogs.seed("rattus", str(lacking), again) == ["it TEMPLATES/turn"]
     shutil.copy(real.pot_path(), again.pot_path())
     assert catalogs.problems("rattus", again) == [
@@ -390,3 +418,31 @@ def test_update_brings_new_changed_and_removed_messages_to_review(tmp_path: Path
     ]
     assert _translations(copy.po_path("it"), "it") == _translations(
         catalogs.domain("rattus").po_path("it"), "it")
+
+
+def test_a_language_is_spoken_once_every_domain_has_its_catalog(tmp_path: Path) -> None:
+    """Adding a language takes catalogs alone: `LANGUAGES` is English and every language
+    each domain (a `locale` folder with its template) has a catalog of; `check` names a
+    language some domains still lack."""
+    def catalog(part: str, lang: str) -> Path:
+        path = tmp_path / part / "locale" / lang / "LC_MESSAGES" / f"{part}.po"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("", encoding="utf-8")
+        return path
+
+    for part in ("alpha", "beta"):
+        (tmp_path / part / "locale").mkdir(parents=True)
+        (tmp_path / part / "locale" / f"{part}.pot").write_text("", encoding="utf-8")
+        catalog(part, "it")
+    catalog("alpha", "xx")
+    (tmp_path / "static" / "locale").mkdir(parents=True)  # no template: not a domain
+    assert served_languages(tmp_path) == ("en", "it")
+    locales = {part: tmp_path / part / "locale" for part in ("alpha", "beta")}
+    assert catalogs.unspoken(locales) == [
+        "xx: no catalog yet for beta (the language is spoken once every domain has one)"]
+    catalog("beta", "xx")
+    assert served_languages(tmp_path) == ("en", "it", "xx")
+    # The package's: every shipped language, English first.
+    assert served_languages(Path(catalogs.__file__).parent) == LANGUAGES
+    assert set(LANGUAGES) == {"en", "it", "pl", "de", "fr"} and LANGUAGES[0] == "en"
+    assert catalogs.unspoken() == []

@@ -75,12 +75,14 @@ CASES = {
                "ismcts:iterations=30:prior=greedy:bias=0:rollout=random",
                "ismcts:iterations=50:prior=greedy:opponents=prior:rollout=greedy",
                "ismcts:iterations=25:reuse=false:c=2",
-               "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3"),
+               "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3",
+               "ismcts:iterations=30:cutoff=5",
+               "ismcts:iterations=24:cutoff=8:root=paired:prior=greedy:rollout=greedy"),
         players=(2, 3, 4), first=2, stride=13, enough=0, check_python=True,
         games=((2, 102), (3, 103), (4, 104)),
         game_specs=("ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
                     "ismcts:iterations=15", "ismcts:iterations=25:prior=greedy:rollout=greedy",
-                    "ismcts:iterations=10:c=0.7"),
+                    "ismcts:iterations=10:c=0.7:cutoff=4"),
         level_seeds=2, key_players=(2, 3, 4), key_stride=4, key_samples=3, key_others=2,
         key_far=40, bad_players=2),
     "intrige": Case(
@@ -88,11 +90,12 @@ CASES = {
         specs=("ismcts:iterations=30",
                "ismcts:iterations=20:prior=greedy:rollout=greedy:bias=3:c=0.5",
                "ismcts:iterations=20:prior=greedy:opponents=prior:rollout=greedy",
-               "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0"),
+               "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
+               "ismcts:iterations=20:cutoff=6:prior=greedy:rollout=greedy:bias=3"),
         players=(3, 5), first=3, stride=41, enough=6, check_python=False,
         games=((3, 103),),
         game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3",
-                    "ismcts:iterations=5", "ismcts:iterations=4:c=0.7"),
+                    "ismcts:iterations=5", "ismcts:iterations=4:c=0.7:cutoff=5"),
         level_seeds=1, key_players=(3, 4, 5), key_stride=7, key_samples=1, key_others=0,
         key_far=60, bad_players=3),
     "notre-dame": Case(
@@ -101,7 +104,9 @@ CASES = {
                "ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
                "ismcts:iterations=20:prior=greedy:opponents=prior:rollout=greedy",
                "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
-               "ismcts:iterations=20:root=paired:prior=greedy"),
+               "ismcts:iterations=20:root=paired:prior=greedy",
+               "ismcts:iterations=20:cutoff=6",
+               "ismcts:iterations=15:cutoff=4:root=paired:prior=greedy:rollout=greedy"),
         players=(3, 5), first=3, stride=29, enough=6, check_python=False,
         games=((2, 102),),
         game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3",
@@ -230,15 +235,21 @@ def test_every_level_runs_natively_and_the_capped_ones_decide_as_in_python(
 
 
 @pytest.mark.parametrize("spec", ["ismcts:iterations=20:cutoff=5",
-                                  "ismcts:prior=greedy:rollout=random:cutoff=3:root=paired"])
-def test_options_not_native_are_said_and_searched_in_python(spec: str) -> None:
-    """A cutoff where the game's evaluation is Python's (Rattus's)."""
-    state = positions(CASES["rattus"])[0]
-    agent = make_agent(spec.replace("root=paired", "root=paired:iterations=20"), "rattus")
+                                  "ismcts:iterations=20:prior=greedy:cutoff=3:root=paired"])
+def test_a_core_built_for_other_rules_is_said_and_searched_in_python(
+        spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every option of every game's search is native; a core built for other rules than
+    the reference's is not used: the bot says so, searches in Python (rollouts and
+    evaluation included) and decides the same."""
+    states = positions(CASES["rattus"])[:2]
+    with_native = decisions("rattus", spec, states, range(2))
+    monkeypatch.setattr(core(), "RATTUS_VERSION", -1)
+    agent = make_agent(spec, "rattus")
     assert isinstance(agent, IsmctsAgent)
-    decide(agent, state, state.to_act[0], random.Random(1))
+    decide(agent, states[0], states[0].to_act[0], random.Random(1))
     assert agent.engine == "python"
-    assert agent.fallback is not None and "not native" in agent.fallback
+    assert agent.fallback is not None and "other rules" in agent.fallback
+    assert decisions("rattus", spec, states, range(2)) == with_native
 
 
 def test_a_think_time_runs_natively_at_least_once_and_stops() -> None:
@@ -301,14 +312,10 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
         search.run(position._s, 0, words, 0, -1.0)
     with pytest.raises(ValueError, match="needs the prior"):
         make_search(c=1.0, bias=1.0, prior=False, follow=True, greedy_rollout=False)
-    if name in EVALUATES:
-        with pytest.raises(ValueError, match="at least 0"):
-            make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
-                        cutoff=-1)
-    else:
-        with pytest.raises(ValueError, match="no native evaluation"):
-            make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
-                        cutoff=5)
+    assert name in EVALUATES
+    with pytest.raises(ValueError, match="at least 0"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
+                    cutoff=-1)
     legal = list(position.legal_indices())  # seat 0's: it acts first in every game
     with pytest.raises(ValueError, match="not the observer's legal actions"):
         search.run_paired(position._s, 0, words, [*legal, legal[0]], done=0, limit=10,

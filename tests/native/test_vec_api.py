@@ -143,7 +143,7 @@ def load_first(game: str, players: int, seed: int) -> bool:
 
 
 def test_make_vec_refuses_what_the_native_batch_cannot_honour() -> None:
-    for options in ({"opponents": "greedy"}, {"illegal": "lose"}, {"render_mode": "ansi"},
+    for options in ({"opponents": "greedy"}, {"illegal": "skip"}, {"render_mode": "ansi"},
                     {"seat": 5}, {"colour": "red"}):
         with pytest.raises(BadOptions):
             gymnasium.make_vec("tavola/rattus-v0", num_envs=2, **options)
@@ -162,7 +162,7 @@ def test_make_vec_refuses_what_the_native_batch_cannot_honour() -> None:
 def test_illegal_random_plays_a_legal_index_instead_and_says_where() -> None:
     envs = [gymnasium.make_vec("tavola/rattus-v0", num_envs=6, illegal="random")
             for _ in range(2)]
-    raising = gymnasium.make_vec("tavola/rattus-v0", num_envs=6)
+    raising = gymnasium.make_vec("tavola/rattus-v0", num_envs=6, illegal="raise")
     resets = [env.reset(seed=8) for env in envs]
     info = resets[0][1]
     raising.reset(seed=8)
@@ -185,6 +185,50 @@ def test_illegal_random_plays_a_legal_index_instead_and_says_where() -> None:
             raising.step(actions)
         return
     pytest.fail("no illegal index was tried")
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_illegal_lose_is_the_default_and_ends_only_the_rows_that_chose_wrong(
+        game: str, players: int) -> None:
+    """One convention everywhere: the native vector env's default is the single env's,
+    ``illegal="lose"``; a row stepped with an illegal index ends (reward -1, terminated,
+    `info["illegal"]`, its final observation the one it chose from) and starts its next
+    game, the batch's `step(actions, lose=True)` row for row."""
+    single = gymnasium.make(f"tavola/{game}-v0", players=players)
+    env = gymnasium.make_vec(f"tavola/{game}-v0", num_envs=5, players=players)
+    native = env.unwrapped
+    assert isinstance(native, NativeGymVector)
+    assert native.illegal == single.unwrapped.illegal == "lose"  # type: ignore[attr-defined]
+    single.close()
+    obs, info = env.reset(seed=70)
+    twin = make_batch(game, 5, players, 70, learner=0)
+    rng = np.random.default_rng(4)
+    forfeits = 0
+    for step in range(120):
+        actions = _random(info["action_mask"], rng)
+        wrong = rng.random(5) < (0.25 if step % 3 == 0 else 0.0)
+        for i in np.flatnonzero(wrong):
+            outside = np.flatnonzero(info["action_mask"][i] == 0)
+            actions[i] = (-3 if step % 2 else twin.size + 1) if not len(outside) or \
+                rng.random() < 0.3 else outside[rng.integers(len(outside))]
+        before = obs.copy()
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        twin.step(actions, lose=True)
+        assert np.array_equal(twin.illegal, wrong)
+        assert np.array_equal(obs, twin.obs) and np.array_equal(rewards, twin.rewards[:, 0])
+        assert not truncated.any() and terminated[wrong].all()
+        assert (rewards[wrong] == -1.0).all()
+        if wrong.any():
+            assert np.array_equal(info["illegal"], wrong)
+            assert np.array_equal(info["_illegal"], wrong)
+            assert np.array_equal(info["final_obs"][wrong], before[wrong])
+            forfeits += int(wrong.sum())
+        else:
+            assert "illegal" not in info
+    assert forfeits > 5
+    with pytest.raises(ValueError, match="whole action indices"):  # a wrong array: no row
+        env.step(np.zeros(5, np.float64))                          # forfeits, an error
+    env.close()
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

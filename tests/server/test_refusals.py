@@ -135,7 +135,9 @@ def test_a_refused_hello_is_in_the_hellos_language(client: TestClient) -> None:
     ("en", "that link is not for a seat of this table"),
     ("it", "quel link non è per un posto di questo tavolo"),
     ("pl", "ten link nie prowadzi do miejsca przy tym stole"),
-    ("de", "that link is not for a seat of this table"),
+    ("de", "dieser Link gehört zu keinem Platz an diesem Tisch"),
+    ("fr", "ce lien ne mène à aucune place de cette table"),
+    ("es", "that link is not for a seat of this table"),
 ])
 def test_an_http_refusal_honours_lang(client: TestClient, lang: str | None, words: str) -> None:
     table = create(client)
@@ -184,3 +186,26 @@ def test_a_too_large_body_is_refused_with_a_code(client: TestClient) -> None:
     assert answer.status_code == 413
     assert answer.json() == {"error": "una richiesta non può superare 64 kB",
                              "code": "body_too_large", "args": {"kb": 64}}
+
+
+def test_refusals_before_a_hello_follow_the_addresss_lang(client: TestClient) -> None:
+    """Before a hello names a language, the websocket's address does (`?lang=`, as the page
+    sends it): an unknown table, a frame that is not JSON, a first frame that is no hello.
+    Without it, or with a language the server does not speak, English."""
+    said = {lang: {code: render(code, {}, lang) for code in ("unknown_table", "hello_first")}
+            for lang in ("en", "de", "fr")}
+    assert said["de"]["unknown_table"] != said["en"]["unknown_table"]
+    table = create(client)["table"]
+    for asked, lang in (("de", "de"), ("fr", "fr"), ("es", "en"), (None, "en")):
+        query = "" if asked is None else f"?lang={asked}"
+        with client.websocket_connect(f"{API}/tables/nosuch/ws{query}") as ws:
+            assert ws.receive_json()["message"] == said[lang]["unknown_table"]
+        with client.websocket_connect(f"{API}/tables/{table}/ws{query}") as ws:
+            ws.send_text("{")
+            bad = until(ws, kind("error"))
+            assert bad["code"] == "bad_json"
+            assert bad["message"] == render("bad_json", bad["args"], lang)
+            assert (lang == "en") == bad["message"].startswith("the frame is not valid JSON")
+        with client.websocket_connect(f"{API}/tables/{table}/ws{query}") as ws:
+            ws.send_json({"type": "ping"})
+            assert until(ws, kind("error"))["message"] == said[lang]["hello_first"]

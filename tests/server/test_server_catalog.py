@@ -90,7 +90,7 @@ def test_english_refusals_and_mails_read_no_catalog() -> None:
         assert messages.render("bad_json", {"detail": "Expecting value"}, "en") == \\
             "Expecting value"
         mail.text("en", "verify_subject")
-        messages.render("unknown_table", {}, "de")  # not offered: English
+        messages.render("unknown_table", {}, "es")  # not offered: English
         assert "babel" not in sys.modules and not text.REFUSALS._loaded, "a catalog read"
         assert messages.render("unknown_table", {}, "it") == "questo tavolo non esiste"
         assert "babel" in sys.modules and text.REFUSALS._loaded

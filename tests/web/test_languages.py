@@ -133,7 +133,9 @@ def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]
     tables.append(descriptions(lang))
     if game is not None:
         tables += game_tables(game, (lang,))
-    fragments = english_fragments(tables, lang)
+    # The games' titles are names, the same on every page (French writes the cathedral
+    # "Notre-Dame" on its board, but the game is "Notre Dame" in every language).
+    fragments = english_fragments(tables, lang) - {info(name).title for name in GAMES}
     texts: list[Any] = page.evaluate(TEXTS)
     shown = "\n".join(texts)
     return sorted(f for f in fragments

@@ -1,5 +1,5 @@
-"""The table page's layout on a laptop (1280×800) and a phone (390×844), in English, Italian
-and Polish, for every game's board in the middle of a game and on the final scores: nothing
+"""The table page's layout on a laptop (1280×800) and a phone (390×844), in every language the
+page speaks, for every game's board in the middle of a game and on the final scores: nothing
 makes the page scroll sideways (a Notre Dame or Rattus map may scroll inside its own box), no
 board text is drawn under 11 px on the laptop or 10 px on the phone, the status bar is still
 on screen once the page is scrolled to its bottom, and one's choices (the final scores at the
@@ -19,12 +19,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from tavola.core import LANGUAGES
 from tests.web.conftest import ARTIFACTS, Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
-LANGS = ("en", "it", "pl")
+LANGS = LANGUAGES
 SIZES = {"laptop": (1280, 800), "phone": (390, 844)}
 SMALLEST = {"laptop": 11.0, "phone": 10.0}
 LONG_NAME = "Bartholomew" * 3 + "Aleksan"

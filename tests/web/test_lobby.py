@@ -143,7 +143,7 @@ def test_the_games_route_sends_descriptions_and_seat_names_in_the_readers_langua
             ({"players": 4, "options": "[1]", "lang": "it"}, 400, "un oggetto JSON"),
             ({"players": 4, "options": '{"edition":"x"}'}, 400, "option 'edition'"),
             ({"players": 9}, 400, "3-5 players"),
-            ({"players": 4, "lang": "de"}, 400, "no language 'de'")):
+            ({"players": 4, "lang": "es"}, 400, "no language 'es'")):
         try:
             get(server.base, f"/api/v1/games/intrige/seats?{urlencode(query)}")
         except HTTPError as refused:

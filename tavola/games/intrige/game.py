@@ -30,16 +30,8 @@ from tavola.games.intrige.state import OVER, Board
 INFO = GameInfo(
     name="intrige", title="Intrige", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
     version=VERSION, options=OPTIONS,
-    summary="Send your courtiers to the rivals' palaces for the best salaries: bribes win "
-            "favour but bind nobody, so promises are cheap and money stays secret.",
-    summaries={
-        "it": "Manda i tuoi personaggi nei palazzi dei rivali per le rendite migliori: le "
-              "offerte conquistano favori ma non obbligano nessuno, le promesse costano poco "
-              "e i ducati restano segreti.",
-        "pl": "Wysyłaj swoje figury do pałaców rywali po najlepsze pensje: łapówki zjednują "
-              "przychylność, ale nikogo nie wiążą, obietnice są tanie, a dukaty pozostają "
-              "tajne.",
-    },
+    summary=text.SUMMARY["en"],
+    summaries=text.SUMMARY,
     simultaneous=False, hidden_information=True, chance=False, max_decisions=MAX_DECISIONS,
     policies={"greedy": GreedyPolicy},
     levels={

@@ -787,3 +787,11 @@ short name (`professions`) and the palaces' names (`palaces`: the card edition's
 and the 1994 edition's cities, which keep their Italian names where a language has no other).
 `{name}` placeholders are filled by the page. The server sends each language's table to the
 page with its other words (tavola.web.words)."""
+
+
+# -- the game's summary and tie-break line --------------------------------------------------
+# What lobbies and rules panels say the game is (GameInfo.summary, .summaries).
+SUMMARY: Translated[str] = Translated(
+    DOMAIN, "SUMMARY",
+    "Send your courtiers to the rivals' palaces for the best salaries: bribes win favour "
+    "but bind nobody, so promises are cheap and money stays secret.")

@@ -37,17 +37,8 @@ class NotreDame(Game):
         max_players=config.MAX_PLAYERS,
         version=config.VERSION,
         options=config.OPTIONS,
-        summary="Each player leads a quarter of medieval Paris: choose action cards, place "
-                "your influence, earn prestige points and keep the rats down before the "
-                "plague breaks out in your quarter.",
-        summaries={
-            "it": "Ogni giocatore guida un quartiere della Parigi medievale: scegli le carte "
-                  "azione, piazza i cubetti influenza, guadagna punti prestigio e tieni a bada "
-                  "i topi prima che la pestilenza colpisca il tuo quartiere.",
-            "pl": "Każdy gracz prowadzi dzielnicę średniowiecznego Paryża: wybieraj karty "
-                  "akcji, rozmieszczaj znaczniki wpływów, zdobywaj punkty prestiżu i trzymaj "
-                  "szczury w ryzach, zanim plaga dotknie twojej dzielnicy.",
-        },
+        summary=text.SUMMARY["en"],
+        summaries=text.SUMMARY,
         simultaneous=True,
         hidden_information=True,
         chance=True,
@@ -59,13 +50,7 @@ class NotreDame(Game):
             "hard": "ismcts:iterations=50:seconds=0.25",
             "strong": "ismcts:seconds=0.5",
         },
-        tiebreak={
-            "en": "Tie-break: gold plus the cubes in your personal supply (more wins).",
-            "it": "Spareggio: oro più i cubetti della riserva personale (vince chi ne ha di "
-                  "più).",
-            "pl": "Rozstrzygnięcie remisu: złoto i znaczniki we własnych zasobach razem "
-                  "(wygrywa więcej).",
-        },
+        tiebreak=text.TIEBREAK,
     )
     catalog = text.CATALOG
 

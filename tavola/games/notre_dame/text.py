@@ -1134,3 +1134,16 @@ the keys the board looks them up by: its title, and under `words` the sectors', 
 characters' names, the phases, the legends and the tooltips. `{name}` placeholders are filled
 by the page. The server sends each language's table to the page with its other words
 (tavola.web.words)."""
+
+
+# -- the game's summary and tie-break line --------------------------------------------------
+# What lobbies and rules panels say the game is (GameInfo.summary, .summaries), and what the
+# result's tie-break numbers count (GameInfo.tiebreak), for result tables.
+SUMMARY: Translated[str] = Translated(
+    DOMAIN, "SUMMARY",
+    "Each player leads a quarter of medieval Paris: choose action cards, place your "
+    "influence, earn prestige points and keep the rats down before the plague breaks out "
+    "in your quarter.")
+TIEBREAK: Translated[str] = Translated(
+    DOMAIN, "TIEBREAK",
+    "Tie-break: gold plus the cubes in your personal supply (more wins).")

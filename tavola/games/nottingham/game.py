@@ -41,17 +41,8 @@ class NottinghamGame(Game):
     info = GameInfo(
         name="nottingham", title="Nottingham", min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS, version=VERSION, options=OPTIONS,
-        summary="As the sheriff's assistants, collect and exchange item cards to fulfil "
-                "commissions for points, while the other players rob, defend and lay "
-                "ambushes.",
-        summaries={
-            "it": "Come aiutanti dello Sceriffo, raccogliete e scambiate carte oggetto per "
-                  "soddisfare gli incarichi e fare punti, mentre gli altri giocatori rubano, "
-                  "si difendono e tendono imboscate.",
-            "pl": "Jako pomocnicy szeryfa zbieracie i wymieniacie karty przedmiotów, by "
-                  "wypełniać zlecenia i zdobywać punkty, a pozostali gracze kradną, bronią się "
-                  "i zastawiają zasadzki.",
-        },
+        summary=text.SUMMARY["en"],
+        summaries=text.SUMMARY,
         simultaneous=True, hidden_information=True, chance=True,
         max_decisions=MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
@@ -60,11 +51,7 @@ class NottinghamGame(Game):
             "hard": f"ismcts:iterations=60:seconds=0.25:{SEARCH}",
             "strong": f"ismcts:seconds=0.5:{STRONG}",
         },
-        tiebreak={
-            "en": "Tie-break: the cards in your winnings pile (more wins).",
-            "it": "Spareggio: le carte nel mazzo delle vincite (vince chi ne ha di più).",
-            "pl": "Rozstrzygnięcie remisu: karty na stosie wygranych (wygrywa więcej).",
-        })
+        tiebreak=text.TIEBREAK)
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:

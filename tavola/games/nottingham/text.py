@@ -908,6 +908,18 @@ PAGE_BOARD: Translated[dict[str, Any]] = Translated(DOMAIN, "PAGE_BOARD", {
             "necklace": "Necklace",
             "chest": "Chest",
         },
+        # An item's name inside a sentence ("keeps the gold"): as each language writes it
+        # there (English in lower case, German nouns and the Italian edition's card names
+        # capitalised).
+        "inLine": {
+            "copper": "copper coin",
+            "candlestick": "silver candlestick",
+            "gold": "gold",
+            "pearls": "pearls",
+            "jewels": "jewels",
+            "necklace": "necklace",
+            "chest": "chest",
+        },
         "short": {
             "copper": "Copper",
             "candlestick": "Candlestick",
@@ -1089,6 +1101,18 @@ the keys the board looks them up by: its title, and under `words` the names of t
 (`item`, and `short` where a card has room for less), their actions and what each does, the
 commissions, the phases and the tooltips. `{name}` placeholders are filled by the page. The
 server sends each language's table to the page with its other words (tavola.web.words)."""
+
+
+# -- the game's summary and tie-break line --------------------------------------------------
+# What lobbies and rules panels say the game is (GameInfo.summary, .summaries), and what the
+# result's tie-break numbers count (GameInfo.tiebreak), for result tables.
+SUMMARY: Translated[str] = Translated(
+    DOMAIN, "SUMMARY",
+    "As the sheriff's assistants, collect and exchange item cards to fulfil commissions "
+    "for points, while the other players rob, defend and lay ambushes.")
+TIEBREAK: Translated[str] = Translated(
+    DOMAIN, "TIEBREAK",
+    "Tie-break: the cards in your winnings pile (more wins).")
 
 
 __all__ = ["CATALOG", "PRIVATE", "ambush_label", "describe", "glossary", "item_label",

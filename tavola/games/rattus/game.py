@@ -29,24 +29,8 @@ class RattusGame(Game):
     info = GameInfo(
         name="rattus", title="Rattus", min_players=config.MIN_PLAYERS,
         max_players=config.MAX_PLAYERS, version=config.VERSION, options=config.OPTIONS,
-        summary="The plague sweeps across medieval Europe: place your people in its "
-                "regions, move the plague among the rats and use the class cards' powers to "
-                "have the most people left at the end. The game ends as the rulebook says; "
-                "a bound of 100 rounds, which no game played by the rules comes near, ends "
-                "a game stalled for ever (option rounds, ruling R17).",
-        summaries={
-            "it": "La peste attraversa l'Europa medievale: piazza i tuoi cubetti nelle "
-                  "regioni, sposta la pedina Peste tra i ratti e sfrutta i poteri delle Carte "
-                  "Classe per avere più superstiti alla fine. La partita finisce come dice il "
-                  "regolamento; un limite di 100 giri, che nessuna partita giocata secondo le "
-                  "regole avvicina, chiude una partita bloccata per sempre (opzione rounds, "
-                  "regola R17).",
-            "pl": "Dżuma ogarnia średniowieczną Europę: rozmieszczaj swoich ludzi w regionach, "
-                  "przesuwaj pionek dżumy między szczurami i korzystaj z mocy kart klas, by na "
-                  "końcu zostało ci najwięcej ludzi. Gra kończy się tak, jak mówi instrukcja; "
-                  "limit 100 rund, do którego żadna gra rozegrana według zasad się nie "
-                  "zbliża, kończy grę zablokowaną na zawsze (opcja rounds, zasada R17).",
-        },
+        summary=text.SUMMARY["en"],
+        summaries=text.SUMMARY,
         simultaneous=False, hidden_information=True, chance=True,
         max_decisions=config.MAX_DECISIONS, policies={"greedy": heuristics.GreedyPolicy},
         levels={
@@ -55,14 +39,7 @@ class RattusGame(Game):
             "hard": f"ismcts:iterations=50:seconds=0.25:{SEARCH}",
             "strong": f"ismcts:seconds=0.5:{SEARCH}",
         },
-        tiebreak={
-            "en": "Tie-break: who would have played next after the last turn (higher plays "
-                  "sooner and wins the tie).",
-            "it": "Spareggio: chi avrebbe giocato dopo l'ultimo turno (il numero più alto "
-                  "giocava prima e vince la parità).",
-            "pl": "Rozstrzygnięcie remisu: kto grałby po ostatniej turze (wyższa liczba "
-                  "grałaby wcześniej i wygrywa remis).",
-        })
+        tiebreak=text.TIEBREAK)
     catalog = text.CATALOG
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:

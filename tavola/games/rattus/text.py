@@ -955,3 +955,19 @@ keys the board looks them up by: its title, and under `words` the class cards' n
 and powers, the phases and steps, the legends and the tooltips. `{name}` placeholders are
 filled by the page. The server sends each language's table to the page with its other words
 (tavola.web.words)."""
+
+
+# -- the game's summary and tie-break line --------------------------------------------------
+# What lobbies and rules panels say the game is (GameInfo.summary, .summaries), and what the
+# result's tie-break numbers count (GameInfo.tiebreak), for result tables.
+SUMMARY: Translated[str] = Translated(
+    DOMAIN, "SUMMARY",
+    "The plague sweeps across medieval Europe: place your people in its regions, move the"
+    " plague among the rats and use the class cards' powers to have the most people left "
+    "at the end. The game ends as the rulebook says; a bound of 100 rounds, which no game"
+    " played by the rules comes near, ends a game stalled for ever (option rounds, ruling"
+    " R17).")
+TIEBREAK: Translated[str] = Translated(
+    DOMAIN, "TIEBREAK",
+    "Tie-break: who would have played next after the last turn (higher plays sooner and "
+    "wins the tie).")

@@ -146,7 +146,9 @@ export class TableSocket {
 
   open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${scheme}//${location.host}${API}/tables/${encodeURIComponent(this.table)}/ws`;
+    // ?lang= names the language of a refusal sent before the hello (an unknown table)
+    const url = `${scheme}//${location.host}${API}/tables/${encodeURIComponent(this.table)}` +
+      `/ws?lang=${encodeURIComponent(lang())}`;
     const ws = new WebSocket(url);
     this.ws = ws;
     this.welcomed = false;

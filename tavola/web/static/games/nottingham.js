@@ -124,6 +124,11 @@ class Table extends BoardTable {
     return this.w.item[item] || item;
   }
 
+  /** Return the name of an item as it reads inside a sentence ("keeps the gold"). */
+  itemInLine(item) {
+    return this.w.inLine[item] || item;
+  }
+
   /** Return the tooltip of an item card type: its value and what its action does. */
   itemTip(item) {
     const i = ITEMS.indexOf(item);
@@ -270,10 +275,10 @@ function drawStatus(t, svg, top) {
   const drawn = view.drawn;
   const step = fill(w.phase[view.phase] || view.phase, {
     active: t.name(view.active), target: view.target >= 0 ? t.name(view.target) : "",
-    drawn: drawn ? t.item(drawn).toLowerCase() : "",
+    drawn: drawn ? t.itemInLine(drawn) : "",
     action: drawn ? w.action[ITEM_ACTIONS[ITEMS.indexOf(drawn)]] : "",
     count: view.table ? view.table.count : 0,
-    item: view.table ? t.item(view.table.item).toLowerCase() : "",
+    item: view.table ? t.itemInLine(view.table.item) : "",
     number: view.sheriff_number === null ? "" : view.sheriff_number });
   let line = step;
   if (view.after_discards) {
@@ -832,7 +837,7 @@ function drawSeat(t, svg, seat, top) {
   if (active) tip = `${fill(w.tip.active, { owner })} ${tip}`;
   if (acting) tip = `${tip} ${fill(w.tip.toAct, { owner })}`;
   if (targets.length) {
-    const drawnName = view.drawn ? t.item(view.drawn).toLowerCase() : "";
+    const drawnName = view.drawn ? t.itemInLine(view.drawn) : "";
     tip = `${fill(w.tip.seatTarget, { owner, drawn: drawnName })} ${tip}`;
     const verb = w.action[parseAction(targets[0]).kind];
     header.appendChild(text(54, top + 150, `${verb} ▸`, 16, { weight: "bold",

@@ -1,0 +1,86 @@
+"""A whole game of every game played on the full screen at 80x24 in German and in French.
+
+A person (seat 1) plays against random bots by key presses; before every choice the screen
+is read: no placeholder left unfilled, none of the terminal's English lines, the key legend
+and the prompt in the language asked. At the end the final scores are in that language and
+the saved game replays to the same result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from tavola.cli.words import WORDS
+from tavola.core import Record, info
+from tests.arena.toys import real_games
+from tests.cli.test_play import ENGLISH_TABLE_WORDS
+from tests.cli.test_tui import SMALL, choose, press, screen_text, table, until
+
+LANGS = ("de", "fr")
+
+# A placeholder the words left unfilled ("{player}", "{n:cubes}").
+UNFILLED = re.compile(r"\{[a-z_]+[}:]")
+
+# Lines of the terminal a player reads at every choice, in English: none may show.
+ENGLISH_LINES = ("Your choice", "take back", "Game over", "Result", "Log", "Events")
+
+
+def looked_at(text: str, lang: str) -> None:
+    """Check one screen of a game in `lang`."""
+    assert not UNFILLED.search(text), text
+    for english in ENGLISH_LINES:
+        assert english not in text, (english, text)
+    legend = WORDS[lang]["keys_small"].split(" · ")[0]
+    assert legend in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", real_games())
+def test_a_whole_game_at_80x24_in_german_and_french(game: str, lang: str,
+                                                    tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    played = table(game, info(game).min_players, save=save, seed=11, lang=lang)
+    chooser = random.Random(11)
+    screens = 0
+
+    async def run() -> None:
+        nonlocal screens
+        app = played.app
+        async with app.run_test(size=SMALL) as pilot:
+            answered = app.asked - 1 if app.waiting == "choice" else app.asked
+            while True:
+                waiting = await until(pilot, "choice", "ready", "over", after=answered)
+                if waiting == "over":
+                    break
+                if waiting == "ready":
+                    await press(app, "enter")
+                    while app.waiting == "ready":
+                        await asyncio.sleep(0.005)
+                    continue
+                answered = app.asked
+                looked_at(screen_text(app), lang)
+                screens += 1
+                await choose(app, chooser.randint(1, app.count))
+            text = screen_text(app)
+            assert WORDS[lang]["over"] in text and WORDS[lang]["result"] in text, text
+            assert not UNFILLED.search(text), text
+            for english in ENGLISH_TABLE_WORDS:
+                assert english not in text, (english, text)
+            await press(app, "enter")
+            await asyncio.sleep(0.1)
+
+    asyncio.run(run())
+    played.front.after(played.session)
+    after = played.out.getvalue()
+    assert WORDS[lang]["result"] in after and not UNFILLED.search(after)
+    for english in ENGLISH_TABLE_WORDS:
+        assert english not in after, english
+    assert screens > 5
+    record = Record.load(save)
+    verification = record.check(verify=True)
+    assert verification.finished and verification.digest_checked
