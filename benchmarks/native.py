@@ -339,19 +339,7 @@ def load_openspiel() -> Any:
 def spiel_rows(pyspiel: Any, name: str, games: int, repeats: int) -> dict[str, float]:
     """Measure one OpenSpiel game from Python and inside C++."""
     game = pyspiel.load_game(name)
-
-    def play(state: Any, rng: random.Random) -> int:
-        decisions = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rng.choices(outcomes, weights)[0])
-            else:
-                legal = state.legal_actions()
-                state.apply_action(legal[rng.randrange(len(legal))])
-                decisions += 1
-        return decisions
-
+    play = spiel_play
     python_rate = best(lambda: sum(play(game.new_initial_state(), random.Random(seed))
                                    for seed in range(games)), repeats)
     # The C++ loop: one MCTS simulation from the first decision after the deal expands the

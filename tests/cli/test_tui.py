@@ -12,7 +12,7 @@ import random
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -113,9 +113,10 @@ async def choose(app: PlayApp, number: int) -> None:
     await press(app, *str(number), "enter")
 
 
-async def play_out(pilot: Pilot[None], chooser: random.Random) -> int:
+async def play_out(pilot: Pilot[None], chooser: random.Random,
+                   look: Callable[[str], None] | None = None) -> int:
     """Play every choice asked at random, confirming every hand-over, until the game is over;
-    return how many choices were typed."""
+    return how many choices were typed. `look` is shown the screen before every choice."""
     app = pilot.app
     assert isinstance(app, PlayApp)
     typed = 0
@@ -131,6 +132,8 @@ async def play_out(pilot: Pilot[None], chooser: random.Random) -> int:
                 await asyncio.sleep(0.005)
             continue
         answered = app.asked
+        if look is not None:
+            look(screen_text(app))
         await choose(app, chooser.randint(1, app.count))
         typed += 1
 

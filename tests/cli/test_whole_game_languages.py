@@ -19,7 +19,7 @@ from tavola.cli.words import WORDS
 from tavola.core import Record, info
 from tests.arena.toys import real_games
 from tests.cli.test_play import ENGLISH_TABLE_WORDS
-from tests.cli.test_tui import SMALL, choose, press, screen_text, table, until
+from tests.cli.test_tui import SMALL, play_out, press, screen_text, table
 
 LANGS = ("de", "fr")
 
@@ -46,26 +46,12 @@ def test_a_whole_game_at_80x24_in_german_and_french(game: str, lang: str,
     save = tmp_path / "g.json"
     played = table(game, info(game).min_players, save=save, seed=11, lang=lang)
     chooser = random.Random(11)
-    screens = 0
+    screens: list[int] = []  # the choices typed, each after its screen was looked at
 
     async def run() -> None:
-        nonlocal screens
         app = played.app
         async with app.run_test(size=SMALL) as pilot:
-            answered = app.asked - 1 if app.waiting == "choice" else app.asked
-            while True:
-                waiting = await until(pilot, "choice", "ready", "over", after=answered)
-                if waiting == "over":
-                    break
-                if waiting == "ready":
-                    await press(app, "enter")
-                    while app.waiting == "ready":
-                        await asyncio.sleep(0.005)
-                    continue
-                answered = app.asked
-                looked_at(screen_text(app), lang)
-                screens += 1
-                await choose(app, chooser.randint(1, app.count))
+            screens.append(await play_out(pilot, chooser, lambda text: looked_at(text, lang)))
             text = screen_text(app)
             assert WORDS[lang]["over"] in text and WORDS[lang]["result"] in text, text
             assert not UNFILLED.search(text), text
@@ -80,7 +66,7 @@ def test_a_whole_game_at_80x24_in_german_and_french(game: str, lang: str,
     assert WORDS[lang]["result"] in after and not UNFILLED.search(after)
     for english in ENGLISH_TABLE_WORDS:
         assert english not in after, english
-    assert screens > 5
+    assert screens[0] > 5
     record = Record.load(save)
     verification = record.check(verify=True)
     assert verification.finished and verification.digest_checked
