@@ -103,6 +103,7 @@ from tavola.agents.params import Param
 from tavola.agents.search import (
     CUTOFF,
     DEFAULT_ITERATIONS,
+    ENGINE,
     EXPLORATION,
     ITERATIONS,
     ROLLOUT,
@@ -224,16 +225,16 @@ class IsmctsAgent(Agent):
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
     params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
-              OPPONENTS, ROOT)
+              OPPONENTS, ROOT, ENGINE)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
                  reuse: bool = True, prior: str = "none", bias: float = 1.0,
-                 opponents: str = "search", root: str = "ucb") -> None:
+                 opponents: str = "search", root: str = "ucb", engine: str = "auto") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
-        self.rollouts = Rollouts(rollout, cutoff)
+        self.rollouts = Rollouts(rollout, cutoff, engine)
         self.stop: threading.Event | None = None
         """Set from outside to end a search at once (a server shutting down)."""
         self.reuse = reuse
@@ -258,7 +259,8 @@ class IsmctsAgent(Agent):
         return {"iterations": self.iterations, "seconds": self.seconds, "c": self.c,
                 "rollout": self.rollouts.policy, "cutoff": self.rollouts.cutoff,
                 "reuse": self.reuse, "prior": self.prior, "bias": self.bias,
-                "opponents": self.opponents, "root": self.root}
+                "opponents": self.opponents, "root": self.root,
+                "engine": self.rollouts.engine}
 
     def native_for(self, game: Game) -> native_search.NativeTree | None:
         """Return the native tree for `game` if the search runs natively there (decided

@@ -40,6 +40,7 @@ from tavola.agents.params import Param
 from tavola.agents.search import (
     CUTOFF,
     DEFAULT_ITERATIONS,
+    ENGINE,
     EXPLORATION,
     ITERATIONS,
     ROLLOUT,
@@ -61,16 +62,16 @@ class PimcAgent(Agent):
 
     name = "pimc"
     help = "perfect-information Monte Carlo over samples (a baseline)"
-    params = (SAMPLES, ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF)
+    params = (SAMPLES, ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, ENGINE)
 
     def __init__(self, samples: int = 20, iterations: int | None = None,
                  seconds: float | None = None, c: float = 1.0, rollout: str = "random",
-                 cutoff: int = 0) -> None:
+                 cutoff: int = 0, engine: str = "auto") -> None:
         self.samples = samples
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
-        self.rollouts = Rollouts(rollout, cutoff)
+        self.rollouts = Rollouts(rollout, cutoff, engine)
         self.stop: threading.Event | None = None
         """Set from outside to end a search at once (a server shutting down)."""
         self.last_iterations = 0
@@ -90,7 +91,7 @@ class PimcAgent(Agent):
         """Return the bot's options as its spec gives them."""
         return {"samples": self.samples, "iterations": self.iterations,
                 "seconds": self.seconds, "c": self.c, "rollout": self.rollouts.policy,
-                "cutoff": self.rollouts.cutoff}
+                "cutoff": self.rollouts.cutoff, "engine": self.rollouts.engine}
 
     def native_for(self, game: Game) -> native_search.NativePimc | None:
         """Return the native search for `game` if it runs natively there (decided once per

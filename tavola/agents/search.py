@@ -33,6 +33,11 @@ ROLLOUT = Param("rollout", str, "random",
 CUTOFF = Param("cutoff", int, 0,
                "stop a simulation after this many decisions and use the game's evaluation "
                "(0: play to the end)", low=0, high=1_000_000)
+ENGINE = Param("engine", str, "auto",
+               "what the search runs on: auto (the native core where it plays the game and "
+               "options, else Python; both decide alike) or python (the Python reference "
+               "throughout, rollouts included: to measure what the native core buys)",
+               choices=("auto", "python"))
 
 
 def check_rollout(bot: str, game: str, rollout: str) -> None:
@@ -65,14 +70,14 @@ def budget(iterations: int | None, seconds: float | None,
 class Rollout:
     """Plays simulations on for one game with one policy (None: uniformly random)."""
 
-    def __init__(self, game: Game, policy: str, cutoff: int) -> None:
+    def __init__(self, game: Game, policy: str, cutoff: int, engine: str = "auto") -> None:
         self.game = game
         make: Mapping[str, Callable[[], Policy]] = game.info.policies
         self.policy: Policy | None = None if policy == "random" else make[policy]()
         self.cutoff = cutoff
         # Rollouts run on the native core where it plays this game with this policy
         # (docs/native.md): the same draws from `rng`, the same moves, the same result.
-        self.native = native.native_rollout(game, policy)
+        self.native = native.native_rollout(game, policy) if engine == "auto" else None
 
     def run(self, state: State, rng: random.Random) -> tuple[float, ...]:
         """Play `state` (a `for_search` state) on; return every seat's utility."""
@@ -99,14 +104,15 @@ class Rollout:
 class Rollouts:
     """One `Rollout` per game object an agent meets (built on first use)."""
 
-    def __init__(self, policy: str, cutoff: int) -> None:
+    def __init__(self, policy: str, cutoff: int, engine: str = "auto") -> None:
         self.policy = policy
         self.cutoff = cutoff
+        self.engine = engine
         self._last: Rollout | None = None
 
     def for_game(self, game: Game) -> Rollout:
         """Return the rollout for `game`."""
         if self._last is None or self._last.game is not game:
-            self._last = Rollout(game, self.policy, self.cutoff)
+            self._last = Rollout(game, self.policy, self.cutoff, self.engine)
         return self._last
 

@@ -68,6 +68,8 @@ def supported(game: Game, options: dict[str, Any]) -> str | None:
     """Return None if `ismcts` with `options` runs natively for `game`, else why not (a
     sentence: the search then runs in Python and decides the same)."""
     name = game.info.name
+    if options.get("engine") == "python":
+        return "engine=python asks for the Python engine"
     if name not in SEARCHES:
         return f"no native search for {game.info.title} yet"
     if not plays(game):
@@ -89,6 +91,8 @@ def pimc_supported(game: Game, options: dict[str, Any]) -> str | None:
     """Return None if `pimc` with `options` runs natively for `game`, else why not (a
     sentence: the search then runs in Python and decides the same)."""
     name = game.info.name
+    if options.get("engine") == "python":
+        return "engine=python asks for the Python engine"
     if name not in PIMCS:
         return f"no native pimc for {game.info.title} yet"
     if not plays(game):

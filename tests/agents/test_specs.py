@@ -88,7 +88,7 @@ BAD_OPTIONS = [
     ("ismcts:reuse=maybe", "option reuse takes true or false"),
     ("ismcts:iters=10", "bot 'ismcts' has no option 'iters' "
                         r"\(options: iterations, seconds, c, rollout, cutoff, reuse, "
-                        r"prior, bias, opponents, root\)"),
+                        r"prior, bias, opponents, root, engine\)"),
     ("random:depth=2", r"bot 'random' has no option 'depth' \(options: none\)"),
     ("ismcts:rollout=greedy", "option rollout takes one of random for toy, not 'greedy'"),
     ("pimc:samples=-1", "option samples takes a whole number from 1"),
@@ -116,7 +116,7 @@ def test_the_bots_of_a_game_list_their_parameters() -> None:
                             "greedy"]
     assert [p.name for p in listed["ismcts"].params] == [
         "iterations", "seconds", "c", "rollout", "cutoff", "reuse", "prior", "bias",
-        "opponents", "root"]
+        "opponents", "root", "engine"]
     assert listed["greedy"].help == "Bid the most allowed."
     assert listed["random"].params == ()
     line = listed["ismcts"].params[2].describe()

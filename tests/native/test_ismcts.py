@@ -329,3 +329,21 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
                       {"c": 1.0, "bias": 1.0, "prior": "none", "opponents": "search",
                        "rollout": "random"})
     assert tree.size() == 0
+
+
+@pytest.mark.parametrize("bot", ["ismcts:iterations=60:rollout=greedy", "pimc:iterations=60"])
+def test_engine_python_asks_for_the_reference_and_decides_alike(bot: str) -> None:
+    """`engine=python` runs the search and its rollouts on the Python reference (to measure
+    what the native core buys); `auto` runs natively; both decide alike."""
+    state = make("rattus", 3, seed=5)
+    seat = state.to_act[0]
+    chosen = {}
+    for engine in ("auto", "python"):
+        agent = make_agent(f"{bot}:engine={engine}", "rattus")
+        chosen[engine] = agent.act(state.infoset(seat), random.Random(7))
+        assert agent.engine == ("native" if engine == "auto" else "python")  # type: ignore[attr-defined]
+        assert (agent.rollouts.for_game(state.game).native is None) == (  # type: ignore[attr-defined]
+            engine == "python")
+    assert chosen["auto"] == chosen["python"]
+    with pytest.raises(Exception, match="engine"):
+        make_agent(f"{bot}:engine=gpu", "rattus")
