@@ -97,13 +97,21 @@ def test_whole_games_are_the_same_on_either_engine(monkeypatch: pytest.MonkeyPat
     assert play() == with_native
 
 
-def test_a_cutoff_without_a_native_evaluation_is_said_and_searched_in_python() -> None:
+def test_a_cutoff_runs_natively_and_engine_python_is_said_and_decides_alike() -> None:
+    # Every game's evaluation is native, so a cutoff is; engine=python asks for Python.
     state = positions(CASES["rattus"])[0]
-    agent = make_agent("pimc:samples=2:iterations=8:cutoff=5", "rattus")
-    assert isinstance(agent, PimcAgent)
-    decide(agent, state, state.to_act[0], random.Random(1))
-    assert agent.engine == "python"
-    assert agent.fallback is not None and "cutoff is not native" in agent.fallback
+    chosen = []
+    for spec in ("pimc:samples=2:iterations=8:cutoff=5",
+                 "pimc:samples=2:iterations=8:cutoff=5:engine=python"):
+        agent = make_agent(spec, "rattus")
+        assert isinstance(agent, PimcAgent)
+        chosen.append(decide(agent, state, state.to_act[0], random.Random(1)))
+        if spec.endswith("python"):
+            assert agent.engine == "python"
+            assert agent.fallback is not None and "engine=python" in agent.fallback
+        else:
+            assert agent.engine == "native" and agent.fallback is None
+    assert chosen[0] == chosen[1]
 
 
 def test_a_think_time_and_a_stop_request_run_natively_at_least_once() -> None:

@@ -232,10 +232,12 @@ def test_the_rattus_log_tells_token_symbols_in_words() -> None:
 
 
 def test_the_tie_break_is_named_as_the_final_scores_column_is() -> None:
-    column = {"en": "Tie-break", "it": "Spareggio", "pl": "Rozstrzygnięcie remisu"}
+    column = {"en": "Tie-break", "it": "Spareggio", "pl": "Rozstrzygnięcie remisu",
+              "de": "Gleichstand", "fr": "Départage"}
     for game in GAMES:
         for lang, note in info(game).tiebreak.items():
-            assert note.startswith(column[lang] + ":"), (game, lang, note)
+            colon = "\u00a0:" if lang == "fr" else ":"  # French's no-break space
+            assert note.startswith(column[lang] + colon), (game, lang, note)
 
 
 def test_the_log_marks_each_seat_with_its_chip_and_sets_turns_apart(

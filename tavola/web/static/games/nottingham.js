@@ -211,8 +211,13 @@ function ambushFace(t, token, x, y, width, height, tip) {
       fill: look.fill, stroke: "#fff", "stroke-width": 2 }));
     g.appendChild(text(x + width / 2, y + height / 2 - 7, look.initial, 16, { anchor: "middle",
       weight: "bold", fill: look.ink, outline: look.halo }));
-    g.appendChild(text(x + width / 2, y + height - 12, t.name(colour), 13, { anchor: "middle",
-      fill: "#fff", max: width - 8, ellipsis: true }));
+    // The owner's name where it fits whole; else the disc's number names the seat (the
+    // card's tooltip names its owner in full).
+    const owner = t.name(colour);
+    if (textWidth(owner, 13, false) <= width - 8) {
+      g.appendChild(text(x + width / 2, y + height - 12, owner, 13, { anchor: "middle",
+        fill: "#fff", max: width - 8 }));
+    }
   } else {
     const size = Math.min(30, (width - 14) / 2);
     items.forEach((item, k) => {
