@@ -364,42 +364,15 @@ struct NottinghamVector {
         check(to_act.shape(0), 1, n, 1, "to_act array shape");
         check(illegal.shape(0), 1, n, 1, "illegal array shape");
         nb::gil_scoped_release release;
-        const int64_t* a = actions.data();
-        bool* ill = illegal.data();
-        if (!lose)
-            for (size_t i = 0; i < n; ++i)
-                if (!row_legal(i, a[i])) return static_cast<int64_t>(i);
-        float* r = rewards.data();
-        bool* done = terminated.data();
-        int64_t* ep = episode_seeds.data();
-        for (size_t i = 0; i < n; ++i) {
-            NState& s = envs[i];
-            const int last = seat(s);  // the seat deciding: final_obs is this seat's
-            ill[i] = lose && !row_legal(i, a[i]);
-            ep[i] = static_cast<int64_t>(seeds[i]);
-            if (ill[i]) {
-                done[i] = true;
-                tavola::forfeit_rewards(r + i * players, players, last);
-                observe_row(s, i, final_obs.data(), last);
-                start(i);
-                write(i, obs.data(), mask.data(), to_act.data());
-                continue;
-            }
-            s.play(static_cast<int>(a[i]), last);
-            advance(i);
-            done[i] = s.terminal();
-            if (done[i]) {
-                double ret[N::kMaxPlayers];
-                s.returns(ret);
-                for (int p = 0; p < players; ++p) r[i * players + p] = static_cast<float>(ret[p]);
-                observe_row(s, i, final_obs.data(), last);
-                start(i);
-            } else {
-                for (int p = 0; p < players; ++p) r[i * players + p] = 0.0f;
-            }
-            write(i, obs.data(), mask.data(), to_act.data());
-        }
-        return -1;
+        return tavola::step_rows(*this, actions.data(), obs.data(), mask.data(), to_act.data(),
+                                 rewards.data(), terminated.data(), episode_seeds.data(),
+                                 final_obs.data(), lose, illegal.data());
+    }
+
+    // One row's move, for batch.hpp's step_rows: `seat` is the seat deciding.
+    static constexpr int kMaxPlayers = N::kMaxPlayers;
+    static void play_row(NState& s, int64_t action, int seat) {
+        s.play(static_cast<int>(action), seat);
     }
 };
 
