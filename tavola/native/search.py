@@ -64,24 +64,34 @@ def _paired(call: Callable[[list[int]], tuple[int, float, list[int]]],
     return (ran, last), after
 
 
-def supported(game: Game, options: dict[str, Any]) -> str | None:
-    """Return None if `ismcts` with `options` runs natively for `game`, else why not (a
-    sentence: the search then runs in Python and decides the same)."""
+def _refused(game: Game, options: dict[str, Any], classes: dict[str, str],
+             what: str) -> str | None:
+    """Return why the native core cannot run the search `what` (its core classes
+    `classes`) with the options both searches share, or None."""
     name = game.info.name
     if options.get("engine") == "python":
         return "engine=python asks for the Python engine"
-    if name not in SEARCHES:
-        return f"no native search for {game.info.title} yet"
+    if name not in classes:
+        return f"no native {what} for {game.info.title} yet"
     if not plays(game):
         return "the native core is not installed or plays other rules"
-    if not hasattr(core(), SEARCHES[name]):
-        return "the installed native core has no search: rebuild it (pip install ./native)"
+    if not hasattr(core(), classes[name]):
+        return f"the installed native core has no {what}: rebuild it (pip install ./native)"
     if options["rollout"] not in ROLLOUTS:
         return f"rollout={options['rollout']} is not native"
-    if options["prior"] not in PRIORS:
-        return f"prior={options['prior']} is not native"
     if options["cutoff"] and name not in EVALUATES:
         return f"cutoff is not native for {game.info.title} (its evaluation runs in Python)"
+    return None
+
+
+def supported(game: Game, options: dict[str, Any]) -> str | None:
+    """Return None if `ismcts` with `options` runs natively for `game`, else why not (a
+    sentence: the search then runs in Python and decides the same)."""
+    refused = _refused(game, options, SEARCHES, "search")
+    if refused is not None:
+        return refused
+    if options["prior"] not in PRIORS:
+        return f"prior={options['prior']} is not native"
     if options["root"] not in ROOTS:
         return f"root={options['root']} is not native"
     return None
@@ -90,20 +100,7 @@ def supported(game: Game, options: dict[str, Any]) -> str | None:
 def pimc_supported(game: Game, options: dict[str, Any]) -> str | None:
     """Return None if `pimc` with `options` runs natively for `game`, else why not (a
     sentence: the search then runs in Python and decides the same)."""
-    name = game.info.name
-    if options.get("engine") == "python":
-        return "engine=python asks for the Python engine"
-    if name not in PIMCS:
-        return f"no native pimc for {game.info.title} yet"
-    if not plays(game):
-        return "the native core is not installed or plays other rules"
-    if not hasattr(core(), PIMCS[name]):
-        return "the installed native core has no pimc: rebuild it (pip install ./native)"
-    if options["rollout"] not in ROLLOUTS:
-        return f"rollout={options['rollout']} is not native"
-    if options["cutoff"] and name not in EVALUATES:
-        return f"cutoff is not native for {game.info.title} (its evaluation runs in Python)"
-    return None
+    return _refused(game, options, PIMCS, "pimc")
 
 
 def position_class(game: Game) -> type[NativePosition]:
