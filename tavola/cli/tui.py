@@ -807,7 +807,8 @@ class PlayApp(App[None]):
 
     def on_key(self, event: events.Key) -> None:
         """Take a number (or a sum where one is asked) as it is typed; a key that has no
-        other use is kept in what is typed, which then is no choice."""
+        other use is kept in what is typed, which then is no choice, and shown refused
+        until the next key, which starts what is typed over."""
         if not self.on_board() or isinstance(self.focused, Input):
             return
         character = event.character or ""
@@ -827,7 +828,10 @@ class PlayApp(App[None]):
         if event.key == "backspace":
             self.typed = self.typed[:-1]
         elif len(character) == 1 and kept:
-            self.typed = (self.typed + character)[-MAX_TYPED:]
+            # What was refused stays on the line until the next key, which starts it over:
+            # nothing typed after it could make it a choice.
+            start = "" if self.dead_end(self.typed) else self.typed
+            self.typed = (start + character)[-MAX_TYPED:]
         else:
             return
         event.stop()
@@ -844,12 +848,18 @@ class PlayApp(App[None]):
             return
         options.highlighted = None
         text = self.typed
-        if not text or (self.sums and parse_sum(text.rstrip(SEPARATORS)) is not None):
+        if not self.dead_end(text):
             self.show_typed()
         elif text.isdigit():
             self.refuse("not_choice", number=text)
         else:
             self.refuse("not_number", text=quote(text, 24))
+
+    def dead_end(self, text: str) -> bool:
+        """Return whether `text` is refused as it is typed: neither a choice, nor empty, nor
+        (where a sum is asked) a sum so far, so no key typed after it can make it one."""
+        return not (not text or self.is_choice(text)
+                    or (self.sums and parse_sum(text.rstrip(SEPARATORS)) is not None))
 
     def is_choice(self, text: str) -> bool:
         """Return whether `text` is the number of a choice (digits only, no leading 0)."""

@@ -121,6 +121,30 @@ def test_backspace_mends_what_was_typed_and_a_valid_number_then_enter_plays_it()
     assert played.session.record.actions[0] == (0, "bid:3")
 
 
+@pytest.mark.parametrize("refused", [("9",), ("x",), ("2", "k"), ("0",)])
+def test_a_key_after_a_refusal_starts_what_is_typed_over(refused: tuple[str, ...]) -> None:
+    # Nothing typed after a refused text could make it a choice: the next key starts over
+    # (it was appended: "2k" then "3" read "2k3", refused again).
+    played = table("toy", 2, seed=1)
+
+    async def run() -> None:
+        app = played.app
+        async with app.run_test(size=SMALL) as pilot:
+            await until(pilot, "choice")
+            await press(app, *refused)
+            await settle(pilot)
+            assert "not" in typed_line(app)
+            await press(app, "3")
+            await settle(pilot)
+            assert app.typed == "3" and "not" not in typed_line(app)
+            assert app.query_one("#choices").highlighted == 2
+            await press(app, "enter")
+            await until(pilot, "choice", after=1)
+
+    asyncio.run(run())
+    assert played.session.record.actions[0] == (0, "bid:3")
+
+
 def test_escape_forgets_what_was_typed() -> None:
     played = table("toy", 2, seed=1)
 
