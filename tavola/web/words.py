@@ -41,6 +41,8 @@ WORDS: Translated[dict[str, str]] = Translated(DOMAIN, "WORDS", {
     "title.your_turn": "Your turn · {game} · tavola",
     "error.line": "Refused: {message}",
     "lang.failed": "The page's words in {language} could not be loaded ({reason}).",
+    "lang.none": "The page's words could not be loaded ({reason}). Reload the page to try "
+                 "again.",
     "lobby.title": "Play a game",
     "lobby.lead": "Pick a game, choose who sits at each seat, and send the links to your friends.",
     "lobby.your_name": "Your name",
@@ -546,11 +548,15 @@ SWITCH = '<select id="lang"></select>'
 @cache
 def page_html() -> tuple[bytes, str]:
     """Return the page (index.html) with its language switch listing the languages the
-    server speaks, each named in itself, and its entity tag, made once per process."""
+    server speaks, each named in itself, and its entity tag, made once per process. Each
+    language's option carries that language's line for words that cannot be had at all
+    (`data-none`, `lang.none`): before its words arrive the page has no other words to say
+    it in."""
     page = (STATIC / "index.html").read_text(encoding="utf-8")
     if page.count(SWITCH) != 1:
         raise RuntimeError(f"index.html has no language switch {SWITCH} to fill")
-    options = "".join(f'<option value="{code}" lang="{code}">'
+    options = "".join(f'<option value="{code}" lang="{code}" '
+                      f'data-none="{html.escape(WORDS[code]["lang.none"])}">'
                       f"{html.escape(language_name(code))}</option>"
                       for code in LANGUAGES)
     body = page.replace(SWITCH, f'<select id="lang">{options}</select>').encode()

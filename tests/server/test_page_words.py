@@ -5,6 +5,7 @@ its own (docs/web.md, "Languages")."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from babel import Locale
@@ -94,8 +95,13 @@ def test_the_page_offers_the_servers_languages_each_named_in_itself(
     for path in ("/", "/play/T123"):
         page = client.get(path)
         assert page.status_code == 200
-        offered = re.findall(r'<option value="(\w+)" lang="\w+">([^<]+)</option>', page.text)
-        assert offered == [(code, names[code]) for code in LANGUAGES]
+        offered = re.findall(r'<option value="(\w+)" lang="\w+" data-none="([^"]+)">([^<]+)'
+                             r'</option>', page.text)
+        assert [(code, name) for code, _, name in offered] == \
+            [(code, names[code]) for code in LANGUAGES]
+        # Each language's line for words that cannot be had, in that language.
+        assert [html.unescape(none) for _, none, _ in offered] == \
+            [WORDS[code]["lang.none"] for code in LANGUAGES]
         assert client.get(path, headers={"If-None-Match": page.headers["etag"]}) \
             .status_code == 304
 

@@ -10,7 +10,7 @@
 import { ACCOUNT_PAGES, accountMenu } from "./accounts.js";
 import { showOperators } from "./operators.js";
 import { watchTurns } from "./turns.js";
-import { detect, setLang, lang, translate, t } from "./i18n.js";
+import { detect, noWords, setLang, lang, translate, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
 import { showTable } from "./table.js";
@@ -61,7 +61,7 @@ function header() {
     } catch (error) {
       // The words in use stay; the failure is said in them.
       select.value = lang();
-      failed(t("lang.failed", { language: name, reason: error.message }));
+      failed(t("lang.failed", { language: name, reason: error.reason ?? error.message }));
       return;
     }
     document.getElementById("words-failed").hidden = true;
@@ -88,12 +88,13 @@ function failed(line) {
   box.hidden = false;
 }
 
+const wanted = detect();
 try {
-  await setLang(detect(), false);
+  await setLang(wanted, false);
 } catch (error) {
-  // No words arrived, so none can say it in the page's language: the line is the reason,
-  // and the rest of the page stays hidden (style.css, html.wordless) rather than show keys.
-  failed(`tavola: ${error.message}. Reload the page to try again.`);
+  // No words arrived: the line comes with the page, in the language wanted, and the rest
+  // of the page stays hidden (style.css, html.wordless) rather than show keys.
+  failed(noWords(wanted, error.reason ?? error.message));
   throw error;
 }
 translate(document);

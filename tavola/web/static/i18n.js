@@ -45,6 +45,14 @@ export function detect() {
   return "en";
 }
 
+/** The error of words that cannot be had: its `reason` is what went wrong (a status, the
+ * server's refusal, the network's error), for a line in the page's own words. */
+function unloaded(code, reason) {
+  const error = new Error(`the page's words in "${code}" could not be loaded: ${reason}`);
+  error.reason = reason;
+  return error;
+}
+
 /** Fetch the words of `code` from the server and use them from now on (and remember the
  * language when the person chose it). Rejects, changing nothing, when they cannot be had. */
 export async function setLang(code, remember) {
@@ -52,7 +60,7 @@ export async function setLang(code, remember) {
   try {
     response = await fetch(`/i18n/${encodeURIComponent(code)}.json`);
   } catch (error) {
-    throw new Error(`the page's words in "${code}" could not be loaded: ${error.message}`);
+    throw unloaded(code, error.message);
   }
   if (!response.ok) {
     let line = `HTTP ${response.status}`;
@@ -61,7 +69,7 @@ export async function setLang(code, remember) {
     } catch {
       // not a refusal of the server's: the status says what there is to say
     }
-    throw new Error(`the page's words in "${code}" could not be loaded: ${line}`);
+    throw unloaded(code, line);
   }
   const table = await response.json();
   current = table.lang;
@@ -89,6 +97,14 @@ export function lang() {
  * The words come from the game's catalogs with the page's, so a board module holds none. */
 export function boardWords(game, member) {
   return ((boards[game] ??= {})[member] ??= {});
+}
+
+/** Return the line saying that the words of `code` could not be had at all, in that
+ * language: the server writes it into the language switch (`data-none`), since no words have
+ * arrived to say it with. */
+export function noWords(code, reason) {
+  const option = [...document.querySelectorAll("#lang option")].find((o) => o.value === code);
+  return fill(option.dataset.none, { reason });
 }
 
 /** Whether the tables hold `key`. */
