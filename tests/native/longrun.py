@@ -31,7 +31,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -241,12 +241,16 @@ def interleave(queues: Sequence[Sequence[Chunk]]) -> list[Chunk]:
 
 # Where chunks run.
 
-def run_here(chunks: Iterable[Chunk]) -> Iterator[dict[str, Any]]:
+Results = Generator[dict[str, Any], None, None]
+"""Finished chunks' lines, as they end."""
+
+
+def run_here(chunks: Iterable[Chunk]) -> Results:
     for chunk in chunks:
         yield play_chunk(chunk)
 
 
-def run_processes(chunks: Sequence[Chunk], jobs: int) -> Iterator[dict[str, Any]]:
+def run_processes(chunks: Sequence[Chunk], jobs: int) -> Results:
     """Play the chunks on `jobs` fresh worker processes, yielding each as it ends."""
     context = multiprocessing.get_context("spawn")
     pending = iter(chunks)
@@ -271,7 +275,7 @@ def run_processes(chunks: Sequence[Chunk], jobs: int) -> Iterator[dict[str, Any]
                 future.cancel()
 
 
-def run_ray(chunks: Sequence[Chunk], jobs: int, address: str) -> Iterator[dict[str, Any]]:
+def run_ray(chunks: Sequence[Chunk], jobs: int, address: str) -> Results:
     """Play the chunks as Ray tasks, `jobs` at once (with "local", on a Ray instance of
     `jobs` CPUs started here and shut down at the end)."""
     started = not ray_connected()

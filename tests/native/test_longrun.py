@@ -81,8 +81,12 @@ def test_a_stopped_run_goes_on_where_it_stopped(tmp_path: Path, serial: Path,
     assert len(lines(out)) == 7
     first = list(played)
     played.clear()
-    monkeypatch.setattr(longrun, "play_chunk", lambda c: played.append(
-        (c.set.name, c.first)) or real(c))
+
+    def counting(chunk: longrun.Chunk) -> dict[str, Any]:
+        played.append((chunk.set.name, chunk.first))
+        return real(chunk)
+
+    monkeypatch.setattr(longrun, "play_chunk", counting)
     assert longrun.main([*SMALL, "--out", str(out)]) == 0
     assert len(played) == 11 and not set(played) & set(first)  # nothing played twice
     assert games(out) == games(serial)  # nothing lost
