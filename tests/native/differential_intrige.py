@@ -18,58 +18,63 @@ figures collide in the same palaces, so internal conflicts and exiles are many.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
 from tavola.games.intrige.game import IntrigeGame, IntrigeState
 from tavola.native.intrige import NativeIntrige, state_data
+from tests.native.divergence import Divergence
 
 RANDOM = "random"
 THRIFTY = "thrifty"
 THRIFTY_P = 0.8
 
 
-class Divergence(AssertionError):
-    """The engines differ."""
-
-
-def _check(ok: bool, game: IntrigeGame, seed: int, step: int, what: str) -> None:
-    if not ok:
-        raise Divergence(f"intrige {game.players}p {game.options} seed {seed} step {step}: "
-                         f"{what} differ")
+def _fail(game: IntrigeGame, seed: int, step: int, what: str) -> None:
+    raise Divergence("intrige", game.players, game.options, seed, step, what)
 
 
 def play_both(game: IntrigeGame, seed: int, policy: str = RANDOM, observe_every: int = 1,
-              watch: Callable[[IntrigeState, int], None] | None = None) -> IntrigeState:
-    """Play one game in both engines; return the final (reference) position. `observe_every`
-    compares every seat's tensor at every k-th step (1: every step); `watch` is called with
-    every reference position of the game and the index played there (-1 at the end)."""
+              watch: Callable[[IntrigeState, int], None] | None = None
+              ) -> tuple[IntrigeState, int]:
+    """Play one game in both engines; return the final (reference) position and the steps
+    played. `observe_every` compares every seat's tensor at every k-th step (1: every
+    step) and at the end; `watch` is called with every reference position of the game
+    and the index played there (-1 at the end)."""
     ref: IntrigeState = game.new_state(seed).for_search()
     nat = NativeIntrige.new(game, seed)
+    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
+    zero = (0.0,) * game.players
     step = 0
     while True:
-        _check(ref.to_act == nat.to_act, game, seed, step, "players to act")
-        _check(state_data(ref) == nat.data(), game, seed, step, "positions")
-        if step % observe_every == 0 or ref.is_terminal:
-            for p in range(game.players):
-                _check(ref.observation(p) == nat.observation(p), game, seed, step,
-                       f"observations of seat {p}")
-        if ref.is_terminal:
+        to_act = ref.to_act
+        if to_act != nat.to_act:
+            _fail(game, seed, step, "players to act")
+        if state_data(ref) != nat.data():
+            _fail(game, seed, step, "positions")
+        over = ref.is_terminal
+        if over or step % observe_every == 0:
+            for p in seats:
+                if ref.observation(p) != nat.observation(p):
+                    _fail(game, seed, step, f"observations of seat {p}")
+        if over:
             if watch is not None:
                 watch(ref, -1)
             result = ref.result()
-            _check(result.scores == nat.scores(), game, seed, step, "scores")
-            _check(result.utilities() == nat.returns(), game, seed, step, "returns")
-            return ref
-        _check(nat.returns() == (0.0,) * game.players, game, seed, step, "returns")
-        player = ref.to_act[0]
+            if result.scores != nat.scores():
+                _fail(game, seed, step, "scores")
+            if result.utilities() != nat.returns():
+                _fail(game, seed, step, "returns")
+            return ref, step
+        if nat.returns() != zero:
+            _fail(game, seed, step, "returns")
+        player = to_act[0]
         legal = ref.legal_indices(player)
-        _check(legal == nat.legal_indices(), game, seed, step, "legal indices")
+        if legal != nat.legal_indices():
+            _fail(game, seed, step, "legal indices")
         i = rng.randrange(len(legal))
         if policy == THRIFTY and rng.random() < THRIFTY_P:
             i = 0
@@ -89,21 +94,9 @@ def option_sets() -> list[tuple[dict[str, Any], str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10_000,
-                        help="games per player count and option set")
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--observe-every", type=int, default=1)
-    args = parser.parse_args(argv)
-    began = time.perf_counter()
-    for players in (3, 4, 5):
-        for options, policy in option_sets():
-            game = IntrigeGame(players, options)
-            for seed in range(args.start, args.start + args.games):
-                play_both(game, seed, policy, args.observe_every)
-            print(f"{players}p {options} {policy}: {args.games} games identical "
-                  f"({time.perf_counter() - began:.0f} s)", flush=True)
-    return 0
+    """The long run of this game (`tests.native.longrun`, whose options it takes)."""
+    from tests.native import longrun
+    return longrun.main(["--game", "intrige", *(sys.argv[1:] if argv is None else argv)])
 
 
 if __name__ == "__main__":

@@ -19,16 +19,15 @@ and the general supplies run out, which random play almost never does.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from tavola.core import Action
 from tavola.games.notre_dame.game import NotreDame, NotreDameState
 from tavola.native.notre_dame import NativeNotreDame
+from tests.native.divergence import Divergence
 
 RANDOM = "random"
 FAVOUR = "favour"
@@ -36,43 +35,48 @@ FAVOUR_P = 0.85
 FAVOURITES = ("bank", "bank", "residence", "convent_school")
 
 
-class Divergence(AssertionError):
-    """The engines differ."""
-
-
-def _check(ok: bool, game: NotreDame, seed: int, step: int, what: str) -> None:
-    if not ok:
-        raise Divergence(f"notre-dame {game.players}p {game.options} seed {seed} step {step}: "
-                         f"{what} differ")
+def _fail(game: NotreDame, seed: int, step: int, what: str) -> None:
+    raise Divergence("notre-dame", game.players, game.options, seed, step, what)
 
 
 def play_both(game: NotreDame, seed: int, policy: str = RANDOM, observe_every: int = 1,
-              watch: Callable[[NotreDameState], None] | None = None) -> NotreDameState:
-    """Play one game in both engines; return the final (reference) position. `observe_every`
-    compares every seat's tensor at every k-th step (1: every step); `watch` is called with
-    every reference position of the game."""
+              watch: Callable[[NotreDameState], None] | None = None
+              ) -> tuple[NotreDameState, int]:
+    """Play one game in both engines; return the final (reference) position and the steps
+    played. `observe_every` compares every seat's tensor at every k-th step (1: every
+    step) and at the end; `watch` is called with every reference position of the game."""
     ref: NotreDameState = game.new_state(seed).for_search()
     nat = NativeNotreDame.new(game, seed)
+    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
+    zero = (0.0,) * game.players
     step = 0
     while True:
         if watch is not None:
             watch(ref)
-        _check(ref.to_act == nat.to_act, game, seed, step, "players to act")
-        _check(ref._data() == nat.data(), game, seed, step, "positions")
-        if step % observe_every == 0 or ref.is_terminal:
-            for p in range(game.players):
-                _check(ref.observation(p) == nat.observation(p), game, seed, step,
-                       f"observations of seat {p}")
-        if ref.is_terminal:
+        to_act = ref.to_act
+        if to_act != nat.to_act:
+            _fail(game, seed, step, "players to act")
+        if ref._data() != nat.data():
+            _fail(game, seed, step, "positions")
+        over = ref.is_terminal
+        if over or step % observe_every == 0:
+            for p in seats:
+                if ref.observation(p) != nat.observation(p):
+                    _fail(game, seed, step, f"observations of seat {p}")
+        if over:
             result = ref.result()
-            _check(result.scores == nat.scores(), game, seed, step, "scores")
-            _check(result.utilities() == nat.returns(), game, seed, step, "returns")
-            return ref
-        _check(nat.returns() == (0.0,) * game.players, game, seed, step, "returns")
-        player = ref.to_act[0]
+            if result.scores != nat.scores():
+                _fail(game, seed, step, "scores")
+            if result.utilities() != nat.returns():
+                _fail(game, seed, step, "returns")
+            return ref, step
+        if nat.returns() != zero:
+            _fail(game, seed, step, "returns")
+        player = to_act[0]
         legal = ref.legal_indices(player)
-        _check(legal == nat.legal_indices(player), game, seed, step, "legal indices")
+        if legal != nat.legal_indices(player):
+            _fail(game, seed, step, "legal indices")
         i = rng.randrange(len(legal))
         if policy == FAVOUR:
             i = _favour(ref.legal_actions(player), i, rng, FAVOURITES[(seed + player) % 4])
@@ -116,21 +120,9 @@ def option_sets() -> list[tuple[dict[str, Any], str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10_000,
-                        help="games per player count and option set")
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--observe-every", type=int, default=1)
-    args = parser.parse_args(argv)
-    began = time.perf_counter()
-    for players in (2, 3, 4, 5):
-        for options, policy in option_sets():
-            game = NotreDame(players, options)
-            for seed in range(args.start, args.start + args.games):
-                play_both(game, seed, policy, args.observe_every)
-            print(f"{players}p {options} {policy}: {args.games} games identical "
-                  f"({time.perf_counter() - began:.0f} s)", flush=True)
-    return 0
+    """The long run of this game (`tests.native.longrun`, whose options it takes)."""
+    from tests.native import longrun
+    return longrun.main(["--game", "notre_dame", *(sys.argv[1:] if argv is None else argv)])
 
 
 if __name__ == "__main__":

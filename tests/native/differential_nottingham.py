@@ -19,29 +19,22 @@ random play never reaches. `python -m tests.native.differential_nottingham` is t
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
 from tavola.games.nottingham.game import NottinghamGame, NottinghamState
 from tavola.native.nottingham import NativeNottingham, state_data
+from tests.native.divergence import Divergence
 
 RANDOM = "random"
 HOARD = "hoard"
 HOARD_P = 0.85
 
 
-class Divergence(AssertionError):
-    """The engines differ."""
-
-
-def _check(ok: bool, game: NottinghamGame, seed: int, step: int, what: str) -> None:
-    if not ok:
-        raise Divergence(f"nottingham {game.players}p {game.options} seed {seed} step {step}: "
-                         f"{what} differ")
+def _fail(game: NottinghamGame, seed: int, step: int, what: str) -> None:
+    raise Divergence("nottingham", game.players, game.options, seed, step, what)
 
 
 def _hoard(legal: tuple[int, ...], i: int, rng: random.Random, commission_at: int) -> int:
@@ -58,36 +51,49 @@ def _hoard(legal: tuple[int, ...], i: int, rng: random.Random, commission_at: in
 
 
 def play_both(game: NottinghamGame, seed: int, policy: str = RANDOM, observe_every: int = 1,
-              watch: Callable[[NottinghamState, int], None] | None = None) -> NottinghamState:
-    """Play one game in both engines; return the final (reference) position. `observe_every`
-    compares every seat's tensor at every k-th step (1: every step); `watch` is called with
-    every reference position of the game and the index played there (-1 at the end)."""
+              watch: Callable[[NottinghamState, int], None] | None = None
+              ) -> tuple[NottinghamState, int]:
+    """Play one game in both engines; return the final (reference) position and the steps
+    played. `observe_every` compares every seat's tensor at every k-th step (1: every
+    step) and at the end; `watch` is called with every reference position of the game
+    and the index played there (-1 at the end)."""
     ref: NottinghamState = game.new_state(seed).for_search()
     nat = NativeNottingham.new(game, seed)
+    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
     commission_at = game.encoding().size - 78
+    zero = (0.0,) * game.players
     step = 0
     while True:
-        _check(ref.to_act == nat.to_act, game, seed, step, "players to act")
-        _check(state_data(ref) == nat.data(), game, seed, step, "positions")
-        if step % observe_every == 0 or ref.is_terminal:
-            for p in range(game.players):
-                _check(ref.observation(p) == nat.observation(p), game, seed, step,
-                       f"observations of seat {p}")
-        if ref.is_terminal:
+        to_act = ref.to_act
+        if to_act != nat.to_act:
+            _fail(game, seed, step, "players to act")
+        if state_data(ref) != nat.data():
+            _fail(game, seed, step, "positions")
+        over = ref.is_terminal
+        if over or step % observe_every == 0:
+            for p in seats:
+                if ref.observation(p) != nat.observation(p):
+                    _fail(game, seed, step, f"observations of seat {p}")
+        if over:
             if watch is not None:
                 watch(ref, -1)
             result = ref.result()
-            _check(result.scores == nat.scores(), game, seed, step, "scores")
-            _check(result.utilities() == nat.returns(), game, seed, step, "returns")
-            return ref
-        _check(nat.returns() == (0.0,) * game.players, game, seed, step, "returns")
-        for q in ref.to_act:
-            _check(ref.legal_indices(q) == nat.legal_indices(q), game, seed, step,
-                   f"legal indices of seat {q}")
-        pending = ref.to_act
-        player = pending[rng.randrange(len(pending))] if len(pending) > 1 else pending[0]
-        legal = ref.legal_indices(player)
+            if result.scores != nat.scores():
+                _fail(game, seed, step, "scores")
+            if result.utilities() != nat.returns():
+                _fail(game, seed, step, "returns")
+            return ref, step
+        if nat.returns() != zero:
+            _fail(game, seed, step, "returns")
+        legal = ()
+        player = to_act[rng.randrange(len(to_act))] if len(to_act) > 1 else to_act[0]
+        for q in to_act:
+            indices = ref.legal_indices(q)
+            if indices != nat.legal_indices(q):
+                _fail(game, seed, step, f"legal indices of seat {q}")
+            if q == player:
+                legal = indices
         i = rng.randrange(len(legal))
         if policy == HOARD:
             i = _hoard(legal, i, rng, commission_at)
@@ -107,21 +113,9 @@ def option_sets() -> list[tuple[dict[str, Any], str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10_000,
-                        help="games per player count and option set")
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--observe-every", type=int, default=1)
-    args = parser.parse_args(argv)
-    began = time.perf_counter()
-    for players in range(3, 8):
-        for options, policy in option_sets():
-            game = NottinghamGame(players, options)
-            for seed in range(args.start, args.start + args.games):
-                play_both(game, seed, policy, args.observe_every)
-            print(f"{players}p {options} {policy}: {args.games} games identical "
-                  f"({time.perf_counter() - began:.0f} s)", flush=True)
-    return 0
+    """The long run of this game (`tests.native.longrun`, whose options it takes)."""
+    from tests.native import longrun
+    return longrun.main(["--game", "nottingham", *(sys.argv[1:] if argv is None else argv)])
 
 
 if __name__ == "__main__":

@@ -37,7 +37,7 @@ def test_native_games_are_the_reference_games_step_by_step(
     game = RattusGame(players, options)
     limit_reached = 0
     for seed in range(GAMES):
-        end = play_both(game, seed, policy, observe_every=1 if seed < OBSERVED else 10**9)
+        end, _ = play_both(game, seed, policy, observe_every=1 if seed < OBSERVED else 10**9)
         limit_reached += end.turn == game.config.turn_limit
     if policy == STALL:  # the stalling games do reach the round limit (ruling R17)
         assert limit_reached > GAMES // 10
