@@ -94,9 +94,12 @@ void bind_search(nanobind::module_& m, const char* name) {
     nb::class_<Search>(m, name)
         .def(
             "__init__",
-            [](Search* self, double c, double bias, bool prior, bool follow, bool greedy_rollout,
+            [](Search* self, double c, double bias, bool prior, double follow, bool greedy_rollout,
                int cutoff) {
-                if (follow && !prior) throw nb::value_error("opponents=prior needs the prior");
+                if (!(follow >= 0 && follow <= 1))
+                    throw nb::value_error("follow is a chance, from 0 to 1");
+                if (follow > 0 && !prior)
+                    throw nb::value_error("opponents=prior or mixed needs the prior");
                 if (cutoff < 0) throw nb::value_error("cutoff is at least 0");
                 if (cutoff > 0 && !G::kEvaluates)
                     throw nb::value_error("this game has no native evaluation: no cutoff");

@@ -220,6 +220,41 @@ def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_cho
 def test_opponents_following_the_prior_need_a_prior() -> None:
     with pytest.raises(BadOptions, match="opponents=prior needs a prior policy"):
         make_agent("ismcts:opponents=prior", "toy-league")
+    with pytest.raises(BadOptions, match="opponents=mixed needs a prior policy"):
+        make_agent("ismcts:opponents=mixed", "toy-league")
+    for chance in ("1.5", "-0.2"):
+        with pytest.raises(BadOptions, match="follow"):
+            make_agent(f"ismcts:prior=middle:opponents=mixed:follow={chance}", "toy-league")
+
+
+def root_searches(spec: str, seed: int) -> tuple[str, int, int]:
+    """Return toy-league's root decision for seat 0 under `spec`, how many times the other
+    seat searched at the root (its visits there) and the iterations run."""
+    agent = make_agent(spec, "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    choice = agent.act(make("toy-league", 2, 0).infoset(0), random.Random(seed))
+    assert agent.memory is not None
+    other = agent.memory.root.edges.get(1, {})
+    return str(choice), sum(edge.visits for edge in other.values()), agent.last_iterations
+
+
+def test_mixed_opponents_follow_the_prior_with_their_chance_and_search_otherwise() -> None:
+    """With opponents=mixed the other seat plays the prior's choice with the chance `follow`
+    (no statistics) and searches otherwise: at follow=0.75 it searched at the root in about
+    a quarter of the iterations; follow=1 is opponents=prior and follow=0 opponents=search,
+    draw for draw."""
+    base = "ismcts:iterations=400:prior=middle:bias=0"
+    _, searched, iterations = root_searches(f"{base}:opponents=mixed:follow=0.75", 3)
+    assert iterations == 400
+    # Binomial(400, 0.25): mean 100, standard deviation under 9.
+    assert 60 <= searched <= 140
+    for seed in (1, 2):
+        assert root_searches(f"{base}:opponents=mixed:follow=1", seed) == \
+            root_searches(f"{base}:opponents=prior", seed)
+        assert root_searches(f"{base}:opponents=mixed:follow=0", seed) == \
+            root_searches(f"{base}:opponents=search", seed)
+    assert root_searches(f"{base}:opponents=prior", 1)[1] == 0
+    assert root_searches(f"{base}:opponents=search", 1)[1] == 400
 
 
 def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_mean() -> None:
