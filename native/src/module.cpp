@@ -319,7 +319,7 @@ NB_MODULE(tavola_native, m) {
     m.attr("ABI") = 14;  // 12: every game's evaluate (a cutoff in every search) and the native
                          // pimc (RattusPimc, ...); 13: the batches' step takes `lose` and an
                          // `illegal` array (a forfeit); 14: the searches' `follow` is a chance
-                         // (opponents=mixed)
+                         // (opponents=mixed) and they take `noisy` (opponents=noisy)
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;

@@ -51,9 +51,11 @@ first time does not end the descent; the first new node where the observer choos
 With `opponents=mixed` (a prior is required too) another player follows the prior's choice
 with the chance `follow` and searches otherwise (UCB on its own statistics, the prior's
 choice favoured as above): a model between the two, for opponents who mostly play as the
-prior does but not always. The chance is drawn from the search's generator
-(`rng.random()`) each time such a player has more than one legal action; with one it just
-plays it.
+prior does but not always. With `opponents=noisy` such a player that does not follow the
+prior plays one of its legal actions at random instead (`rng.randrange`), keeping no
+statistics: opponents who play the prior's choice but for slips. The chance is drawn from
+the search's generator (`rng.random()`) each time such a player has more than one legal
+action; with one it just plays it.
 
 Paired root. With `root=paired` the observer's choice at the root is not a bandit: the
 search draws one sample and one stream of random numbers, then runs one iteration through
@@ -132,12 +134,14 @@ BIAS = Param("bias", float, 1.0,
              low=0, high=100)
 OPPONENTS = Param("opponents", str, "search",
                   "how the other players choose in the tree: search (UCB on their own "
-                  "statistics), prior (the prior policy's choice, no statistics) or mixed "
-                  "(the prior's choice with the chance follow, else search)",
-                  choices=("search", "prior", "mixed"))
+                  "statistics), prior (the prior policy's choice, no statistics), mixed "
+                  "(the prior's choice with the chance follow, else search) or noisy (the "
+                  "prior's choice with the chance follow, else a legal action at random, no "
+                  "statistics)",
+                  choices=("search", "prior", "mixed", "noisy"))
 FOLLOW = Param("follow", float, 0.5,
-               "with opponents=mixed, the chance that another player plays the prior's "
-               "choice at a node rather than search", low=0, high=1)
+               "with opponents=mixed or noisy, the chance that another player plays the "
+               "prior's choice at a node", low=0, high=1)
 
 ROOT = Param("root", str, "ucb",
              "how the bot's own root choice is searched: ucb (a bandit), or paired (every "
@@ -399,6 +403,7 @@ class IsmctsAgent(Agent):
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
         follow = self.follow_chance()
+        noisy = self.opponents == "noisy"
         node = root
         path: list[tuple[int, Edge]] = []
         while not state.is_terminal:
@@ -417,6 +422,8 @@ class IsmctsAgent(Agent):
                 if player != observer and follow > 0 and (
                         len(legal) == 1 or follow >= 1 or rng.random() < follow):
                     index = max(hint, 0)
+                elif player != observer and noisy:
+                    index = rng.randrange(len(legal))
                 elif forced >= 0 and node is root and player == observer:
                     # The paired root: this iteration measures the action it was given.
                     index = legal.index(info.legal[forced])
@@ -453,7 +460,7 @@ class IsmctsAgent(Agent):
 
     def follow_chance(self) -> float:
         """Return the chance that another player plays the prior's choice at a node: 0 with
-        opponents=search, 1 with prior, `follow` with mixed."""
+        opponents=search, 1 with prior, `follow` with mixed and noisy."""
         return {"search": 0.0, "prior": 1.0}.get(self.opponents, self.follow)
 
     @staticmethod

@@ -257,6 +257,37 @@ def test_mixed_opponents_follow_the_prior_with_their_chance_and_search_otherwise
     assert root_searches(f"{base}:opponents=search", 1)[1] == 400
 
 
+def test_noisy_opponents_follow_the_prior_or_play_at_random_and_never_search() -> None:
+    """With opponents=noisy the other seat plays the prior's choice with the chance `follow`
+    and else a legal bid at random, never searching: it keeps no statistics, and the
+    observer's children at the root show it bidding other than the prior's 2 (at follow=0.5)
+    while at follow=1 it is opponents=prior, draw for draw."""
+    state = make("toy-league", 2, 0)
+    info = state.infoset(0)
+    base = "ismcts:iterations=300:prior=middle:bias=0"
+    agent = make_agent(f"{base}:opponents=noisy:follow=0.5", "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    agent.act(info, random.Random(4))
+    assert agent.memory is not None
+    root = agent.memory.root
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        assert set(node.edges) <= {0}
+        stack.extend(node.children.values())
+    against_two = set()
+    for bid in info.legal:
+        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
+        for prize in (1, 2, 3):
+            against_two.add(((bid,), view_digest({**after, "prize": prize})))
+    assert not set(root.children) <= against_two
+    for seed in (1, 2):
+        assert root_searches(f"{base}:opponents=noisy:follow=1", seed) == \
+            root_searches(f"{base}:opponents=prior", seed)
+    with pytest.raises(BadOptions, match="opponents=noisy needs a prior policy"):
+        make_agent("ismcts:opponents=noisy", "toy-league")
+
+
 def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_mean() -> None:
     """With `root=paired` each batch runs one iteration through every root action on one
     sample and one stream of random numbers: the root's visits are equal, and against the

@@ -75,6 +75,7 @@ CASES = {
                "ismcts:iterations=30:prior=greedy:bias=0:rollout=random",
                "ismcts:iterations=50:prior=greedy:opponents=prior:rollout=greedy",
                "ismcts:iterations=40:prior=greedy:opponents=mixed:follow=0.6:rollout=greedy",
+               "ismcts:iterations=30:prior=greedy:opponents=noisy:follow=0.3:rollout=greedy",
                "ismcts:iterations=25:reuse=false:c=2",
                "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3",
                "ismcts:iterations=30:cutoff=5",
@@ -92,6 +93,7 @@ CASES = {
                "ismcts:iterations=20:prior=greedy:rollout=greedy:bias=3:c=0.5",
                "ismcts:iterations=20:prior=greedy:opponents=prior:rollout=greedy",
                "ismcts:iterations=30:prior=greedy:opponents=mixed:follow=0.5:rollout=greedy:bias=3",
+               "ismcts:iterations=30:prior=greedy:opponents=noisy:follow=0.8:rollout=greedy:bias=3",
                "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
                "ismcts:iterations=20:cutoff=6:prior=greedy:rollout=greedy:bias=3"),
         players=(3, 5), first=3, stride=41, enough=6, check_python=False,
@@ -317,6 +319,9 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
         make_search(c=1.0, bias=1.0, prior=False, follow=1.0, greedy_rollout=False)
     with pytest.raises(ValueError, match="needs the prior"):
         make_search(c=1.0, bias=1.0, prior=False, follow=0.5, greedy_rollout=False)
+    with pytest.raises(ValueError, match="needs the prior"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
+                    noisy=True)
     for chance in (-0.1, 1.5, float("nan")):
         with pytest.raises(ValueError, match="a chance, from 0 to 1"):
             make_search(c=1.0, bias=1.0, prior=True, follow=chance, greedy_rollout=False)
