@@ -61,7 +61,13 @@ struct SearchOptions {
     double c = 1.0;
     double bias = 1.0;
     bool prior = false;           // prior=greedy
-    bool follow = false;          // opponents=prior
+    // The chance that another seat plays the prior's choice at a node (no statistics)
+    // rather than search: 0 opponents=search, 1 opponents=prior, between opponents=mixed
+    // (`follow`), drawn as `IsmctsAgent.iterate` draws it.
+    double follow = 0.0;
+    // opponents=noisy: when another seat does not follow the prior, it plays one of its
+    // legal actions at random (no statistics) instead of searching.
+    bool noisy = false;
     bool greedy_rollout = false;  // rollout=greedy
     int cutoff = 0;
 };
@@ -400,8 +406,11 @@ class Ismcts {
                 int hint = -1;
                 if (opt.prior && m > 1) hint = G::prior(state, player, legal, m, rng);
                 int index;
-                if (opt.follow && player != observer) {
+                if (player != observer && opt.follow > 0 &&
+                    (m == 1 || opt.follow >= 1 || rng.random() < opt.follow)) {
                     index = hint > 0 ? hint : 0;
+                } else if (player != observer && opt.noisy) {
+                    index = static_cast<int>(rng.randbelow(static_cast<uint32_t>(m)));
                 } else if (forced >= 0 && node == root && player == observer) {
                     // The paired root: this iteration measures the action it was given.
                     index = -1;

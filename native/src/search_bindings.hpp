@@ -94,9 +94,12 @@ void bind_search(nanobind::module_& m, const char* name) {
     nb::class_<Search>(m, name)
         .def(
             "__init__",
-            [](Search* self, double c, double bias, bool prior, bool follow, bool greedy_rollout,
-               int cutoff) {
-                if (follow && !prior) throw nb::value_error("opponents=prior needs the prior");
+            [](Search* self, double c, double bias, bool prior, double follow, bool greedy_rollout,
+               int cutoff, bool noisy) {
+                if (!(follow >= 0 && follow <= 1))
+                    throw nb::value_error("follow is a chance, from 0 to 1");
+                if ((follow > 0 || noisy) && !prior)
+                    throw nb::value_error("opponents=prior, mixed or noisy needs the prior");
                 if (cutoff < 0) throw nb::value_error("cutoff is at least 0");
                 if (cutoff > 0 && !G::kEvaluates)
                     throw nb::value_error("this game has no native evaluation: no cutoff");
@@ -107,10 +110,11 @@ void bind_search(nanobind::module_& m, const char* name) {
                 o.follow = follow;
                 o.greedy_rollout = greedy_rollout;
                 o.cutoff = cutoff;
+                o.noisy = noisy;
                 new (self) Search(o);
             },
             nb::arg("c"), nb::arg("bias"), nb::arg("prior"), nb::arg("follow"),
-            nb::arg("greedy_rollout"), nb::arg("cutoff") = 0)
+            nb::arg("greedy_rollout"), nb::arg("cutoff") = 0, nb::arg("noisy") = false)
         .def(
             "run",
             [check_seat](Search& self, const State& base, int observer,

@@ -48,6 +48,14 @@ every opponent action once before UCB can start. The opponents' views are views 
 sample, drawn from the observer's information set, so this is no less fair than the prior
 itself. A node where only such opponents choose holds no statistics, so reaching it for the
 first time does not end the descent; the first new node where the observer chooses does.
+With `opponents=mixed` (a prior is required too) another player follows the prior's choice
+with the chance `follow` and searches otherwise (UCB on its own statistics, the prior's
+choice favoured as above): a model between the two, for opponents who mostly play as the
+prior does but not always. With `opponents=noisy` such a player that does not follow the
+prior plays one of its legal actions at random instead (`rng.randrange`), keeping no
+statistics: opponents who play the prior's choice but for slips. The chance is drawn from
+the search's generator (`rng.random()`) each time such a player has more than one legal
+action; with one it just plays it.
 
 Paired root. With `root=paired` the observer's choice at the root is not a bandit: the
 search draws one sample and one stream of random numbers, then runs one iteration through
@@ -75,7 +83,7 @@ set, the random generator and the tree kept from the bot's own previous decision
 
 Native search. Where the native core is installed and searches the game with these options
 (`tavola.native.search.supported`: Rattus, Intrige, Notre Dame and Nottingham, with rollout
-random or greedy, prior none or greedy, any c, bias, opponents, reuse and cutoff (each
+random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse and cutoff (each
 game's evaluation is native), root ucb or paired), the whole search runs in C++ with the
 GIL released, drawing from `rng` exactly what this search draws, so the decision, the
 generator's state after it and the iteration count under an `iterations` budget are the
@@ -126,8 +134,14 @@ BIAS = Param("bias", float, 1.0,
              low=0, high=100)
 OPPONENTS = Param("opponents", str, "search",
                   "how the other players choose in the tree: search (UCB on their own "
-                  "statistics) or prior (the prior policy's choice, no statistics)",
-                  choices=("search", "prior"))
+                  "statistics), prior (the prior policy's choice, no statistics), mixed "
+                  "(the prior's choice with the chance follow, else search) or noisy (the "
+                  "prior's choice with the chance follow, else a legal action at random, no "
+                  "statistics)",
+                  choices=("search", "prior", "mixed", "noisy"))
+FOLLOW = Param("follow", float, 0.5,
+               "with opponents=mixed or noisy, the chance that another player plays the "
+               "prior's choice at a node", low=0, high=1)
 
 ROOT = Param("root", str, "ucb",
              "how the bot's own root choice is searched: ucb (a bandit), or paired (every "
@@ -225,12 +239,13 @@ class IsmctsAgent(Agent):
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
     params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
-              OPPONENTS, ROOT, ENGINE)
+              OPPONENTS, FOLLOW, ROOT, ENGINE)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
                  reuse: bool = True, prior: str = "none", bias: float = 1.0,
-                 opponents: str = "search", root: str = "ucb", engine: str = "auto") -> None:
+                 opponents: str = "search", follow: float = 0.5, root: str = "ucb",
+                 engine: str = "auto") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
@@ -241,6 +256,7 @@ class IsmctsAgent(Agent):
         self.prior = prior
         self.bias = bias
         self.opponents = opponents
+        self.follow = follow
         self.root = root
         self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
@@ -259,7 +275,7 @@ class IsmctsAgent(Agent):
         return {"iterations": self.iterations, "seconds": self.seconds, "c": self.c,
                 "rollout": self.rollouts.policy, "cutoff": self.rollouts.cutoff,
                 "reuse": self.reuse, "prior": self.prior, "bias": self.bias,
-                "opponents": self.opponents, "root": self.root,
+                "opponents": self.opponents, "follow": self.follow, "root": self.root,
                 "engine": self.rollouts.engine}
 
     def native_for(self, game: Game) -> native_search.NativeTree | None:
@@ -284,9 +300,9 @@ class IsmctsAgent(Agent):
             known = ", ".join(["none", *sorted(info(game).policies)])
             raise BadOptions(f"bot {cls.name!r}: option prior takes one of {known} for "
                              f"{game}, not {options['prior']!r}")
-        if options["opponents"] == "prior" and options["prior"] == "none":
-            raise BadOptions(f"bot {cls.name!r}: opponents=prior needs a prior policy "
-                             f"(prior=greedy, say)")
+        if options["opponents"] != "search" and options["prior"] == "none":
+            raise BadOptions(f"bot {cls.name!r}: opponents={options['opponents']} needs a "
+                             f"prior policy (prior=greedy, say)")
         return cls(**options)
 
     def prior_policy(self, game: Game) -> Policy | None:
@@ -386,7 +402,8 @@ class IsmctsAgent(Agent):
         state = info.sample(rng).for_search() if sample is None else sample
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
-        follow = prior if self.opponents == "prior" else None
+        follow = self.follow_chance()
+        noisy = self.opponents == "noisy"
         node = root
         path: list[tuple[int, Edge]] = []
         while not state.is_terminal:
@@ -402,8 +419,11 @@ class IsmctsAgent(Agent):
                 if prior is not None and len(legal) > 1:
                     # The prior sees only that player's view of the sample, as in play.
                     hint = legal.index(prior.choose(state.view(player), legal, rng))
-                if follow is not None and player != observer:
+                if player != observer and follow > 0 and (
+                        len(legal) == 1 or follow >= 1 or rng.random() < follow):
                     index = max(hint, 0)
+                elif player != observer and noisy:
+                    index = rng.randrange(len(legal))
                 elif forced >= 0 and node is root and player == observer:
                     # The paired root: this iteration measures the action it was given.
                     index = legal.index(info.legal[forced])
@@ -437,6 +457,11 @@ class IsmctsAgent(Agent):
         for player, edge in path:
             edge.visits += 1
             edge.total += utilities[player]
+
+    def follow_chance(self) -> float:
+        """Return the chance that another player plays the prior's choice at a node: 0 with
+        opponents=search, 1 with prior, `follow` with mixed and noisy."""
+        return {"search": 0.0, "prior": 1.0}.get(self.opponents, self.follow)
 
     @staticmethod
     def best(root: Node, info: InfoSet, rng: random.Random) -> Action:

@@ -64,6 +64,16 @@ def _paired(call: Callable[[list[int]], tuple[int, float, list[int]]],
     return (ran, last), after
 
 
+def _follow(options: dict[str, Any]) -> float:
+    """Return the chance that another player follows the prior in the tree (ismcts.hpp's
+    `follow`): 0 with opponents=search, 1 with prior, the option `follow` with mixed and
+    noisy."""
+    opponents = options.get("opponents", "search")
+    if opponents in ("mixed", "noisy"):
+        return float(options.get("follow", 0.5))
+    return 1.0 if opponents == "prior" else 0.0
+
+
 def _refused(game: Game, options: dict[str, Any], classes: dict[str, str],
              what: str) -> str | None:
     """Return why the native core cannot run the search `what` (its core classes
@@ -149,9 +159,10 @@ class NativeTree:
         make = getattr(core(), SEARCHES[game.info.name])
         self.search = make(c=float(options["c"]), bias=float(options["bias"]),
                            prior=options["prior"] == "greedy",
-                           follow=options["opponents"] == "prior",
+                           follow=_follow(options),
                            greedy_rollout=options["rollout"] == "greedy",
-                           cutoff=int(options.get("cutoff", 0)))
+                           cutoff=int(options.get("cutoff", 0)),
+                           noisy=options.get("opponents") == "noisy")
         self.paired = options.get("root", "ucb") == "paired"
         """The paired root (`root=paired`): batches of every root action on one sample."""
         self.seat = -1

@@ -220,6 +220,72 @@ def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_cho
 def test_opponents_following_the_prior_need_a_prior() -> None:
     with pytest.raises(BadOptions, match="opponents=prior needs a prior policy"):
         make_agent("ismcts:opponents=prior", "toy-league")
+    with pytest.raises(BadOptions, match="opponents=mixed needs a prior policy"):
+        make_agent("ismcts:opponents=mixed", "toy-league")
+    for chance in ("1.5", "-0.2"):
+        with pytest.raises(BadOptions, match="follow"):
+            make_agent(f"ismcts:prior=middle:opponents=mixed:follow={chance}", "toy-league")
+
+
+def root_searches(spec: str, seed: int) -> tuple[str, int, int]:
+    """Return toy-league's root decision for seat 0 under `spec`, how many times the other
+    seat searched at the root (its visits there) and the iterations run."""
+    agent = make_agent(spec, "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    choice = agent.act(make("toy-league", 2, 0).infoset(0), random.Random(seed))
+    assert agent.memory is not None
+    other = agent.memory.root.edges.get(1, {})
+    return str(choice), sum(edge.visits for edge in other.values()), agent.last_iterations
+
+
+def test_mixed_opponents_follow_the_prior_with_their_chance_and_search_otherwise() -> None:
+    """With opponents=mixed the other seat plays the prior's choice with the chance `follow`
+    (no statistics) and searches otherwise: at follow=0.75 it searched at the root in about
+    a quarter of the iterations; follow=1 is opponents=prior and follow=0 opponents=search,
+    draw for draw."""
+    base = "ismcts:iterations=400:prior=middle:bias=0"
+    _, searched, iterations = root_searches(f"{base}:opponents=mixed:follow=0.75", 3)
+    assert iterations == 400
+    # Binomial(400, 0.25): mean 100, standard deviation under 9.
+    assert 60 <= searched <= 140
+    for seed in (1, 2):
+        assert root_searches(f"{base}:opponents=mixed:follow=1", seed) == \
+            root_searches(f"{base}:opponents=prior", seed)
+        assert root_searches(f"{base}:opponents=mixed:follow=0", seed) == \
+            root_searches(f"{base}:opponents=search", seed)
+    assert root_searches(f"{base}:opponents=prior", 1)[1] == 0
+    assert root_searches(f"{base}:opponents=search", 1)[1] == 400
+
+
+def test_noisy_opponents_follow_the_prior_or_play_at_random_and_never_search() -> None:
+    """With opponents=noisy the other seat plays the prior's choice with the chance `follow`
+    and else a legal bid at random, never searching: it keeps no statistics, and the
+    observer's children at the root show it bidding other than the prior's 2 (at follow=0.5)
+    while at follow=1 it is opponents=prior, draw for draw."""
+    state = make("toy-league", 2, 0)
+    info = state.infoset(0)
+    base = "ismcts:iterations=300:prior=middle:bias=0"
+    agent = make_agent(f"{base}:opponents=noisy:follow=0.5", "toy-league")
+    assert isinstance(agent, IsmctsAgent)
+    agent.act(info, random.Random(4))
+    assert agent.memory is not None
+    root = agent.memory.root
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        assert set(node.edges) <= {0}
+        stack.extend(node.children.values())
+    against_two = set()
+    for bid in info.legal:
+        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
+        for prize in (1, 2, 3):
+            against_two.add(((bid,), view_digest({**after, "prize": prize})))
+    assert not set(root.children) <= against_two
+    for seed in (1, 2):
+        assert root_searches(f"{base}:opponents=noisy:follow=1", seed) == \
+            root_searches(f"{base}:opponents=prior", seed)
+    with pytest.raises(BadOptions, match="opponents=noisy needs a prior policy"):
+        make_agent("ismcts:opponents=noisy", "toy-league")
 
 
 def test_the_paired_root_measures_every_root_action_equally_and_takes_the_best_mean() -> None:

@@ -74,6 +74,8 @@ CASES = {
                "ismcts:iterations=40:prior=greedy:rollout=greedy:bias=10:c=0.5",
                "ismcts:iterations=30:prior=greedy:bias=0:rollout=random",
                "ismcts:iterations=50:prior=greedy:opponents=prior:rollout=greedy",
+               "ismcts:iterations=40:prior=greedy:opponents=mixed:follow=0.6:rollout=greedy",
+               "ismcts:iterations=30:prior=greedy:opponents=noisy:follow=0.3:rollout=greedy",
                "ismcts:iterations=25:reuse=false:c=2",
                "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3",
                "ismcts:iterations=30:cutoff=5",
@@ -90,11 +92,14 @@ CASES = {
         specs=("ismcts:iterations=30",
                "ismcts:iterations=20:prior=greedy:rollout=greedy:bias=3:c=0.5",
                "ismcts:iterations=20:prior=greedy:opponents=prior:rollout=greedy",
+               "ismcts:iterations=30:prior=greedy:opponents=mixed:follow=0.5:rollout=greedy:bias=3",
+               "ismcts:iterations=30:prior=greedy:opponents=noisy:follow=0.8:rollout=greedy:bias=3",
                "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
                "ismcts:iterations=20:cutoff=6:prior=greedy:rollout=greedy:bias=3"),
         players=(3, 5), first=3, stride=41, enough=6, check_python=False,
         games=((3, 103),),
-        game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3",
+        game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3:opponents=mixed:"
+                    "follow=0.7",
                     "ismcts:iterations=5", "ismcts:iterations=4:c=0.7:cutoff=5"),
         level_seeds=1, key_players=(3, 4, 5), key_stride=7, key_samples=1, key_others=0,
         key_far=60, bad_players=3),
@@ -301,7 +306,7 @@ def test_the_native_node_key_tells_apart_exactly_the_views_python_tells_apart(
 def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
     case = CASES[name]
     make_search = getattr(core(), case.search)
-    search = make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False)
+    search = make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False)
     position = case.position.new(case.game_class(case.bad_players, {}), 1)
     words = list(random.Random(0).getstate()[1])
     with pytest.raises(ValueError, match="no such seat"):
@@ -311,10 +316,18 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
     with pytest.raises(ValueError, match="at least one"):
         search.run(position._s, 0, words, 0, -1.0)
     with pytest.raises(ValueError, match="needs the prior"):
-        make_search(c=1.0, bias=1.0, prior=False, follow=True, greedy_rollout=False)
+        make_search(c=1.0, bias=1.0, prior=False, follow=1.0, greedy_rollout=False)
+    with pytest.raises(ValueError, match="needs the prior"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.5, greedy_rollout=False)
+    with pytest.raises(ValueError, match="needs the prior"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
+                    noisy=True)
+    for chance in (-0.1, 1.5, float("nan")):
+        with pytest.raises(ValueError, match="a chance, from 0 to 1"):
+            make_search(c=1.0, bias=1.0, prior=True, follow=chance, greedy_rollout=False)
     assert name in EVALUATES
     with pytest.raises(ValueError, match="at least 0"):
-        make_search(c=1.0, bias=1.0, prior=False, follow=False, greedy_rollout=False,
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
                     cutoff=-1)
     legal = list(position.legal_indices())  # seat 0's: it acts first in every game
     with pytest.raises(ValueError, match="not the observer's legal actions"):
