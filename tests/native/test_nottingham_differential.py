@@ -25,7 +25,7 @@ from tavola.native.nottingham import NativeNottingham, digest, playouts, state_d
 from tests.conformance.harness import random_game
 from tests.native.differential_nottingham import HOARD, Divergence, option_sets, play_both
 
-GAMES = 75
+GAMES = 50
 OBSERVED = 8
 SETS = [(n, options, policy) for n in range(3, 8) for options, policy in option_sets()]
 IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'defaults'}-{p}"

@@ -34,6 +34,12 @@ class ServerProcess:
             self.stop()
             raise
 
+    def cpu_seconds(self) -> float:
+        """Return the CPU time the server's own process has had so far (user and system;
+        not its bot workers'): what its work costs, whatever else the machine runs."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def ws(self, table: str) -> str:
         """Return the websocket URL of a table."""
         return f"ws://127.0.0.1:{self.port}/api/v1/tables/{table}/ws"

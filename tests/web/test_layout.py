@@ -23,6 +23,10 @@ from tavola.core import LANGUAGES
 from tests.web.conftest import ARTIFACTS, Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
+# Its module-scoped fixture is made once: every test of the module on one worker
+# (`--dist loadgroup`, pyproject.toml).
+pytestmark = pytest.mark.xdist_group("web/test_layout")
+
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
 LANGS = LANGUAGES

@@ -53,7 +53,7 @@ def conserved(state: State) -> None:
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_random_games_keep_the_contract_and_conserve_money_and_figures(
         players: int, edition: str, long_run: bool) -> None:
-    seeds = range(200 if long_run else 40)
+    seeds = range(200 if long_run else 20)
     decisions = check_random_games("intrige", [players], seeds, conserved, deep_every=8,
                                    edition=edition)
     assert decisions > len(seeds) * 50

@@ -25,14 +25,14 @@ def invariant(state: State) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_conform(players: int, long_run: bool) -> None:
-    games = 400 if long_run else 30
+    games = 400 if long_run else 15
     seeds = range(players * 10_000, players * 10_000 + games)
     assert check_random_games("notre-dame", [players], seeds, invariant, deep_every=10) > 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_many_random_games_terminate_with_conserved_pieces(players: int, long_run: bool) -> None:
-    games = 10_000 if long_run else 600
+    games = 10_000 if long_run else 300
     for seed in range(games):
         states, _ = random_game("notre-dame", players, seed)
         final = states[-1]

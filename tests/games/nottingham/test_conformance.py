@@ -23,7 +23,7 @@ def invariant(state: State) -> None:
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_random_games_keep_the_contract_and_conserve_every_card(players: int,
                                                                  long_run: bool) -> None:
-    seeds = range(300 if long_run else 50)
+    seeds = range(300 if long_run else 25)
     assert check_random_games("nottingham", [players], seeds, invariant, deep_every=10) > 0
 
 

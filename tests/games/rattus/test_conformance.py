@@ -38,7 +38,7 @@ def invariant(state: State) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_conform(players: int, long_run: bool) -> None:
-    seeds = range(600 if long_run else 100)
+    seeds = range(600 if long_run else 50)
     assert check_random_games("rattus", [players], seeds, invariant, deep_every=10) > 0
 
 
