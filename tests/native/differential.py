@@ -17,7 +17,7 @@ from typing import Any
 from tavola.games.rattus.components import REGION_INDEX
 from tavola.games.rattus.game import RattusGame, RattusState
 from tavola.native.rattus import NativeRattus
-from tests.native.divergence import Divergence
+from tests.native.divergence import Divergence, compare
 
 # A stalling table (every seat mostly ends A and B at once and moves the plague where no
 # rats are): long games that reach the round limit, which random play never does.
@@ -37,32 +37,15 @@ def play_both(game: RattusGame, seed: int, policy: str = RANDOM,
     step) and at the end."""
     ref: RattusState = game.new_state(seed).for_search()
     nat = NativeRattus.new(game, seed)
-    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
     encoding = game.encoding()
     passes = (encoding.size - 1, encoding.size - 2)  # end A and B at once, no card
-    zero = (0.0,) * game.players
     step = 0
     while True:
-        to_act = ref.to_act
-        if to_act != nat.to_act:
-            _fail(game, seed, step, "players to act")
-        if ref.data() != nat.data():
-            _fail(game, seed, step, "positions")
-        over = ref.is_terminal
-        if over or step % observe_every == 0:
-            for p in seats:
-                if ref.observation(p) != nat.observation(p):
-                    _fail(game, seed, step, f"observations of seat {p}")
-        if over:
-            result = ref.result()
-            if result.scores != nat.scores():
-                _fail(game, seed, step, "scores")
-            if result.utilities() != nat.returns():
-                _fail(game, seed, step, "returns")
+        if compare("rattus", game, seed, step, ref, nat, ref.data(),
+                   step % observe_every == 0):
             return ref, step
-        if nat.returns() != zero:
-            _fail(game, seed, step, "returns")
+        to_act = ref.to_act
         player = to_act[0]
         legal = ref.legal_indices(player)
         if legal != nat.legal_indices():

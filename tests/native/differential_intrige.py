@@ -25,7 +25,7 @@ from typing import Any
 
 from tavola.games.intrige.game import IntrigeGame, IntrigeState
 from tavola.native.intrige import NativeIntrige, state_data
-from tests.native.divergence import Divergence
+from tests.native.divergence import Divergence, compare
 
 RANDOM = "random"
 THRIFTY = "thrifty"
@@ -45,32 +45,15 @@ def play_both(game: IntrigeGame, seed: int, policy: str = RANDOM, observe_every:
     and the index played there (-1 at the end)."""
     ref: IntrigeState = game.new_state(seed).for_search()
     nat = NativeIntrige.new(game, seed)
-    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
-    zero = (0.0,) * game.players
     step = 0
     while True:
-        to_act = ref.to_act
-        if to_act != nat.to_act:
-            _fail(game, seed, step, "players to act")
-        if state_data(ref) != nat.data():
-            _fail(game, seed, step, "positions")
-        over = ref.is_terminal
-        if over or step % observe_every == 0:
-            for p in seats:
-                if ref.observation(p) != nat.observation(p):
-                    _fail(game, seed, step, f"observations of seat {p}")
-        if over:
+        if compare("intrige", game, seed, step, ref, nat, state_data(ref),
+                   step % observe_every == 0):
             if watch is not None:
                 watch(ref, -1)
-            result = ref.result()
-            if result.scores != nat.scores():
-                _fail(game, seed, step, "scores")
-            if result.utilities() != nat.returns():
-                _fail(game, seed, step, "returns")
             return ref, step
-        if nat.returns() != zero:
-            _fail(game, seed, step, "returns")
+        to_act = ref.to_act
         player = to_act[0]
         legal = ref.legal_indices(player)
         if legal != nat.legal_indices():

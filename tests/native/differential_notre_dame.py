@@ -27,7 +27,7 @@ from typing import Any
 from tavola.core import Action
 from tavola.games.notre_dame.game import NotreDame, NotreDameState
 from tavola.native.notre_dame import NativeNotreDame
-from tests.native.divergence import Divergence
+from tests.native.divergence import Divergence, compare
 
 RANDOM = "random"
 FAVOUR = "favour"
@@ -47,32 +47,15 @@ def play_both(game: NotreDame, seed: int, policy: str = RANDOM, observe_every: i
     step) and at the end; `watch` is called with every reference position of the game."""
     ref: NotreDameState = game.new_state(seed).for_search()
     nat = NativeNotreDame.new(game, seed)
-    seats = range(game.players)
     rng = random.Random(seed * 7919 + game.players)
-    zero = (0.0,) * game.players
     step = 0
     while True:
         if watch is not None:
             watch(ref)
-        to_act = ref.to_act
-        if to_act != nat.to_act:
-            _fail(game, seed, step, "players to act")
-        if ref._data() != nat.data():
-            _fail(game, seed, step, "positions")
-        over = ref.is_terminal
-        if over or step % observe_every == 0:
-            for p in seats:
-                if ref.observation(p) != nat.observation(p):
-                    _fail(game, seed, step, f"observations of seat {p}")
-        if over:
-            result = ref.result()
-            if result.scores != nat.scores():
-                _fail(game, seed, step, "scores")
-            if result.utilities() != nat.returns():
-                _fail(game, seed, step, "returns")
+        if compare("notre-dame", game, seed, step, ref, nat, ref._data(),
+                   step % observe_every == 0):
             return ref, step
-        if nat.returns() != zero:
-            _fail(game, seed, step, "returns")
+        to_act = ref.to_act
         player = to_act[0]
         legal = ref.legal_indices(player)
         if legal != nat.legal_indices(player):
