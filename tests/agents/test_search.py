@@ -185,6 +185,26 @@ def test_a_prior_the_game_does_not_declare_is_refused() -> None:
         make_agent("ismcts:prior=clever", "toy-bots")
 
 
+
+def assert_only_the_observer_has_statistics(root: Any) -> None:
+    """Check that no node of the tree under `root` keeps statistics for seat 1."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        assert set(node.edges) <= {0}
+        stack.extend(node.children.values())
+
+
+def views_after_bids_against_two(state: Any, info: Any) -> set[Any]:
+    """Return the root's children keys of toy-league's observer (seat 0) for each of its
+    bids against bid 2, whatever prize is drawn next."""
+    keys = set()
+    for bid in info.legal:
+        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
+        for prize in (1, 2, 3):
+            keys.add(((bid,), view_digest({**after, "prize": prize})))
+    return keys
+
 def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_choice() -> None:
     """toy-league's `middle` policy always bids 2. Followed by the other seat, it keeps no
     statistics anywhere in the tree, and every child of the root is a view after the
@@ -198,16 +218,8 @@ def test_with_opponents_following_the_prior_the_other_seat_plays_exactly_its_cho
     assert str(agent.act(info, random.Random(1))) == "bid:3"
     assert agent.memory is not None
     root = agent.memory.root
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        assert set(node.edges) <= {0}
-        stack.extend(node.children.values())
-    against_two = set()
-    for bid in info.legal:
-        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
-        for prize in (1, 2, 3):
-            against_two.add(((bid,), view_digest({**after, "prize": prize})))
+    assert_only_the_observer_has_statistics(root)
+    against_two = views_after_bids_against_two(state, info)
     assert {own[0] for own, _ in root.children} == set(info.legal)
     assert set(root.children) <= against_two
     searched = make_agent("ismcts:iterations=200:prior=middle:bias=0", "toy-league")
@@ -270,16 +282,8 @@ def test_noisy_opponents_follow_the_prior_or_play_at_random_and_never_search() -
     agent.act(info, random.Random(4))
     assert agent.memory is not None
     root = agent.memory.root
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        assert set(node.edges) <= {0}
-        stack.extend(node.children.values())
-    against_two = set()
-    for bid in info.legal:
-        after = state.apply(0, bid).apply(1, act("bid", 2)).view(0)
-        for prize in (1, 2, 3):
-            against_two.add(((bid,), view_digest({**after, "prize": prize})))
+    assert_only_the_observer_has_statistics(root)
+    against_two = views_after_bids_against_two(state, info)
     assert not set(root.children) <= against_two
     for seed in (1, 2):
         assert root_searches(f"{base}:opponents=noisy:follow=1", seed) == \
