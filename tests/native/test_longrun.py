@@ -20,10 +20,6 @@ from tavola.native.rattus import NativeRattus
 from tests.native import differential, longrun
 from tests.native.divergence import Divergence
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("native/test_longrun")
-
 SMALL = ["--game", "rattus", "--games", "18", "--chunk", "1"]
 """18 Rattus games over its 9 sets: seeds 0 and 1 of each, one game a chunk."""
 

@@ -15,10 +15,6 @@ from starlette.testclient import TestClient
 from tavola.server.app import create_app
 from tests.server.helpers import connect, create, hello, kind, stored_actions, until
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("server/test_fuzz")
-
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70),
                     st.floats(allow_nan=False), st.text(max_size=30))
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)

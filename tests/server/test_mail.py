@@ -35,10 +35,6 @@ from tests.server.helpers import API, connect, create, hello, until
 from tests.server.relay import Relay, free_port
 from tests.server.test_accounts import PASSWORD, SITE, browser, engine, sign_in, sign_up
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("server/test_mail")
-
 ADA = "ada@example.org"
 
 

@@ -27,10 +27,6 @@ from tests.server.test_mail import ADA, link
 from tests.server.test_operators import as_operator
 from tests.server.test_rematch import SEATS, play_out
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("server/test_openapi_answers")
-
 METHODS = ("get", "put", "post", "delete", "patch")
 
 

@@ -26,10 +26,6 @@ from tavola.server.app import create_app
 from tests.server.games import register_server_toys
 from tests.server.processes import ServerProcess
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("server/test_schemathesis")
-
 EXAMPLES = 20
 """Requests generated per route (26 routes)."""
 

@@ -27,10 +27,6 @@ from tavola.server.storage import PRESENCE_SECONDS, SeatRow, Storage, TableRow
 from tests.server.postgres import Cluster
 from tests.server.processes import ServerProcess
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("server/test_two_processes")
-
 API = "/api/v1"
 WAIT = 25.0
 Seats = list[dict[str, Any]]

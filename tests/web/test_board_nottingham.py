@@ -48,10 +48,6 @@ from tests.web.boards import (
     open_board,
 )
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_board_nottingham")
-
 HARNESS_JS = """
 import * as nh from "/games/nottingham.js";
 // The shell's seat looks (table.js): the shade of the colour the game names each seat by.

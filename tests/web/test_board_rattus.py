@@ -40,10 +40,6 @@ from tests.web.boards import (
     open_board,
 )
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_board_rattus")
-
 HARNESS_JS = """
 import * as rattus from "/games/rattus.js";
 // The shell's seat looks (table.js): the shade of the colour the game names each seat by.

@@ -23,10 +23,6 @@ from tavola.core import LANGUAGES
 from tests.web.conftest import ARTIFACTS, Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_layout")
-
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
 LANGS = LANGUAGES
@@ -143,12 +139,15 @@ HEADERS_WHOLE = """() => [...document.querySelectorAll('#result thead th')].flat
 
 
 def new_table(server: Server, game: str) -> dict[str, Any]:
-    """Create a table of `game`: a person at seat 0, random bots at the others."""
+    """Create a table of `game`: a person at seat 0, random bots at the others, and a
+    turn-based clock (a day a decision: shown, as a clock is at every table with a person,
+    but never run out while the module's pages look at the same position; the default
+    real-time bank ran out on a busy machine and a stand-in took the seat)."""
     players = GAMES[game]
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
     made: dict[str, Any] = post(server.base, "/api/v1/tables", {
         "game": game, "players": players, "seats": seats, "bot_seconds": 0.05,
-        "options": OPTIONS.get(game, {})})
+        "clock": {"kind": "turn"}, "options": OPTIONS.get(game, {})})
     return made
 
 

@@ -18,10 +18,6 @@ from playwright.sync_api import Browser
 import tavola
 from tests.web.boards import serve
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_log_icons")
-
 LANGS = ("en", "it", "pl")
 PLAYERS = {"intrige": 4, "notre-dame": 4, "nottingham": 4, "rattus": 4}
 # A line of each kind (its key) and the icons it must carry, whatever the language.

@@ -25,10 +25,6 @@ from tests.server.relay import Relay
 from tests.web.conftest import ARTIFACTS, ROOT, NewContext, free_port, watched
 from tests.web.pages import intrige_table
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_mail")
-
 ADA = "ada@example.org"
 PASSWORD = "correct horse battery"
 

@@ -18,10 +18,6 @@ from tests.server.processes import ServerProcess
 from tests.web.conftest import NewContext, watched
 from tests.web.pages import join
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_replay_by")
-
 SAID = {
     "en": {"stand-in": "A stand-in bot decided for the absent player.",
            "replacement": "The bot did not answer in time; the game's simple policy decided."},

@@ -20,10 +20,6 @@ from tavola.core import info, make
 from tests.web.conftest import Server, watched
 from tests.web.pages import await_turn, join, play_first_choices, post
 
-# Its module-scoped fixture is made once: every test of the module on one worker
-# (`--dist loadgroup`, pyproject.toml).
-pytestmark = pytest.mark.xdist_group("web/test_words")
-
 LANGS = ("en", "it", "pl")
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 4, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
