@@ -127,6 +127,14 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
     secrets = {str(row.seed)} | {str(g) for g in generators if type(g) is int}
     new_id = hub.storage.rematch_of(table_id)
     rematch_row = hub.storage.load_table(new_id)
+    # Each seat's secrets at each position, found once for every viewer that saw it.
+    found: dict[tuple[int, int], set[tuple[str, str]]] = {}
+
+    def secrets_of(index: int, seat: int) -> set[tuple[str, str]]:
+        if (index, seat) not in found:
+            found[(index, seat)] = private_items(states[index], seat)
+        return found[(index, seat)]
+
     for viewer, received in frames.items():
         log_length = 0
         # Refusals quote what the viewer sent and its own prompt, in its own language.
@@ -171,11 +179,12 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
             log_length = len(log)
             legal = truth.legal_actions(viewer) if viewer is not None else ()
             assert [a["action"] for a in frame["legal"]] == [str(a) for a in legal]
-            mine = private_items(truth, viewer) if viewer is not None else set()
+            index = frame["state"]
+            mine = secrets_of(index, viewer) if viewer is not None else set()
             shown = set(_leaves(frame["view"]))
             for other in range(players):
                 if other != viewer:
-                    hidden = private_items(truth, other) - mine
+                    hidden = secrets_of(index, other) - mine
                     assert not hidden & shown, f"a secret of P{other + 1} reached {viewer}"
     # No viewer ever received another seat's token, old or new.
     given = {seat: (frame["token"], frame["seat"]) for seat, frame in
