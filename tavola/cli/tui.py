@@ -828,9 +828,9 @@ class PlayApp(App[None]):
         if event.key == "backspace":
             self.typed = self.typed[:-1]
         elif len(character) == 1 and kept:
-            # What was refused stays on the line until the next key, which starts it over:
-            # nothing typed after it could make it a choice.
-            start = "" if self.dead_end(self.typed) else self.typed
+            # What was refused stays on the line until the next key, which starts it over
+            # when nothing typed after it could make it a choice or a sum.
+            start = self.typed if self.can_grow(self.typed) else ""
             self.typed = (start + character)[-MAX_TYPED:]
         else:
             return
@@ -855,9 +855,16 @@ class PlayApp(App[None]):
         else:
             self.refuse("not_number", text=quote(text, 24))
 
+    def can_grow(self, text: str) -> bool:
+        """Return whether keys typed after `text` could make it a choice or a sum: it is not
+        refused, or it is a sum's digits and separators whose last group is still short
+        ("155,0" on the way to "155,000")."""
+        return not self.dead_end(text) or (
+            self.sums and all(c.isdigit() or c in SEPARATORS for c in text))
+
     def dead_end(self, text: str) -> bool:
         """Return whether `text` is refused as it is typed: neither a choice, nor empty, nor
-        (where a sum is asked) a sum so far, so no key typed after it can make it one."""
+        (where a sum is asked) a sum so far."""
         return not (not text or self.is_choice(text)
                     or (self.sums and parse_sum(text.rstrip(SEPARATORS)) is not None))
 
