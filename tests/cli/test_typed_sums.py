@@ -118,3 +118,23 @@ def test_the_full_screen_takes_a_typed_sum_and_refuses_one_that_cannot_be_named(
                                                                   (0, "bribe:150000")]
 
     asyncio.run(run())
+
+
+def test_a_refused_letter_is_started_over_but_a_sum_on_its_way_is_not() -> None:
+    # "x" can never become a sum: the next key starts over; "150,0" is refused as it stands
+    # but is on its way to 150,000, so the keys after it are kept.
+    played = table("intrige", 3, people=(0,), seed=1)
+    app = played.app
+
+    async def run() -> None:
+        async with app.run_test(size=LARGE) as pilot:
+            for asked in range(2):
+                await until(pilot, "choice", after=asked)
+                await press(app, "1", "enter")
+            await until(pilot, "choice", after=2)
+            assert app.sums
+            await press(app, "x", *"150,000")
+            await pilot.pause()
+            assert app.typed == "150,000"
+
+    asyncio.run(run())
