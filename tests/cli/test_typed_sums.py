@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual import events
@@ -89,16 +90,22 @@ def test_a_typed_sum_in_italian_and_polish_is_refused_in_their_words(tmp_path: P
         assert words in " ".join(result.output.split()), result.output
 
 
+async def to_the_first_bribe(app: Any, pilot: Any) -> None:
+    """Play seat 0's first two choices of the Intrige table (seed 1) on the full screen, up
+    to its first question that takes a sum."""
+    for asked in range(2):
+        await until(pilot, "choice", after=asked)
+        await press(app, "1", "enter")
+    await until(pilot, "choice", after=2)
+
+
 def test_the_full_screen_takes_a_typed_sum_and_refuses_one_that_cannot_be_named() -> None:
     played = table("intrige", 3, people=(0,), seed=1)
     app, session = played.app, played.session
 
     async def run() -> None:
         async with app.run_test(size=LARGE) as pilot:
-            for asked in range(2):
-                await until(pilot, "choice", after=asked)
-                await press(app, "1", "enter")
-            await until(pilot, "choice", after=2)
+            await to_the_first_bribe(app, pilot)
             assert session.state.view(0)["pending"]["kind"] == "bribe" and app.sums
             before = len(session.record.actions)
             await press(app, *"155,000", "enter")
@@ -128,10 +135,7 @@ def test_a_refused_letter_is_started_over_but_a_sum_on_its_way_is_not() -> None:
 
     async def run() -> None:
         async with app.run_test(size=LARGE) as pilot:
-            for asked in range(2):
-                await until(pilot, "choice", after=asked)
-                await press(app, "1", "enter")
-            await until(pilot, "choice", after=2)
+            await to_the_first_bribe(app, pilot)
             assert app.sums
             await press(app, "x", *"150,000")
             await pilot.pause()
