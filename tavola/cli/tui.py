@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Literal, TypeVar
 
 from rich.console import Console, Group
 from rich.text import Text
@@ -475,8 +475,8 @@ class PlayApp(App[None]):
                 with Vertical(id="help-pane", classes="pane"):
                     yield Input(placeholder=say(self.lang, "search"), id="help-search")
                     with Horizontal(id="help-body"):
-                        yield OptionList(*self.topic_options(self.topic_names),
-                                         id="topics")
+                        yield PagedList(*self.topic_options(self.topic_names),
+                                        id="topics")
                         with ScrollableContainer(id="topic-pane"):
                             yield Static(id="topic")
             with Vertical(id="side"):
@@ -1058,7 +1058,19 @@ class PlayApp(App[None]):
         self.query_one("#topic", Static).update(topic)
 
 
-class Choices(OptionList):
+class PagedList(OptionList):
+    """An option list whose Page Up and Page Down wait for its first layout: until the list
+    has room on the screen Textual has not worked out its lines, and paging it then (a key
+    pressed as a pane opens, a held key) raised KeyError and stopped the program. Before
+    that, paging leaves the highlight where it is."""
+
+    def _move_page(self, direction: Literal[-1, 1]) -> None:
+        if self.highlighted is not None and self.highlighted not in self._index_to_line:
+            return
+        super()._move_page(direction)
+
+
+class Choices(PagedList):
     """The numbered choices. Enter and a click go to the screen's rules for playing a
     choice instead of selecting the highlighted entry, and moving the highlight with the
     keys is told to the screen (Enter then plays that choice)."""

@@ -16,6 +16,7 @@ from rich.console import Console
 from tavola.cli.common import result_table, tiebreak_note, winners_line
 from tavola.cli.words import WORDS
 from tavola.core import LANGUAGES, State, make
+from tests.aio import run_async
 from tests.cli.helpers import invoke
 from tests.cli.test_play import ENGLISH_TABLE_WORDS
 from tests.cli.test_tui import SMALL, play_out, press, screen_text, table, until
@@ -113,7 +114,7 @@ def test_the_full_screen_ends_in_the_language_asked(lang: str) -> None:
             await press(played.app, "enter")
             await asyncio.sleep(0.1)
 
-    asyncio.run(run())
+    run_async(run())
     played.front.after(played.session)
     after = played.out.getvalue()
     assert WORDS[lang]["result"] in after

@@ -4,7 +4,6 @@ least 8 choices (all when fewer) on screen, and the key legend whole."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import random
 
@@ -17,6 +16,7 @@ from tavola.cli.play import Session
 from tavola.cli.tui import SHOWN, WIDE, FullScreen, PlayApp
 from tavola.cli.words import say
 from tavola.core import LANGUAGES, Record, info, load
+from tests.aio import run_async
 from tests.arena.toys import real_games
 from tests.cli.test_tui import SMALL, flat, pane_text, press, screen_text, until
 
@@ -115,7 +115,7 @@ def check_screen(game: str, players: int, lang: str, size: tuple[int, int]) -> N
             new = state.log_text(0, lang)[-1]
             assert flat(new)[-40:] in flat(pane_text(app, "events-pane"))
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_pages_keep_a_regions_first_line_and_cut_nothing() -> None:

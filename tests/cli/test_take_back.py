@@ -5,7 +5,6 @@ person's language, and a take-back goes back to the person's own decision."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import random
 from pathlib import Path
@@ -19,6 +18,7 @@ from tavola.cli.words import say
 from tavola.core import Action, Record
 from tavola.server.messages import render
 from tavola.server.undo import undo_refusal
+from tests.aio import run_async
 from tests.cli.helpers import invoke
 from tests.cli.test_tui import SMALL, choose, flat, press, screen_text, table, until
 
@@ -38,7 +38,7 @@ def test_the_first_question_has_nothing_to_take_back_in_every_language() -> None
                 assert flat(why) in flat(screen_text(app))
                 assert app.session.record.actions == []
 
-        asyncio.run(run())
+        run_async(run())
 
 
 def test_at_a_hot_seat_only_the_person_who_decided_takes_it_back() -> None:
@@ -121,7 +121,7 @@ def test_u_on_the_full_screen_takes_back_and_asks_again() -> None:
                 await choose(app, chooser.randint(1, app.count))
             raise AssertionError("no take-back offered in 60 questions")
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_the_line_mode_takes_u_and_says_why_not(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ the line mode says it once; `tavola connect` shows what the server's frames say.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import random
 import re
@@ -17,6 +16,7 @@ from tavola.agents import Agent
 from tavola.cli.connect import thinking_lines
 from tavola.cli.play import Lines, Thinking
 from tavola.core import Action, InfoSet
+from tests.aio import run_async
 from tests.cli.test_tui import SMALL, choose, screen_text, table, until
 
 pytestmark = pytest.mark.usefixtures("toys")
@@ -65,7 +65,7 @@ def test_the_full_screen_counts_a_bots_thinking_time(lang: str, pattern: str) ->
             # The line was drawn again as the time went by: several times were shown.
             assert len(seen) >= 2, seen
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_bot_without_a_think_time_says_how_long_it_has_thought() -> None:

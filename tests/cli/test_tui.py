@@ -28,6 +28,7 @@ from tavola.agents import Agent, make_agent
 from tavola.cli.play import Quit, SaveFile, Session
 from tavola.cli.tui import FullScreen, PlayApp, seat_colours
 from tavola.core import Record, info, load
+from tests.aio import run_async
 from tests.arena.toys import real_games
 from tests.cli.helpers import invoke
 from tests.core.toy import BIDS, ToyState
@@ -153,7 +154,7 @@ def whole_game(game: str, players: int, size: tuple[int, int], save: Path) -> tu
             await press(played.app, "enter")
             await asyncio.sleep(0.1)
 
-    asyncio.run(run())
+    run_async(run())
     played.front.after(played.session)
     return played, typed
 
@@ -229,7 +230,7 @@ def test_board_and_choices_are_on_screen_together_and_the_new_events_a_key_away_
             for pane in regions(app, "heading", "keys"):
                 assert screen.contains_region(pane)
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_the_large_screen_keeps_the_help_open_and_uses_the_rows() -> None:
@@ -243,7 +244,7 @@ def test_the_large_screen_keeps_the_help_open_and_uses_the_rows() -> None:
             assert board.height >= 15 and help_pane.height >= 8 and board.width >= 82
             assert "King" in screen_text(app)
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_q_then_n_plays_on_and_q_then_y_leaves_with_the_game_saved(tmp_path: Path) -> None:
@@ -270,7 +271,7 @@ def test_q_then_n_plays_on_and_q_then_y_leaves_with_the_game_saved(tmp_path: Pat
             await pilot.press("y")
             await pilot.pause(0.2)
 
-    asyncio.run(run())
+    run_async(run())
     outcome = played.front.outcome
     assert isinstance(outcome, Quit) and outcome.code == 0
     assert str(outcome) == "You left the game."
@@ -300,7 +301,7 @@ def test_ctrl_c_stops_the_game_as_an_interruption(tmp_path: Path) -> None:
             await pilot.press("ctrl+c")
             await pilot.pause(0.2)
 
-    asyncio.run(run())
+    run_async(run())
     outcome = played.front.outcome
     assert isinstance(outcome, Quit) and outcome.code == 130
     assert outcome.key == "quit_interrupted"
@@ -324,7 +325,7 @@ def test_a_number_that_is_no_choice_is_refused_and_nothing_is_played() -> None:
             await pilot.press("escape", "down", "down", "down", "enter")
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:3")
 
 
@@ -340,7 +341,7 @@ def test_a_click_on_a_choice_plays_it() -> None:
             await pilot.click(choices, offset=(3, 1))
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:2")
 
 
@@ -378,7 +379,7 @@ def test_hot_seat_hides_each_persons_screen_until_the_next_confirms(tmp_path: Pa
             await press(app, "enter")
             await asyncio.sleep(0.1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.front.outcome is None
     assert json.loads(save.read_text())["bots"] == ["human", "random", "human"]
 
@@ -402,7 +403,7 @@ def test_the_help_panel_finds_and_shows_a_topic() -> None:
             await choose(app, 1)
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:1")
 
 
@@ -422,7 +423,7 @@ def test_a_single_choice_is_played_unless_asked_for(monkeypatch: pytest.MonkeyPa
             assert await play_out(pilot, random.Random(1)) == 3
             await press(asked.app, "enter")
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.state.is_terminal and asked.session.state.is_terminal
 
 
@@ -436,7 +437,7 @@ def test_the_screen_speaks_the_language_asked() -> None:
             assert "La tua scelta [1-3]: " in text and "offri 1" in text
             assert "Tabellone" in text and "Your choice" not in text
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_seats_named_by_a_colour_are_drawn_in_it() -> None:

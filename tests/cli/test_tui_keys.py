@@ -3,7 +3,6 @@ key, order or burst of keys (as a slow link delivers them) raises, at any screen
 
 from __future__ import annotations
 
-import asyncio
 import io
 import random
 import sys
@@ -16,11 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual import events
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from tavola.cli.play import Quit
-from tavola.cli.tui import Confirm, PlayApp
+from tavola.cli.tui import Choices, Confirm, PagedList, PlayApp
 from tavola.core import Record
+from tests.aio import run_async
 from tests.cli.test_tui import (
     ANSI,
     ROOT,
@@ -97,7 +99,7 @@ def test_enter_after_anything_but_a_choice_plays_nothing_and_keeps_what_was_type
             assert played.session.decisions == 0
             assert app.query_one("#choices").highlighted is None
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_backspace_mends_what_was_typed_and_a_valid_number_then_enter_plays_it() -> None:
@@ -117,7 +119,7 @@ def test_backspace_mends_what_was_typed_and_a_valid_number_then_enter_plays_it()
             await press(app, "enter")
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:3")
 
 
@@ -141,7 +143,7 @@ def test_a_key_after_a_refusal_starts_what_is_typed_over(refused: tuple[str, ...
             await press(app, "enter")
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:3")
 
 
@@ -158,7 +160,7 @@ def test_escape_forgets_what_was_typed() -> None:
             await choose(app, 1)
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:1")
 
 
@@ -177,7 +179,7 @@ def test_enter_plays_the_choice_moved_to_with_the_arrows_and_says_so() -> None:
             # Said beside the next question (no toast over the choices at 80x24).
             assert "You chose 2, the highlighted choice." in typed_line(app)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:2")
 
 
@@ -191,7 +193,7 @@ def test_typing_after_moving_takes_the_number_typed() -> None:
             await press(app, "down", "3", "enter")
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:3")
 
 
@@ -207,7 +209,7 @@ def test_a_second_enter_in_a_burst_does_not_answer_the_next_question() -> None:
             await settle(pilot)
             assert app.waiting == "choice" and app.asked == 2
 
-    asyncio.run(run())
+    run_async(run())
     assert [a for p, a in played.session.record.actions if p == 0] == ["bid:2"]
 
 
@@ -224,7 +226,7 @@ def test_the_italian_screen_refuses_in_italian() -> None:
             await press(app, "backspace", "down", "enter")
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.record.actions[0] == (0, "bid:1")
 
 
@@ -255,7 +257,7 @@ def test_help_then_a_search_typed_in_one_burst_does_not_fail() -> None:
             await choose(app, 1)
             await until(pilot, "choice", after=1)
 
-    asyncio.run(run())
+    run_async(run())
     assert_no_fault(played)
 
 
@@ -274,7 +276,7 @@ def test_quit_then_no_in_one_burst_plays_on() -> None:
             assert "Playing on." in screen_text(app)
             assert not isinstance(app.screen, Confirm)
 
-    asyncio.run(run())
+    run_async(run())
     assert_no_fault(played)
     assert played.session.decisions == 0
 
@@ -294,7 +296,7 @@ def test_the_quit_box_takes_escape_enter_and_any_letter_but_yes_as_no(key: str) 
             await settle(pilot)
             assert not isinstance(app.screen, Confirm)
 
-    asyncio.run(run())
+    run_async(run())
     assert played.session.decisions == 0
 
 
@@ -310,7 +312,7 @@ def test_mashing_quit_letters_escape_and_enter_does_not_fail() -> None:
                       "question_mark", "enter", "escape", "q", "n")
                 await settle(pilot)
 
-    asyncio.run(run())
+    run_async(run())
     assert_no_fault(played)
 
 
@@ -378,7 +380,7 @@ def test_no_burst_of_keys_raises_at_any_screen(place: str, keys: list[str],
                 assert not app.is_running or not isinstance(app.screen, Confirm)
 
     # Any exception in a key's handler stops the app and is raised here.
-    asyncio.run(run())
+    run_async(run())
     assert_no_fault(played)
 
 
@@ -409,3 +411,43 @@ def test_bursts_typed_into_a_real_terminal_never_stop_the_game(tmp_path: Path) -
     assert "Traceback" not in text and "You left the game." in text
     assert "4 is not a choice" in " ".join(text.split())
     assert Record.load(save).actions == []
+
+
+@pytest.mark.parametrize("kind", ["topics", "choices"])
+def test_page_keys_on_a_list_not_yet_laid_out_leave_the_highlight(kind: str) -> None:
+    """Page Up and Page Down on a list with no room yet (a key pressed as its pane opens):
+    Textual's own option list raises KeyError there (checked here too, so this test would
+    catch the guard's removal); the screen's lists keep their highlight."""
+
+    def made(cls: type[OptionList]) -> OptionList:
+        if cls is Choices:
+            return Choices(lambda: None, lambda: None, lambda _: None, id="list")
+        return cls("a", "b", "c", id="list")
+
+    def paged(cls: type[OptionList], key: str) -> object:
+        class Hidden(App[None]):
+            def compose(self) -> ComposeResult:
+                listed = made(cls)
+                listed.display = False
+                yield listed
+
+        async def run() -> object:
+            app = Hidden()
+            async with app.run_test(size=(40, 10)) as pilot:
+                listed = app.query_one("#list", OptionList)
+                if not listed.option_count:
+                    listed.add_options(["a", "b", "c"])
+                listed.highlighted = 1
+                getattr(listed, f"action_{key}")()
+                await pilot.pause()
+                return listed.highlighted
+
+        try:
+            return run_async(run())
+        except KeyError as exc:
+            return exc
+
+    guarded = Choices if kind == "choices" else PagedList
+    for key in ("page_down", "page_up"):
+        assert isinstance(paged(OptionList, key), KeyError)
+        assert paged(guarded, key) == 1

@@ -15,6 +15,7 @@ import pytest
 from textual import events
 
 from tavola.cli.common import parse_sum
+from tests.aio import run_async
 from tests.cli.helpers import invoke
 from tests.cli.test_tui import LARGE, WAIT, press, table, until
 
@@ -124,7 +125,7 @@ def test_the_full_screen_takes_a_typed_sum_and_refuses_one_that_cannot_be_named(
             assert session.record.actions[before:before + 2] == [(0, "range:100000"),
                                                                   (0, "bribe:150000")]
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_refused_letter_is_started_over_but_a_sum_on_its_way_is_not() -> None:
@@ -141,4 +142,4 @@ def test_a_refused_letter_is_started_over_but_a_sum_on_its_way_is_not() -> None:
             await pilot.pause()
             assert app.typed == "150,000"
 
-    asyncio.run(run())
+    run_async(run())

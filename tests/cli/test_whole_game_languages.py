@@ -17,6 +17,7 @@ import pytest
 
 from tavola.cli.words import WORDS
 from tavola.core import Record, info
+from tests.aio import run_async
 from tests.arena.toys import real_games
 from tests.cli.test_play import ENGLISH_TABLE_WORDS
 from tests.cli.test_tui import SMALL, play_out, press, screen_text, table
@@ -60,7 +61,7 @@ def test_a_whole_game_at_80x24_in_german_and_french(game: str, lang: str,
             await press(app, "enter")
             await asyncio.sleep(0.1)
 
-    asyncio.run(run())
+    run_async(run())
     played.front.after(played.session)
     after = played.out.getvalue()
     assert WORDS[lang]["result"] in after and not UNFILLED.search(after)

@@ -4,11 +4,14 @@ time limit on every wait (so a missing frame fails the test instead of hanging i
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
 import anyio
 from starlette.testclient import TestClient, WebSocketTestSession
+
+from tavola.server.protocol import RATE_BURST, RATE_PER_SECOND, RateLimit
 
 API = "/api/v1"
 WAIT = 20.0
@@ -40,6 +43,45 @@ def receive(ws: WebSocketTestSession, timeout: float = WAIT) -> dict[str, Any]:
         return {"type": "closed", "code": message.get("code")}
     frame: dict[str, Any] = json.loads(message["text"])
     return frame
+
+
+def poll(ws: WebSocketTestSession) -> dict[str, Any] | None:
+    """Return the next frame if one has arrived, else None at once (never waits): a test
+    that plays several seats sweeps their sockets with it and pauses only when none had a
+    frame, instead of waiting on each quiet socket in turn."""
+
+    def get() -> Any:
+        try:
+            return ws._send_rx.receive_nowait()
+        except anyio.WouldBlock:
+            return None
+
+    message = ws.portal.call(get)
+    if message is None:
+        return None
+    if message["type"] == "websocket.close":
+        return {"type": "closed", "code": message.get("code")}
+    frame: dict[str, Any] = json.loads(message["text"])
+    return frame
+
+
+IDLE = 0.002
+"""How long a sweep of sockets that found no frame pauses before the next."""
+
+
+class Pace:
+    """One seat's own allowance of frames, a little inside the server's limit per
+    connection (`RateLimit`): a test that answers every frame at once would otherwise be
+    told to slow down, and its refused action would leave the game waiting."""
+
+    def __init__(self) -> None:
+        self.allowance = RateLimit(rate=RATE_PER_SECOND * 0.8, burst=RATE_BURST - 5,
+                                   tokens=RATE_BURST - 5)
+
+    def wait(self) -> None:
+        """Return once one more frame is within the allowance (and take it)."""
+        while not self.allowance.allow():
+            time.sleep(0.01)
 
 
 def until(ws: WebSocketTestSession, test: Callable[[dict[str, Any]], bool],

@@ -21,7 +21,7 @@ from tavola.server.ratings import final_ranks, ordinal, rate
 from tavola.server.settings import Limits
 from tavola.server.storage import Storage, normalise_url, ratings_t
 from tests.server.games import register_server_toys
-from tests.server.helpers import API, connect, create, hello, kind, receive, until
+from tests.server.helpers import API, IDLE, Pace, connect, create, hello, kind, poll, until
 from tests.server.test_accounts import (
     PASSWORD,
     browser,
@@ -70,22 +70,29 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
     last: dict[str, Any] = {}
     latest: dict[int, dict[str, Any]] = {}
     finished: set[int] = set()
+    paces = {seat: Pace() for seat in sockets}
     deadline = time.monotonic() + seconds
     while len(finished) < len(sockets):
         assert time.monotonic() < deadline, "the game did not finish"
+        quiet = True
         for seat, ws in sockets.items():
             if seat in finished:
                 continue
             if seat in first:
                 frame = first.pop(seat)
+                quiet = False
             else:
-                try:
-                    frame = receive(ws, 0.05)
-                except TimeoutError:
+                got = poll(ws)
+                if got is None:
                     continue
+                frame = got
+                quiet = False
             if frame["type"] == "error" and seat in latest:
-                # Refused (too many frames at once, a state that moved on): decide again on
-                # the latest state a moment later.
+                if frame.get("code") != "too_many_frames":
+                    # Decided on a state that had moved on (in a phase where several seats
+                    # choose at once): the newer state's frame is on its way.
+                    continue
+                # Told to slow down: decide again on the latest state a moment later.
                 time.sleep(0.5)
                 frame = latest[seat]
             if frame["type"] != "state":
@@ -96,8 +103,11 @@ def play_to_the_end(sockets: dict[int, WebSocketTestSession], table: dict[str, A
                 last = frame
             elif frame["legal"] and seat != leave and seat in frame["to_act"]:
                 choice = frame["legal"][0] if rng is None else rng.choice(frame["legal"])
+                paces[seat].wait()
                 ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
                               "action": choice["action"]})
+        if quiet:
+            time.sleep(IDLE)
     return last
 
 

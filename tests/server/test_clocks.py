@@ -18,6 +18,7 @@ from tavola.server.app import create_app
 from tavola.server.clocks import RETURN_SECONDS, Clock, SeatClocks
 from tavola.server.storage import ActionRow
 from tavola.server.tables import Limits
+from tests.aio import run_async
 from tests.server.games import register_server_toys
 from tests.server.helpers import API, connect, create, hello, kind, until
 
@@ -315,7 +316,7 @@ def test_resuming_at_start_leaves_a_table_someone_already_asked_for_in_memory(
         finally:
             await hub.stop()
 
-    assert asyncio.run(scenario())
+    assert run_async(scenario())
 
 
 def test_a_table_storing_its_stand_ins_is_not_dropped_from_memory(client: TestClient) -> None:

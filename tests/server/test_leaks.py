@@ -26,7 +26,7 @@ from tavola.core import LANGUAGES, State, game_class, info, make
 from tavola.server.tokens import token_hash
 from tests.arena.toys import real_games
 from tests.core.toy import ToyGame
-from tests.server.helpers import connect, create, receive, until
+from tests.server.helpers import IDLE, Pace, connect, create, poll, until
 
 # A game class still missing part of the contract cannot be set up at all (its own tests
 # say so); every complete game is scanned.
@@ -36,18 +36,33 @@ CASES = [(facts.name, n) for facts in FACTS
          for n in range(facts.min_players, facts.max_players + 1)]
 
 
-def private_items(state: State, seat: int) -> set[tuple[str, str]]:
-    """Return the leaves of `seat`'s view that a spectator does not see (its secrets)."""
-    public = set(_leaves(state.view(None)))
-    return {leaf for leaf in _leaves(state.view(seat)) if leaf not in public}
+def private_items(state: State, seat: int,
+                  public: set[Leaf] | None = None) -> set[Leaf]:
+    """Return the leaves of `seat`'s view that a spectator does not see (its secrets);
+    `public`, where given, is the spectator's leaves of the same state."""
+    if public is None:
+        public = _leaves(state.view(None))
+    return _leaves(state.view(seat)) - public
 
 
-def _leaves(value: Any, path: str = "") -> list[tuple[str, str]]:
-    if isinstance(value, dict):
-        return [leaf for k in sorted(value) for leaf in _leaves(value[k], f"{path}/{k}")]
-    if isinstance(value, list):
-        return [leaf for i, v in enumerate(value) for leaf in _leaves(v, f"{path}/{i}")]
-    return [(path, json.dumps(value))]
+Leaf = tuple[str, type, Any]
+"""A leaf of a view: its path, and its value with the value's type (so `1`, `1.0`, `True`
+and `"1"` at one place are four different leaves)."""
+
+
+def _leaves(value: Any) -> set[Leaf]:
+    """Return every scalar of a view, by its path (iterative: views are deep and many)."""
+    out: set[Leaf] = set()
+    stack: list[tuple[str, Any]] = [("", value)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend((f"{path}/{k}", v) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((f"{path}/{i}", v) for i, v in enumerate(item))
+        else:
+            out.add((path, type(item), item))
+    return out
 
 
 ILLEGAL = "zz:1"
@@ -78,16 +93,19 @@ def play(client: TestClient, game: str, players: int) -> tuple[str, dict[Any, li
                           "lang": lang_of(seat)})
         finished: set[Any] = set()
         tried: set[Any] = set()
+        paces = {seat: Pace() for seat in sockets}
         deadline = time.monotonic() + 300
         while len(finished) < len(sockets):
             assert time.monotonic() < deadline, "the game did not finish"
+            quiet = True
             for seat, ws in sockets.items():
                 if seat in finished:
                     continue
-                try:
-                    frame = receive(ws, 0.05)
-                except TimeoutError:
+                got = poll(ws)
+                if got is None:
                     continue
+                frame = got
+                quiet = False
                 frames[seat].append(frame)
                 if frame["type"] != "state":
                     continue
@@ -96,11 +114,15 @@ def play(client: TestClient, game: str, players: int) -> tuple[str, dict[Any, li
                 elif frame["legal"]:
                     if seat not in tried:
                         tried.add(seat)
+                        paces[seat].wait()
                         ws.send_json({"type": "action", "seat": seat,
                                       "state": frame["state"], "action": ILLEGAL})
                     choice = rng.choice(frame["legal"])["action"]
+                    paces[seat].wait()
                     ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
                                   "action": choice})
+            if quiet:
+                time.sleep(IDLE)
         starter = min(tokens)
         made = client.post(f"/api/v1/tables/{table['table']}/rematch",
                            headers={"Authorization": f"Bearer {tokens[starter]}"})
@@ -128,11 +150,14 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
     new_id = hub.storage.rematch_of(table_id)
     rematch_row = hub.storage.load_table(new_id)
     # Each seat's secrets at each position, found once for every viewer that saw it.
-    found: dict[tuple[int, int], set[tuple[str, str]]] = {}
+    found: dict[tuple[int, int], set[Leaf]] = {}
+    public: dict[int, set[Leaf]] = {}
 
-    def secrets_of(index: int, seat: int) -> set[tuple[str, str]]:
+    def secrets_of(index: int, seat: int) -> set[Leaf]:
+        if index not in public:
+            public[index] = _leaves(states[index].view(None))
         if (index, seat) not in found:
-            found[(index, seat)] = private_items(states[index], seat)
+            found[(index, seat)] = private_items(states[index], seat, public[index])
         return found[(index, seat)]
 
     for viewer, received in frames.items():
@@ -181,7 +206,7 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
             assert [a["action"] for a in frame["legal"]] == [str(a) for a in legal]
             index = frame["state"]
             mine = secrets_of(index, viewer) if viewer is not None else set()
-            shown = set(_leaves(frame["view"]))
+            shown = _leaves(frame["view"])
             for other in range(players):
                 if other != viewer:
                     hidden = secrets_of(index, other) - mine
@@ -196,3 +221,20 @@ def test_no_frame_tells_a_viewer_more_than_its_own_information(
             if seat != viewer:
                 assert token not in text, f"P{seat + 1}'s rematch token reached {viewer}"
     assert all(token for token, _ in given.values())
+
+
+def test_the_scan_finds_a_seat_s_secret_in_another_s_view() -> None:
+    """The check above can fail: seat 1's own view, sent to seat 0, shows seat 1's secrets
+    (its hand) that seat 0 does not share; a spectator's view shows none of them."""
+    state = make("nottingham", 3, 5)
+    for _ in range(12):
+        seat = state.to_act[0]
+        state = state.apply(seat, state.legal_actions(seat)[0])
+    mine = private_items(state, 0)
+    hidden = private_items(state, 1) - mine
+    assert hidden, "seat 1 holds secrets"
+    assert hidden & _leaves(state.view(1))
+    assert not hidden & _leaves(state.view(0))
+    assert not hidden & _leaves(state.view(None))
+    # The leaves tell types apart: the number 1 and the text "1" at one place differ.
+    assert _leaves({"a": 1}) != _leaves({"a": "1"}) != _leaves({"a": True})

@@ -15,7 +15,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 
 from tavola.server.app import create_app
 from tests.server.games import register_server_toys
-from tests.server.helpers import API, connect, create, hello, kind, receive, until
+from tests.server.helpers import API, IDLE, Pace, connect, create, hello, kind, poll, until
 
 SEATS = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]
 
@@ -39,23 +39,29 @@ def play_out(sockets: dict[int, WebSocketTestSession], tokens: dict[int, str]) -
     for seat, ws in sockets.items():
         ws.send_json({"type": "hello", "protocol": 1, "token": tokens[seat]})
     finished: set[int] = set()
+    paces = {seat: Pace() for seat in sockets}
     deadline = time.monotonic() + 60
     while len(finished) < len(sockets):
         assert time.monotonic() < deadline, "the game did not finish"
+        quiet = True
         for seat, ws in sockets.items():
             if seat in finished:
                 continue
-            try:
-                frame = receive(ws, 0.05)
-            except TimeoutError:
+            got = poll(ws)
+            if got is None:
                 continue
+            frame = got
+            quiet = False
             if frame["type"] != "state":
                 continue
             if frame["finished"]:
                 finished.add(seat)
             elif frame["legal"]:
+                paces[seat].wait()
                 ws.send_json({"type": "action", "seat": seat, "state": frame["state"],
                               "action": frame["legal"][0]["action"]})
+        if quiet:
+            time.sleep(IDLE)
 
 
 def a_finished_table(client: TestClient) -> dict[str, Any]:

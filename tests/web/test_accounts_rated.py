@@ -16,6 +16,7 @@ from urllib.request import Request, urlopen
 from playwright.sync_api import Page
 from websockets.sync.client import connect
 
+from tests.server.helpers import IDLE, Pace
 from tests.web.conftest import NewContext, Server, watched
 from tests.web.test_accounts import PASSWORD, sign_up
 
@@ -65,14 +66,17 @@ def play_out(url: str, seat_tokens: list[str], rng: random.Random) -> None:
         latest: list[dict[str, Any] | None] = [None] * len(sockets)
         for ws, token in zip(sockets, seat_tokens, strict=True):
             ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+        paces = [Pace() for _ in sockets]
         deadline = time.monotonic() + 300
         while not all(f is not None and f["finished"] for f in latest):
             assert time.monotonic() < deadline, "the rated game did not finish"
+            quiet = True
             for seat, ws in enumerate(sockets):
                 try:
-                    frame = json.loads(ws.recv(0.05))
+                    frame = json.loads(ws.recv(0))  # what has arrived, never waiting
                 except TimeoutError:
                     continue
+                quiet = False
                 resend = frame["type"] == "error" and frame.get("code") == "too_many_frames"
                 if frame["type"] == "state":
                     latest[seat] = frame
@@ -82,8 +86,11 @@ def play_out(url: str, seat_tokens: list[str], rng: random.Random) -> None:
                 if resend:
                     time.sleep(1.0)
                 if now and not now["finished"] and seat in now["to_act"] and now["legal"]:
+                    paces[seat].wait()
                     ws.send(json.dumps({"type": "action", "seat": seat, "state": now["state"],
                                         "action": rng.choice(now["legal"])["action"]}))
+            if quiet:
+                time.sleep(IDLE)
 
 
 def test_a_rated_invitation_asks_to_sign_in_and_comes_back(
