@@ -80,7 +80,7 @@ CASES = {
                "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3",
                "ismcts:iterations=30:cutoff=5",
                "ismcts:iterations=24:cutoff=8:root=paired:prior=greedy:rollout=greedy"),
-        players=(2, 3, 4), first=2, stride=13, enough=0, check_python=True,
+        players=(2, 3, 4), first=2, stride=20, enough=10, check_python=True,
         games=((2, 102), (3, 103), (4, 104)),
         game_specs=("ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
                     "ismcts:iterations=15", "ismcts:iterations=25:prior=greedy:rollout=greedy",

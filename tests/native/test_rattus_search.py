@@ -17,11 +17,11 @@ from tavola.games.rattus.heuristics import GreedyPolicy
 from tavola.native.rattus import NativeRattus, greedy_rollout, rollout
 from tests.conformance.harness import random_game
 
-GREEDY_GAMES = 1000
+GREEDY_GAMES = 500
 
 
 def test_the_native_greedy_policy_chooses_as_the_python_heuristics_on_every_state() -> None:
-    """Every decision of 1,000 whole random games (2, 3 and 4 players) with more than one
+    """Every decision of 500 whole random games (2, 3 and 4 players) with more than one
     legal action: the same choice, from the seat's view alone in the Python policy."""
     policy = GreedyPolicy()
     compared = 0
