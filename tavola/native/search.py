@@ -250,6 +250,11 @@ class NativeTree:
         best: int = self.search.best(seat, list(indices))
         return best
 
+    def root_stats(self, seat: int) -> dict[int, tuple[int, float]]:
+        """Return the root's (visits, total) of each action index `seat` tried there."""
+        return {int(action): (int(visits), float(total))
+                for action, (visits, total) in self.search.root_stats(seat)}
+
     def remember(self, action: int, kept: bool) -> None:
         """Keep the tree below action index `action` for the next decision if `kept`."""
         if kept:
