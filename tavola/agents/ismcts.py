@@ -86,6 +86,10 @@ simulation. `ensemble=1` is the single tree, draw for draw; the ensemble runs on
 engine (each tree is native where the single tree would be), and does not combine with
 `root=paired`.
 
+Depth limit. With `depth=D` (D > 0) a simulation leaves the tree after D steps below the
+root (a step is what moves it from a node to a child) and plays on with its rollout: only
+the first D steps of the game from the decision are searched, however many simulations run.
+
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
 view equals its new view, and continues from that subtree: everything in it was learnt from
@@ -98,11 +102,11 @@ set, the random generator and the tree kept from the bot's own previous decision
 
 Native search. Where the native core is installed and searches the game with these options
 (`tavola.native.search.supported`: Rattus, Intrige, Notre Dame and Nottingham, with rollout
-random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse and cutoff (each
-game's evaluation is native), root ucb or paired), the whole search runs in C++ with the
-GIL released, drawing from `rng` exactly what this search draws, so the decision, the
-generator's state after it and the iteration count under an `iterations` budget are the
-same (tests/native/test_ismcts.py). Otherwise it runs here. The attribute `engine` says
+random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse, depth,
+ensemble and cutoff (each game's evaluation is native), root ucb or paired), the whole
+search runs in C++ with the GIL released, drawing from `rng` exactly what this search draws,
+so the decision, the generator's state after it and the iteration count under an
+`iterations` budget are the same (tests/native/test_ismcts.py). Otherwise it runs here. The attribute `engine` says
 which ran the last decision and `fallback` why not native (a debug log line says it too,
 once per game); the kept tree is then `native_tree`, not `memory`.
 """
@@ -167,6 +171,10 @@ ENSEMBLE = Param("ensemble", int, 1,
                  "independent trees a decision, their root visits summed (iterations is "
                  "each tree's cap; a think time is shared by the trees); 1: one tree",
                  low=1, high=1000)
+
+DEPTH = Param("depth", int, 0,
+              "the steps below the root the tree keeps statistics for: a simulation leaves "
+              "the tree for its rollout after this many (0: no limit)", low=0, high=1_000_000)
 
 Key = tuple[tuple[Action, ...], bytes]
 
@@ -259,13 +267,13 @@ class IsmctsAgent(Agent):
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
     params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
-              OPPONENTS, FOLLOW, ROOT, ENGINE, ENSEMBLE)
+              OPPONENTS, FOLLOW, ROOT, ENGINE, ENSEMBLE, DEPTH)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
                  reuse: bool = True, prior: str = "none", bias: float = 1.0,
                  opponents: str = "search", follow: float = 0.5, root: str = "ucb",
-                 engine: str = "auto", ensemble: int = 1) -> None:
+                 engine: str = "auto", ensemble: int = 1, depth: int = 0) -> None:
         if ensemble > 1 and root == "paired":
             raise BadOptions(f"bot {self.name!r}: option ensemble={ensemble} does not combine "
                              f"with root=paired (use one or the other)")
@@ -280,6 +288,7 @@ class IsmctsAgent(Agent):
         self.bias = bias
         self.opponents = opponents
         self.follow = follow
+        self.depth = depth
         self.root = root
         self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
@@ -304,7 +313,8 @@ class IsmctsAgent(Agent):
                 "rollout": self.rollouts.policy, "cutoff": self.rollouts.cutoff,
                 "reuse": self.reuse, "prior": self.prior, "bias": self.bias,
                 "opponents": self.opponents, "follow": self.follow, "root": self.root,
-                "engine": self.rollouts.engine, "ensemble": self.ensemble}
+                "engine": self.rollouts.engine, "ensemble": self.ensemble,
+                "depth": self.depth}
 
     def native_for(self, game: Game) -> native_search.NativeTree | None:
         """Return the native tree for `game` if the search runs natively there (decided
@@ -538,6 +548,7 @@ class IsmctsAgent(Agent):
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
         follow = self.follow_chance()
+        depth, steps = self.depth, 0
         noisy = self.opponents == "noisy"
         node = root
         path: list[tuple[int, Edge]] = []
@@ -586,7 +597,8 @@ class IsmctsAgent(Agent):
                 # A node where nobody searched holds no statistics: go on to one that does.
                 expanded = expanded or searched
             node = child
-            if expanded:
+            steps += 1
+            if expanded or steps == depth:
                 break
         utilities = state.evaluate() if state.is_terminal else rollout(state, rng)
         for player, edge in path:

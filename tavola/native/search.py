@@ -162,7 +162,8 @@ class NativeTree:
                            follow=_follow(options),
                            greedy_rollout=options["rollout"] == "greedy",
                            cutoff=int(options.get("cutoff", 0)),
-                           noisy=options.get("opponents") == "noisy")
+                           noisy=options.get("opponents") == "noisy",
+                           depth=int(options.get("depth", 0)))
         self.paired = options.get("root", "ucb") == "paired"
         """The paired root (`root=paired`): batches of every root action on one sample."""
         self.seat = -1

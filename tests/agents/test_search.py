@@ -456,3 +456,30 @@ def test_an_ensemble_keeps_its_think_time_with_at_least_one_tree() -> None:
     agent = SlowSearch(iterations=2, seconds=100 * SlowSearch.pause, ensemble=4)
     agent.act(info, random.Random(1))
     assert [member.last_iterations for member in agent.members] == [2, 2, 2, 2]
+
+
+def deepest_statistics(root: Any) -> int:
+    """Return the depth below `root` of the deepest node that keeps statistics (0: root)."""
+    deepest, stack = 0, [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if node.edges:
+            deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in node.children.values())
+    return deepest
+
+
+def test_a_depth_limit_keeps_statistics_only_that_many_steps_below_the_root() -> None:
+    info = make("toy", 2, 0).infoset(0)
+    for depth in (1, 2):
+        agent = make_agent(f"ismcts:iterations=300:depth={depth}", "toy")
+        assert isinstance(agent, IsmctsAgent) and agent.options()["depth"] == depth
+        assert agent.act(info, random.Random(2)) in info.legal
+        assert agent.memory is not None
+        assert deepest_statistics(agent.memory.root) == depth - 1
+        assert agent.last_iterations == 300
+    _, deep, _ = search("ismcts:iterations=300", seed=2)
+    assert deep.memory is not None and deepest_statistics(deep.memory.root) > 1
+    for bad in ("-1", "x", "0.5"):
+        with pytest.raises(BadOptions, match="option depth takes a whole number"):
+            make_agent(f"ismcts:depth={bad}", "toy")
