@@ -106,9 +106,9 @@ random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse, d
 ensemble and cutoff (each game's evaluation is native), root ucb or paired), the whole
 search runs in C++ with the GIL released, drawing from `rng` exactly what this search draws,
 so the decision, the generator's state after it and the iteration count under an
-`iterations` budget are the same (tests/native/test_ismcts.py). Otherwise it runs here. The attribute `engine` says
-which ran the last decision and `fallback` why not native (a debug log line says it too,
-once per game); the kept tree is then `native_tree`, not `memory`.
+`iterations` budget are the same (tests/native/test_ismcts.py). Otherwise it runs here. The
+attribute `engine` says which ran the last decision and `fallback` why not native (a debug
+log line says it too, once per game); the kept tree is then `native_tree`, not `memory`.
 """
 
 from __future__ import annotations

@@ -344,6 +344,9 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
     with pytest.raises(ValueError, match="at least 0"):
         make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
                     cutoff=-1)
+    with pytest.raises(ValueError, match="depth is at least 0"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
+                    depth=-1)
     legal = list(position.legal_indices())  # seat 0's: it acts first in every game
     with pytest.raises(ValueError, match="not the observer's legal actions"):
         search.run_paired(position._s, 0, words, [*legal, legal[0]], done=0, limit=10,
