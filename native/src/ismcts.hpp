@@ -70,6 +70,9 @@ struct SearchOptions {
     bool noisy = false;
     bool greedy_rollout = false;  // rollout=greedy
     int cutoff = 0;
+    // depth=D: a descent leaves the tree for its rollout after D steps below the root (0:
+    // no limit), counted as `IsmctsAgent.iterate` counts them.
+    int depth = 0;
 };
 
 template <class G>
@@ -383,6 +386,7 @@ class Ismcts {
     // action index if not -1 (the paired root).
     void descend(State state, int observer, PyRandom& rng, int forced) {
         int node = root;
+        int steps = 0;
         path.clear();
         constexpr int P = G::kMaxPlayers;
         while (!G::terminal(state)) {
@@ -465,7 +469,8 @@ class Ismcts {
                 expanded = expanded || searched;
             }
             node = child;
-            if (expanded) break;
+            ++steps;
+            if (expanded || steps == opt.depth) break;
         }
         double utilities[P];
         if (G::terminal(state)) {

@@ -316,10 +316,11 @@ struct RattusVector {
 
 NB_MODULE(tavola_native, m) {
     m.doc() = "tavola's native core (C++17): the games at compiled speed";
-    m.attr("ABI") = 14;  // 12: every game's evaluate (a cutoff in every search) and the native
+    m.attr("ABI") = 15;  // 12: every game's evaluate (a cutoff in every search) and the native
                          // pimc (RattusPimc, ...); 13: the batches' step takes `lose` and an
                          // `illegal` array (a forfeit); 14: the searches' `follow` is a chance
-                         // (opponents=mixed) and they take `noisy` (opponents=noisy)
+                         // (opponents=mixed) and they take `noisy` (opponents=noisy); 15: the
+                         // searches take `depth` (a tree depth limit)
     // The reference's rules version each game here follows (config.VERSION): tavola uses
     // the native game only while they agree.
     m.attr("RATTUS_VERSION") = 5;

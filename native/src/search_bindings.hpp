@@ -95,12 +95,13 @@ void bind_search(nanobind::module_& m, const char* name) {
         .def(
             "__init__",
             [](Search* self, double c, double bias, bool prior, double follow, bool greedy_rollout,
-               int cutoff, bool noisy) {
+               int cutoff, bool noisy, int depth) {
                 if (!(follow >= 0 && follow <= 1))
                     throw nb::value_error("follow is a chance, from 0 to 1");
                 if ((follow > 0 || noisy) && !prior)
                     throw nb::value_error("opponents=prior, mixed or noisy needs the prior");
                 if (cutoff < 0) throw nb::value_error("cutoff is at least 0");
+                if (depth < 0) throw nb::value_error("depth is at least 0");
                 if (cutoff > 0 && !G::kEvaluates)
                     throw nb::value_error("this game has no native evaluation: no cutoff");
                 SearchOptions o;
@@ -111,10 +112,12 @@ void bind_search(nanobind::module_& m, const char* name) {
                 o.greedy_rollout = greedy_rollout;
                 o.cutoff = cutoff;
                 o.noisy = noisy;
+                o.depth = depth;
                 new (self) Search(o);
             },
             nb::arg("c"), nb::arg("bias"), nb::arg("prior"), nb::arg("follow"),
-            nb::arg("greedy_rollout"), nb::arg("cutoff") = 0, nb::arg("noisy") = false)
+            nb::arg("greedy_rollout"), nb::arg("cutoff") = 0, nb::arg("noisy") = false,
+            nb::arg("depth") = 0)
         .def(
             "run",
             [check_seat](Search& self, const State& base, int observer,

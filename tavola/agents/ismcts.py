@@ -71,6 +71,25 @@ the root action with the best mean (ties: the prior's choice, then the first lis
 Chance in the sample is drawn once per batch, so the pairing never looks at anything the
 information set does not allow.
 
+Ensemble. With `ensemble=K` (K > 1) the bot grows K independent trees a decision instead
+of one (root parallelisation): each is the search above with the bot's options and its own
+random numbers (K seeds drawn from the bot's generator before any tree starts), each keeps
+and reuses its own tree between the bot's decisions, and the bot plays the root action
+with the most visits summed over the trees (then the best mean of the summed rewards). So
+every tree stays as shallow as one of the budget `iterations` (the cap is each tree's: the
+decision runs up to K times as many), while the noise of one small tree's choice averages
+out. A think time is the whole decision's: with `seconds` alone each tree gets an equal
+share of the time left when it starts; with `iterations` too each tree runs to its cap or
+the deadline; a tree that would start after the deadline does not run (nor does any but
+the first once the bot is told to stop), so the first tree always runs at least one
+simulation. `ensemble=1` is the single tree, draw for draw; the ensemble runs on either
+engine (each tree is native where the single tree would be), and does not combine with
+`root=paired`.
+
+Depth limit. With `depth=D` (D > 0) a simulation leaves the tree after D steps below the
+root (a step is what moves it from a node to a child) and plays on with its rollout: only
+the first D steps of the game from the decision are searched, however many simulations run.
+
 Tree reuse. After deciding, the bot keeps its tree. At its next decision (same game object,
 same seat) it looks, below the action it chose, for the first node (breadth first) whose
 view equals its new view, and continues from that subtree: everything in it was learnt from
@@ -83,13 +102,13 @@ set, the random generator and the tree kept from the bot's own previous decision
 
 Native search. Where the native core is installed and searches the game with these options
 (`tavola.native.search.supported`: Rattus, Intrige, Notre Dame and Nottingham, with rollout
-random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse and cutoff (each
-game's evaluation is native), root ucb or paired), the whole search runs in C++ with the
-GIL released, drawing from `rng` exactly what this search draws, so the decision, the
-generator's state after it and the iteration count under an `iterations` budget are the
-same (tests/native/test_ismcts.py). Otherwise it runs here. The attribute `engine` says
-which ran the last decision and `fallback` why not native (a debug log line says it too,
-once per game); the kept tree is then `native_tree`, not `memory`.
+random or greedy, prior none or greedy, any c, bias, opponents, follow, reuse, depth,
+ensemble and cutoff (each game's evaluation is native), root ucb or paired), the whole
+search runs in C++ with the GIL released, drawing from `rng` exactly what this search draws,
+so the decision, the generator's state after it and the iteration count under an
+`iterations` budget are the same (tests/native/test_ismcts.py). Otherwise it runs here. The
+attribute `engine` says which ran the last decision and `fallback` why not native (a debug
+log line says it too, once per game); the kept tree is then `native_tree`, not `memory`.
 """
 
 from __future__ import annotations
@@ -147,6 +166,15 @@ ROOT = Param("root", str, "ucb",
              "how the bot's own root choice is searched: ucb (a bandit), or paired (every "
              "root action once per sample, on the same sample and random numbers)",
              choices=("ucb", "paired"))
+
+ENSEMBLE = Param("ensemble", int, 1,
+                 "independent trees a decision, their root visits summed (iterations is "
+                 "each tree's cap; a think time is shared by the trees); 1: one tree",
+                 low=1, high=1000)
+
+DEPTH = Param("depth", int, 0,
+              "the steps below the root the tree keeps statistics for: a simulation leaves "
+              "the tree for its rollout after this many (0: no limit)", low=0, high=1_000_000)
 
 Key = tuple[tuple[Action, ...], bytes]
 
@@ -239,13 +267,16 @@ class IsmctsAgent(Agent):
     name = "ismcts"
     help = "information-set Monte Carlo tree search (single observer)"
     params = (ITERATIONS, SECONDS, EXPLORATION, ROLLOUT, CUTOFF, REUSE, PRIOR, BIAS,
-              OPPONENTS, FOLLOW, ROOT, ENGINE)
+              OPPONENTS, FOLLOW, ROOT, ENGINE, ENSEMBLE, DEPTH)
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = 1.0, rollout: str = "random", cutoff: int = 0,
                  reuse: bool = True, prior: str = "none", bias: float = 1.0,
                  opponents: str = "search", follow: float = 0.5, root: str = "ucb",
-                 engine: str = "auto") -> None:
+                 engine: str = "auto", ensemble: int = 1, depth: int = 0) -> None:
+        if ensemble > 1 and root == "paired":
+            raise BadOptions(f"bot {self.name!r}: option ensemble={ensemble} does not combine "
+                             f"with root=paired (use one or the other)")
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
@@ -257,6 +288,7 @@ class IsmctsAgent(Agent):
         self.bias = bias
         self.opponents = opponents
         self.follow = follow
+        self.depth = depth
         self.root = root
         self._prior: tuple[Game, Policy] | None = None
         self.memory: Memory | None = None
@@ -269,6 +301,11 @@ class IsmctsAgent(Agent):
         self.fallback: str | None = None
         """Why the search of the last game met is not native (None: it is)."""
         self._engine_game: Game | None = None
+        self.ensemble = ensemble
+        self.members: list[IsmctsAgent] = []
+        """With ensemble > 1, the trees' agents (built on first use, one per tree)."""
+        self._root: Node | None = None
+        self._indices: tuple[int, ...] = ()
 
     def options(self) -> dict[str, Any]:
         """Return the bot's options as its spec gives them."""
@@ -276,7 +313,8 @@ class IsmctsAgent(Agent):
                 "rollout": self.rollouts.policy, "cutoff": self.rollouts.cutoff,
                 "reuse": self.reuse, "prior": self.prior, "bias": self.bias,
                 "opponents": self.opponents, "follow": self.follow, "root": self.root,
-                "engine": self.rollouts.engine}
+                "engine": self.rollouts.engine, "ensemble": self.ensemble,
+                "depth": self.depth}
 
     def native_for(self, game: Game) -> native_search.NativeTree | None:
         """Return the native tree for `game` if the search runs natively there (decided
@@ -315,6 +353,8 @@ class IsmctsAgent(Agent):
 
     def act(self, info: InfoSet, rng: random.Random) -> Action:
         """Search from `info` and return the most visited root action."""
+        if self.ensemble > 1:
+            return self.act_ensemble(info, rng)
         tree = self.native_for(info.game)
         if tree is not None:
             started = tree.start(info)
@@ -366,6 +406,111 @@ class IsmctsAgent(Agent):
         tree.remember(indices[k], self.reuse)
         return info.legal[k]
 
+    def act_ensemble(self, info: InfoSet, rng: random.Random) -> Action:
+        """`act` with `ensemble` trees: each searches its share of the budget with its own
+        seed, and the action with the most root visits in all is played."""
+        if not self.members:
+            options = {**self.options(), "ensemble": 1}
+            self.members = [type(self)(**options) for _ in range(self.ensemble)]
+        members = self.members
+        seeds = [rng.getrandbits(64) for _ in members]
+        self.memory = None
+        if len(info.legal) == 1:
+            for member, seed in zip(members, seeds, strict=True):
+                member.act(info, random.Random(seed))
+            self.take_engine(members[0])
+            self.reused = any(member.reused for member in members)
+            self.last_iterations = 0
+            return info.legal[0]
+        iterations = self.iterations
+        if iterations is None and self.seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        visits = [0] * len(info.legal)
+        totals = [0.0] * len(info.legal)
+        searched: list[IsmctsAgent] = []
+        for i, (member, seed) in enumerate(zip(members, seeds, strict=True)):
+            seconds = None
+            if deadline is not None:
+                left = deadline - time.perf_counter()
+                if i > 0 and left <= 0:
+                    member.forget()
+                    continue
+                # Seconds alone: an equal share of the time left; with a cap, the deadline.
+                seconds = max(left, 0.0) if iterations is not None \
+                    else max(left, 0.0) / (len(members) - i)
+            if i > 0 and self.stop is not None and self.stop.is_set():
+                member.forget()
+                continue
+            member.iterations, member.seconds, member.stop = iterations, seconds, self.stop
+            for k, (count, total) in enumerate(member.explore(info, random.Random(seed))):
+                visits[k] += count
+                totals[k] += total
+            searched.append(member)
+        best, best_key = -1, (0, -math.inf)
+        for k, count in enumerate(visits):
+            if count > 0 and (count, totals[k] / count) > best_key:
+                best, best_key = k, (count, totals[k] / count)
+        if best < 0:
+            best = rng.randrange(len(info.legal))
+        choice = info.legal[best]
+        for member in searched:
+            member.settle(info, choice)
+        self.take_engine(members[0])
+        self.reused = any(member.reused for member in searched)
+        self.last_iterations = sum(member.last_iterations for member in searched)
+        return choice
+
+    def take_engine(self, member: IsmctsAgent) -> None:
+        """Say the engine (and why not native) of an ensemble's tree as this bot's."""
+        self.engine, self.fallback = member.engine, member.fallback
+
+    def explore(self, info: InfoSet, rng: random.Random) -> tuple[tuple[int, float], ...]:
+        """Search from `info` as `act` does (within this bot's budget, from its kept tree)
+        but leave the choice to the caller (an ensemble): return the root's (visits, total)
+        of each action of `info.legal`; `settle` then keeps the tree below the one chosen."""
+        tree = self.native_for(info.game)
+        if tree is not None:
+            started = tree.start(info)
+            if started is not None:
+                self.engine = "native"
+                position, indices = started
+                self.memory = None
+                self.reused = tree.reuse(info, position, self.reuse)
+                self._indices = indices
+                stop = self.stop
+                self.last_iterations = tree.run(position, info.seat, rng, self.iterations,
+                                                self.seconds,
+                                                None if stop is None else stop.is_set)
+                stats = tree.root_stats(info.seat)
+                return tuple(stats.get(index, (0, 0.0)) for index in indices)
+            log.warning("ismcts: a native position of %s does not show seat %d its view; "
+                        "searching in Python", info.game.info.title, info.seat)
+            tree.remember(-1, False)
+        self.engine = "python"
+        root = self.reused_root(info)
+        self.reused = root is not None
+        root = self._root = root or Node()
+        self.last_iterations = self.search(root, info, rng)
+        edges = root.edges.get(info.seat, {})
+        return tuple((edge.visits, edge.total) if (edge := edges.get(action)) is not None
+                     else (0, 0.0) for action in info.legal)
+
+    def settle(self, info: InfoSet, action: Action) -> None:
+        """After `explore`, keep the tree below `action` (the one played) as `act` does."""
+        if self.engine == "native" and self.native_tree is not None:
+            self.native_tree.remember(self._indices[info.legal.index(action)], self.reuse)
+        else:
+            self.remember(info, self._root, action)
+        self._root = None
+
+    def forget(self) -> None:
+        """Drop the kept tree (an ensemble's tree that did not search this decision)."""
+        self.memory = None
+        self._root = None
+        if self.native_tree is not None:
+            self.native_tree.remember(-1, False)
+
     def search(self, root: Node, info: InfoSet, rng: random.Random) -> int:
         """Run the iterations the budget allows from `root`; return how many ran."""
         rollout = self.rollouts.for_game(info.game)
@@ -403,6 +548,7 @@ class IsmctsAgent(Agent):
         observer, c = info.seat, self.c
         prior, bias = self.prior_policy(info.game), self.bias
         follow = self.follow_chance()
+        depth, steps = self.depth, 0
         noisy = self.opponents == "noisy"
         node = root
         path: list[tuple[int, Edge]] = []
@@ -451,7 +597,8 @@ class IsmctsAgent(Agent):
                 # A node where nobody searched holds no statistics: go on to one that does.
                 expanded = expanded or searched
             node = child
-            if expanded:
+            steps += 1
+            if expanded or steps == depth:
                 break
         utilities = state.evaluate() if state.is_terminal else rollout(state, rng)
         for player, edge in path:

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = ("rattus", "notre-dame", "intrige", "nottingham")
 """The games the native core plays."""
 
-ABI = 14
+ABI = 15
 """The version of the compiled module's interface this package speaks."""
 
 

@@ -162,7 +162,8 @@ class NativeTree:
                            follow=_follow(options),
                            greedy_rollout=options["rollout"] == "greedy",
                            cutoff=int(options.get("cutoff", 0)),
-                           noisy=options.get("opponents") == "noisy")
+                           noisy=options.get("opponents") == "noisy",
+                           depth=int(options.get("depth", 0)))
         self.paired = options.get("root", "ucb") == "paired"
         """The paired root (`root=paired`): batches of every root action on one sample."""
         self.seat = -1
@@ -249,6 +250,11 @@ class NativeTree:
         mean), -1 if none was."""
         best: int = self.search.best(seat, list(indices))
         return best
+
+    def root_stats(self, seat: int) -> dict[int, tuple[int, float]]:
+        """Return the root's (visits, total) of each action index `seat` tried there."""
+        return {int(action): (int(visits), float(total))
+                for action, (visits, total) in self.search.root_stats(seat)}
 
     def remember(self, action: int, kept: bool) -> None:
         """Keep the tree below action index `action` for the next decision if `kept`."""

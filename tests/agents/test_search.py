@@ -339,3 +339,147 @@ def test_a_timed_paired_root_starts_no_batch_that_would_end_past_its_deadline() 
                        root="paired")
     agent.act(info, random.Random(1))
     assert agent.last_iterations in (2 * width, 3 * width)
+
+
+def test_the_ensemble_option_parses_and_bad_values_are_refused() -> None:
+    agent = make_agent("ismcts:iterations=10:ensemble=4", "toy")
+    assert isinstance(agent, IsmctsAgent) and agent.ensemble == 4
+    assert agent.options()["ensemble"] == 4
+    for bad in ("0", "-2", "two", "1.5", "1001"):
+        with pytest.raises(BadOptions, match="option ensemble takes a whole number from 1 to "
+                                             "1000"):
+            make_agent(f"ismcts:ensemble={bad}", "toy")
+    with pytest.raises(BadOptions, match="ensemble=3 does not combine with root=paired"):
+        make_agent("ismcts:ensemble=3:root=paired", "toy")
+
+
+def test_an_ensemble_of_one_is_the_single_tree_draw_for_draw() -> None:
+    for seed in range(3):
+        rngs = [random.Random(seed), random.Random(seed)]
+        one = make_agent("ismcts:iterations=60:ensemble=1", "toy")
+        plain = make_agent("ismcts:iterations=60", "toy")
+        assert isinstance(one, IsmctsAgent) and isinstance(plain, IsmctsAgent)
+        info = make("toy", 3, seed).infoset(0)
+        assert one.act(info, rngs[0]) == plain.act(info, rngs[1])
+        assert rngs[0].getstate() == rngs[1].getstate()
+        assert one.memory is not None and plain.memory is not None
+        assert one.memory.root.size() == plain.memory.root.size()
+        assert not one.members
+
+
+def summed_root_visits(agent: IsmctsAgent, info: InfoSet) -> dict[str, int]:
+    """Return the root visits of each of `info.legal`, summed over the ensemble's trees."""
+    visits: dict[str, int] = {}
+    for member in agent.members:
+        assert member.memory is not None
+        for action, edge in member.memory.root.edges[info.seat].items():
+            visits[str(action)] = visits.get(str(action), 0) + edge.visits
+    return visits
+
+
+def test_an_ensemble_plays_the_action_most_visited_over_its_trees_and_is_deterministic() -> None:
+    info = make("toy", 3, 5).infoset(0)
+    chosen = []
+    for _ in range(2):
+        agent = make_agent("ismcts:iterations=30:ensemble=5", "toy")
+        assert isinstance(agent, IsmctsAgent)
+        rng = random.Random(9)
+        action = agent.act(info, rng)
+        chosen.append((str(action), rng.getstate()))
+        assert agent.engine == "python" and agent.memory is None
+        assert len(agent.members) == 5 and agent.last_iterations == 5 * 30
+        # Each tree is a search of its own: 30 simulations, kept for the next decision.
+        shapes = set()
+        for member in agent.members:
+            assert member.memory is not None and member.memory.action == action
+            edges = member.memory.root.edges[info.seat]
+            assert sum(edge.visits for edge in edges.values()) == 30
+            shapes.add(tuple(sorted((str(a), e.visits, e.total) for a, e in edges.items())))
+        assert len(shapes) > 1  # different seeds, different trees
+        visits = summed_root_visits(agent, info)
+        assert visits[str(action)] == max(visits.values())
+    assert chosen[0] == chosen[1]
+    # Another seed of the bot's generator, other trees.
+    agent = make_agent("ismcts:iterations=30:ensemble=5", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    agent.act(info, random.Random(10))
+    assert summed_root_visits(agent, info) != visits
+
+
+def test_each_tree_of_an_ensemble_keeps_and_reuses_its_own_tree() -> None:
+    agents = [make_agent("ismcts:iterations=40:ensemble=3", "toy"), "random"]
+    game = make("toy", 2, 3)
+    state, rng = game, random.Random(3)
+    reused = 0
+    while not state.is_terminal:
+        player = state.to_act[0]
+        agent = agents[player]
+        if isinstance(agent, IsmctsAgent):
+            action = decide(agent, state, player, rng)
+            reused += agent.reused
+        else:
+            legal = state.legal_actions(player)
+            action = legal[rng.randrange(len(legal))]
+        state = state.apply(player, action)
+    assert reused > 0
+
+
+def test_an_ensemble_keeps_its_think_time_with_at_least_one_tree() -> None:
+    info = make("toy", 2, 0).infoset(0)
+    # A think time spent by the first simulation: only the first tree runs, once.
+    agent = make_agent("ismcts:seconds=0.001:ensemble=8", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    agent.seconds = 1e-9
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    assert agent.members[0].memory is not None
+    assert all(member.memory is None for member in agent.members[1:])
+    # Told to stop (a server shutting down): the first tree's first simulation alone.
+    agent = make_agent("ismcts:seconds=30:ensemble=8", "toy")
+    assert isinstance(agent, IsmctsAgent)
+    agent.stop = threading.Event()
+    agent.stop.set()
+    assert agent.act(info, random.Random(0)) in info.legal
+    assert agent.last_iterations == 1
+    # By the clock alone each tree gets an equal share of the time left: on a machine where
+    # a simulation takes 0.02 s, four trees in the time of about twelve simulations all run,
+    # each about three, and the decision ends near its think time.
+    seconds = 12 * SlowSearch.pause
+    agent = SlowSearch(seconds=seconds, ensemble=4)
+    begin = time.perf_counter()
+    assert agent.act(info, random.Random(1)) in info.legal
+    took = time.perf_counter() - begin
+    assert all(member.memory is not None for member in agent.members)
+    assert all(1 <= member.last_iterations <= 5 for member in agent.members)
+    assert took < seconds + 0.2
+    # With a cap too, each tree runs to its cap while the deadline allows.
+    agent = SlowSearch(iterations=2, seconds=100 * SlowSearch.pause, ensemble=4)
+    agent.act(info, random.Random(1))
+    assert [member.last_iterations for member in agent.members] == [2, 2, 2, 2]
+
+
+def deepest_statistics(root: Any) -> int:
+    """Return the depth below `root` of the deepest node that keeps statistics (0: root)."""
+    deepest, stack = 0, [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if node.edges:
+            deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in node.children.values())
+    return deepest
+
+
+def test_a_depth_limit_keeps_statistics_only_that_many_steps_below_the_root() -> None:
+    info = make("toy", 2, 0).infoset(0)
+    for depth in (1, 2):
+        agent = make_agent(f"ismcts:iterations=300:depth={depth}", "toy")
+        assert isinstance(agent, IsmctsAgent) and agent.options()["depth"] == depth
+        assert agent.act(info, random.Random(2)) in info.legal
+        assert agent.memory is not None
+        assert deepest_statistics(agent.memory.root) == depth - 1
+        assert agent.last_iterations == 300
+    _, deep, _ = search("ismcts:iterations=300", seed=2)
+    assert deep.memory is not None and deepest_statistics(deep.memory.root) > 1
+    for bad in ("-1", "x", "0.5"):
+        with pytest.raises(BadOptions, match="option depth takes a whole number"):
+            make_agent(f"ismcts:depth={bad}", "toy")

@@ -90,7 +90,7 @@ BAD_OPTIONS = [
     ("ismcts:opponents=clever", "option opponents takes one of search, prior, mixed, noisy"),
     ("ismcts:iters=10", "bot 'ismcts' has no option 'iters' "
                         r"\(options: iterations, seconds, c, rollout, cutoff, reuse, "
-                        r"prior, bias, opponents, follow, root, engine\)"),
+                        r"prior, bias, opponents, follow, root, engine, ensemble, depth\)"),
     ("random:depth=2", r"bot 'random' has no option 'depth' \(options: none\)"),
     ("ismcts:rollout=greedy", "option rollout takes one of random for toy, not 'greedy'"),
     ("pimc:samples=-1", "option samples takes a whole number from 1"),
@@ -118,7 +118,7 @@ def test_the_bots_of_a_game_list_their_parameters() -> None:
                             "greedy"]
     assert [p.name for p in listed["ismcts"].params] == [
         "iterations", "seconds", "c", "rollout", "cutoff", "reuse", "prior", "bias",
-        "opponents", "follow", "root", "engine"]
+        "opponents", "follow", "root", "engine", "ensemble", "depth"]
     assert listed["greedy"].help == "Bid the most allowed."
     assert listed["random"].params == ()
     line = listed["ismcts"].params[2].describe()

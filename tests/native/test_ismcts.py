@@ -79,7 +79,9 @@ CASES = {
                "ismcts:iterations=25:reuse=false:c=2",
                "ismcts:iterations=30:root=paired:prior=greedy:rollout=greedy:bias=0.3",
                "ismcts:iterations=30:cutoff=5",
-               "ismcts:iterations=24:cutoff=8:root=paired:prior=greedy:rollout=greedy"),
+               "ismcts:iterations=24:cutoff=8:root=paired:prior=greedy:rollout=greedy",
+               "ismcts:iterations=10:ensemble=3:prior=greedy:rollout=greedy:bias=10:c=0.5",
+               "ismcts:iterations=40:depth=2:prior=greedy:rollout=greedy"),
         players=(2, 3, 4), first=2, stride=20, enough=10, check_python=True,
         games=((2, 102), (3, 103), (4, 104)),
         game_specs=("ismcts:iterations=20:prior=greedy:rollout=greedy:bias=10:c=0.5",
@@ -95,7 +97,9 @@ CASES = {
                "ismcts:iterations=30:prior=greedy:opponents=mixed:follow=0.5:rollout=greedy:bias=3",
                "ismcts:iterations=30:prior=greedy:opponents=noisy:follow=0.8:rollout=greedy:bias=3",
                "ismcts:iterations=15:reuse=false:c=2:prior=greedy:bias=0",
-               "ismcts:iterations=20:cutoff=6:prior=greedy:rollout=greedy:bias=3"),
+               "ismcts:iterations=20:cutoff=6:prior=greedy:rollout=greedy:bias=3",
+               "ismcts:iterations=8:ensemble=4:prior=greedy:rollout=greedy:bias=3",
+               "ismcts:iterations=40:depth=3:prior=greedy:rollout=greedy:bias=3"),
         players=(3, 5), first=3, stride=41, enough=6, check_python=False,
         games=((3, 103),),
         game_specs=("ismcts:iterations=6:prior=greedy:rollout=greedy:bias=3:opponents=mixed:"
@@ -216,6 +220,17 @@ def test_whole_games_with_kept_trees_are_the_same_on_either_engine(
     assert play(name, specs, players, seed) == with_native
 
 
+def test_whole_games_of_an_ensemble_with_kept_trees_are_the_same_on_either_engine(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ensemble`: each tree keeps and reuses its own tree on either engine, and the games
+    are the same decision for decision."""
+    specs = ["ismcts:iterations=4:ensemble=3:prior=greedy:rollout=greedy:bias=3",
+             "ismcts:iterations=5", "ismcts:iterations=3:ensemble=2"]
+    with_native = play("intrige", specs, 3, 105)
+    monkeypatch.setattr(native, "_CORE", None)
+    assert play("intrige", specs, 3, 105) == with_native
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_every_level_runs_natively_and_the_capped_ones_decide_as_in_python(
         name: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -329,6 +344,9 @@ def test_bad_input_to_the_native_search_is_refused(name: str) -> None:
     with pytest.raises(ValueError, match="at least 0"):
         make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
                     cutoff=-1)
+    with pytest.raises(ValueError, match="depth is at least 0"):
+        make_search(c=1.0, bias=1.0, prior=False, follow=0.0, greedy_rollout=False,
+                    depth=-1)
     legal = list(position.legal_indices())  # seat 0's: it acts first in every game
     with pytest.raises(ValueError, match="not the observer's legal actions"):
         search.run_paired(position._s, 0, words, [*legal, legal[0]], done=0, limit=10,
