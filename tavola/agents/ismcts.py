@@ -363,12 +363,8 @@ class IsmctsAgent(Agent):
                 return self.act_native(tree, info, rng, *started)
             # Never seen: the native sampler is proven to draw from the information set.
             # The Python search then starts a fresh tree (as after an unmatched view).
-            log.warning("ismcts: a native position of %s does not show seat %d its view; "
-                        "searching in Python", info.game.info.title, info.seat)
-            tree.remember(-1, False)
-        self.engine = "python"
-        root = self.reused_root(info)
-        self.reused = root is not None
+            unseen(tree, info)
+        root = self.python_root(info)
         if len(info.legal) == 1:
             self.remember(info, root, info.legal[0])
             return info.legal[0]
@@ -484,13 +480,8 @@ class IsmctsAgent(Agent):
                                                 None if stop is None else stop.is_set)
                 stats = tree.root_stats(info.seat)
                 return tuple(stats.get(index, (0, 0.0)) for index in indices)
-            log.warning("ismcts: a native position of %s does not show seat %d its view; "
-                        "searching in Python", info.game.info.title, info.seat)
-            tree.remember(-1, False)
-        self.engine = "python"
-        root = self.reused_root(info)
-        self.reused = root is not None
-        root = self._root = root or Node()
+            unseen(tree, info)
+        root = self._root = self.python_root(info) or Node()
         self.last_iterations = self.search(root, info, rng)
         edges = root.edges.get(info.seat, {})
         return tuple((edge.visits, edge.total) if (edge := edges.get(action)) is not None
@@ -651,6 +642,13 @@ class IsmctsAgent(Agent):
         self.memory = Memory(info.game, info.seat, root, action) \
             if self.reuse and root is not None else None
 
+    def python_root(self, info: InfoSet) -> Node | None:
+        """Search in Python from here on: return the kept tree's node for `info`, if any."""
+        self.engine = "python"
+        root = self.reused_root(info)
+        self.reused = root is not None
+        return root
+
     def reused_root(self, info: InfoSet) -> Node | None:
         """Return the node of the kept tree that matches `info`, if any."""
         memory = self.memory
@@ -666,3 +664,12 @@ class IsmctsAgent(Agent):
                 return node
             queue.extend((d, child) for (_, d), child in node.children.items())
         return None
+
+
+def unseen(tree: native_search.NativeTree, info: InfoSet) -> None:
+    """Say that the native position of `info` does not show its seat its view (never seen:
+    the native sampler is proven to draw from the information set), and forget the native
+    tree's memory, so the search goes on in Python from a fresh tree."""
+    log.warning("ismcts: a native position of %s does not show seat %d its view; "
+                "searching in Python", info.game.info.title, info.seat)
+    tree.remember(-1, False)
