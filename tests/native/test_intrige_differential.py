@@ -22,7 +22,7 @@ from tavola.native.intrige import NativeIntrige, digest, playouts, state_data
 from tests.conformance.harness import random_game
 from tests.native.differential_intrige import THRIFTY, Divergence, option_sets, play_both
 
-GAMES = 150
+GAMES = 75
 OBSERVED = 20
 SETS = [(n, options, policy) for n in (3, 4, 5) for options, policy in option_sets()]
 IDS = [f"{n}p-{o['edition']}-{o['bribe_order']}-{p}" for n, o, p in SETS]

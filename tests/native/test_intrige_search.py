@@ -83,7 +83,7 @@ def test_the_bots_decide_identically_on_either_engine(
     assert decisions() == with_native
 
 
-GREEDY_GAMES = 400
+GREEDY_GAMES = 200
 
 
 def test_the_native_greedy_policy_chooses_as_the_python_heuristics_on_every_state() -> None:

@@ -26,7 +26,7 @@ from tavola.native.notre_dame import NativeNotreDame, digest, playouts, state_da
 from tests.conformance.harness import random_game
 from tests.native.differential_notre_dame import FAVOUR, Divergence, option_sets, play_both
 
-GAMES = 250
+GAMES = 125
 OBSERVED = 20
 SETS = [(n, options, policy) for n in (2, 3, 4, 5) for options, policy in option_sets()]
 IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{p}"

@@ -72,7 +72,7 @@ def test_the_bots_decide_identically_on_either_engine(
     assert decisions() == with_native
 
 
-GREEDY_GAMES = 300
+GREEDY_GAMES = 150
 
 
 def test_the_native_greedy_policy_chooses_as_the_python_heuristics_on_every_state() -> None:

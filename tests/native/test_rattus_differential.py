@@ -24,7 +24,7 @@ from tavola.native.rattus import NativeRattus, digest, playouts
 from tests.conformance.harness import random_game
 from tests.native.differential import STALL, Divergence, option_sets, play_both
 
-GAMES = 500
+GAMES = 250
 OBSERVED = 60
 SETS = [(n, options, policy) for n in (2, 3, 4) for options, policy in option_sets()]
 IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{p}"

@@ -17,7 +17,7 @@ from tavola.games.rattus.heuristics import GreedyPolicy
 from tavola.native.rattus import NativeRattus, greedy_rollout, rollout
 from tests.conformance.harness import random_game
 
-GREEDY_GAMES = 500
+GREEDY_GAMES = 250
 
 
 def test_the_native_greedy_policy_chooses_as_the_python_heuristics_on_every_state() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 from urllib.request import Request, urlopen
 
@@ -17,6 +18,22 @@ def post(base: str, path: str, body: dict[str, Any]) -> Any:
                       {"Content-Type": "application/json"})
     with urlopen(request, timeout=30) as answer:
         return json.loads(answer.read())
+
+
+def get(base: str, path: str) -> Any:
+    """GET from the server; return the answer's JSON."""
+    with urlopen(base + path, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+def await_finished(base: str, table: str, timeout: float) -> None:
+    """Wait until the server says `table`'s game is over (its summary, as anybody may read
+    it), polling every 0.2 s; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not get(base, f"/api/v1/tables/{table}")["finished"]:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"table {table}'s game did not end in {timeout:.0f} s")
+        time.sleep(0.2)
 
 
 def intrige_table(base: str, seats: list[dict[str, Any]], **settings: Any) -> dict[str, Any]:

@@ -100,6 +100,14 @@ def game_tables(name: str, langs: tuple[str, ...]) -> list[dict[str, dict[str, s
     return tables
 
 
+def whole_words_in(fragments: set[str], text: str) -> set[str]:
+    """Return the fragments that stand in `text` as whole words (no letter or digit just
+    before or after). A fragment not even a substring of `text` is not searched for: most
+    are not, and one regular expression each over the page's text cost seconds a check."""
+    return {f for f in fragments
+            if f in text and re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", text)}
+
+
 def english_fragments(tables: list[Any], lang: str) -> set[str]:
     """Return the English words a page in `lang` must not show: every run of words between
     placeholders and sentence marks, where the translation differs and does not hold it,
@@ -116,7 +124,7 @@ def english_fragments(tables: list[Any], lang: str) -> set[str]:
                 part = part.strip(" ·,–-…'\"")
                 if len(part) >= 4 and part not in own and re.search(r"[A-Za-z]{3}", part):
                     found.add(part)
-    return {f for f in found if not re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", own_texts)}
+    return found - whole_words_in(found, own_texts)
 
 
 def descriptions(lang: str) -> dict[str, dict[str, str]]:
@@ -138,8 +146,7 @@ def english_on(page: Page, lang: str, game: str | None = "intrige") -> list[str]
     fragments = english_fragments(tables, lang) - {info(name).title for name in GAMES}
     texts: list[Any] = page.evaluate(TEXTS)
     shown = "\n".join(texts)
-    return sorted(f for f in fragments
-                  if re.search(rf"(?<![\w]){re.escape(f)}(?![\w])", shown))
+    return sorted(whole_words_in(fragments, shown))
 
 
 def log_lines(page: Page) -> list[str]:

@@ -9,7 +9,11 @@ phone and its button takes the tap; a spectator is offered no choices.
 
 One table per game and moment serves every language and size: a person at seat 0 and random
 bots; the middle of the game is a few of seat 0's decisions in, and the final scores come from
-letting the stand-in bot finish seat 0's game ("Leave for now")."""
+letting the stand-in bot finish seat 0's game ("Leave for now"). That page is closed as soon
+as its leave has gone out, and the server is asked when the game is over: a page left open
+draws every one of the bots' few hundred states, and on a busy machine that drawing held
+the game back (a 4-player Notre Dame: 32 s with the page open, 2 s closed); the stand-in is
+`random`, as the other seats are (the default `medium` thinks half a second a decision)."""
 
 from __future__ import annotations
 
@@ -17,11 +21,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, WebSocket
 
 from tavola.core import LANGUAGES
 from tests.web.conftest import ARTIFACTS, Server, watched
-from tests.web.pages import await_turn, join, play_first_choices, post
+from tests.web.pages import await_finished, await_turn, join, play_first_choices, post
 
 GAMES = {"intrige": 4, "notre-dame": 4, "nottingham": 5, "rattus": 4}
 OPTIONS: dict[str, dict[str, Any]] = {"rattus": {"rounds": 20}}
@@ -147,41 +151,50 @@ def new_table(server: Server, game: str) -> dict[str, Any]:
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
     made: dict[str, Any] = post(server.base, "/api/v1/tables", {
         "game": game, "players": players, "seats": seats, "bot_seconds": 0.05,
-        "clock": {"kind": "turn"}, "options": OPTIONS.get(game, {})})
+        "clock": {"kind": "turn"}, "zombie_bot": "random",
+        "options": OPTIONS.get(game, {})})
     return made
 
 
-def sit_down(browser: Browser, server: Server, game: str) -> tuple[Page, str]:
-    """Take seat 0 of a new table of `game` under the long name; return the page and link."""
+def sit_down(browser: Browser, server: Server,
+             game: str) -> tuple[Page, str, str, list[WebSocket]]:
+    """Take seat 0 of a new table of `game` under the long name; return the page, the link,
+    the table's id and the page's websockets."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB",
                                   reduced_motion="reduce")
     context.set_default_timeout(20_000)
     page = watched(context.new_page())
-    link: str = new_table(server, game)["seats"][0]["invite"]
+    sockets: list[WebSocket] = []
+    page.on("websocket", lambda socket: sockets.append(socket))
+    made = new_table(server, game)
+    link: str = made["seats"][0]["invite"]
     page.goto(link)
     join(page, LONG_NAME)
-    return page, link
+    return page, link, made["table"], sockets
 
 
 @pytest.fixture(scope="module")
 def tables(browser: Browser, server: Server) -> Iterator[dict[tuple[str, str], str]]:
     """Seat 0's link at a table of each game in the middle of a game and at its end."""
     links: dict[tuple[str, str], str] = {}
-    pages: list[Page] = []
+    ending: list[str] = []
     for game in GAMES:
-        page, link = sit_down(browser, server, game)
-        pages.append(page)
+        page, link, _, _ = sit_down(browser, server, game)
         play_first_choices(page, 4, game)
         links[(game, "middle")] = link
-        page, link = sit_down(browser, server, game)
-        pages.append(page)
-        page.click("#leave")  # the stand-in bot plays the rest of seat 0's game
-        links[(game, "end")] = link
-    for page in pages[1::2]:
-        page.wait_for_selector("#table-page[data-finished=yes]", timeout=FINISH_MS)
-    for page in pages:
         assert not page.problems, page.problems  # type: ignore[attr-defined]
         page.context.close()
+        page, link, table, sockets = sit_down(browser, server, game)
+        # The stand-in bot plays the rest of seat 0's game; the page closes as soon as its
+        # "leave" has gone out on the socket (the server reads it before the closing).
+        with sockets[-1].expect_event("framesent", lambda sent: '"leave"' in str(sent)):
+            page.click("#leave")
+        assert not page.problems, page.problems  # type: ignore[attr-defined]
+        page.context.close()
+        links[(game, "end")] = link
+        ending.append(table)
+    for table in ending:
+        await_finished(server.base, table, FINISH_MS / 1000)
     yield links
 
 

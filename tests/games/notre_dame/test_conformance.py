@@ -32,7 +32,7 @@ def test_random_games_conform(players: int, long_run: bool) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_many_random_games_terminate_with_conserved_pieces(players: int, long_run: bool) -> None:
-    games = 10_000 if long_run else 300
+    games = 10_000 if long_run else 150
     for seed in range(games):
         states, _ = random_game("notre-dame", players, seed)
         final = states[-1]
