@@ -160,7 +160,9 @@ def enable_command(name: str, db: str | None) -> None:
 @DB
 @friendly
 def remove_chat_command(table: str, line: int, db: str | None) -> None:
-    """Remove chat line LINE (its id, as in the chat frames) of TABLE."""
+    """Remove chat line LINE (its id, as in the chat frames) of TABLE (an id that begins
+    with `-`, which tables made before 2026-11-29 may have, goes after `--`:
+    `remove-chat -- -Ab3 7`)."""
     from tavola.server import storage as store
 
     storage = _storage(db)
@@ -179,7 +181,7 @@ def remove_chat_command(table: str, line: int, db: str | None) -> None:
 @friendly
 def end_table_command(table: str, db: str | None) -> None:
     """End an abandoned table: delete an unfinished table with its seats, moves and chat
-    (a finished game is kept)."""
+    (a finished game is kept). An id that begins with `-` goes after `--`."""
     from tavola.server import storage as store
 
     storage = _storage(db)

@@ -22,8 +22,13 @@ def new_token() -> str:
 
 
 def new_table_id() -> str:
-    """Return a fresh table id (not a secret, but not guessable either)."""
-    return secrets.token_urlsafe(9)
+    """Return a fresh table id (not a secret, but not guessable either): 12 URL-safe
+    characters, the first never `-`, so that the id can be typed as an argument of a
+    command (`tavola admin end-table ID`) without being read as an option."""
+    while True:
+        made = secrets.token_urlsafe(9)
+        if not made.startswith("-"):
+            return made
 
 
 def new_seed() -> int:

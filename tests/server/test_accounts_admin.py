@@ -4,12 +4,15 @@ ended; a bad argument refused in one line. Both databases."""
 
 from __future__ import annotations
 
+import re
+
 import sqlalchemy as sa
 from click.testing import CliRunner
 from starlette.testclient import TestClient
 
 from tavola.cli import main
 from tavola.server.storage import chat_t
+from tavola.server.tokens import new_table_id
 from tests.server.helpers import API, connect, create, hello, until
 from tests.server.test_accounts import (
     PASSWORD,
@@ -78,3 +81,18 @@ def test_an_operator_looks_after_accounts_chat_and_tables(db_url: str,
     other_device(client)
     assert sign_in(client, "Olga", "operator's passphrase").status_code == 200
     assert PASSWORD not in out
+
+
+def test_a_new_table_id_never_begins_with_a_dash_and_an_old_one_goes_after_two(
+        db_url: str) -> None:
+    """A table id that began with `-` (one in 64 did) was read as an option by the admin
+    commands ("No such option '-v'"): new ids never begin with it, and an old one is
+    reached after `--`, as the commands' help says."""
+    made = [new_table_id() for _ in range(5000)]
+    assert not [t for t in made if t.startswith("-")]
+    assert all(len(t) == 12 and re.fullmatch(r"[A-Za-z0-9_-]+", t) for t in made)
+    code, out = admin(db_url, "end-table", "-vOld")
+    assert code != 0 and "No such option" in out
+    done = CliRunner().invoke(main, ["admin", "end-table", "--db", db_url, "--", "-vOld"])
+    assert done.exit_code != 0 and "no unfinished table '-vOld'" in done.output, done.output
+    assert "Traceback" not in done.output
