@@ -20,20 +20,23 @@ def post(base: str, path: str, body: dict[str, Any]) -> Any:
         return json.loads(answer.read())
 
 
-def get(base: str, path: str) -> Any:
-    """GET from the server; return the answer's JSON."""
-    with urlopen(base + path, timeout=30) as answer:
+def get(base: str, path: str, token: str | None = None) -> Any:
+    """GET a route of the server (with a bearer token if given); return the answer's JSON."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    with urlopen(Request(base + path, headers=headers), timeout=30) as answer:
         return json.loads(answer.read())
 
 
-def await_finished(base: str, table: str, timeout: float) -> None:
+def await_finished(base: str, table: str, timeout: float) -> dict[str, Any]:
     """Wait until the server says `table`'s game is over (its summary, as anybody may read
-    it), polling every 0.2 s; fail after `timeout` seconds."""
+    it), polling every 0.2 s; return the summary; fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
-    while not get(base, f"/api/v1/tables/{table}")["finished"]:
+    while not (summary := get(base, f"/api/v1/tables/{table}"))["finished"]:
         if time.monotonic() > deadline:
             raise AssertionError(f"table {table}'s game did not end in {timeout:.0f} s")
         time.sleep(0.2)
+    answer: dict[str, Any] = summary
+    return answer
 
 
 def intrige_table(base: str, seats: list[dict[str, Any]], **settings: Any) -> dict[str, Any]:

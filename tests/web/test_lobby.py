@@ -18,7 +18,7 @@ from playwright.sync_api import Page
 
 from tavola.core import LANGUAGES, info, load
 from tests.web.conftest import NewContext, Server, watched
-from tests.web.pages import await_turn, intrige_table
+from tests.web.pages import await_turn, get, intrige_table
 
 GAMES = ("intrige", "notre-dame", "nottingham", "rattus")
 
@@ -75,12 +75,6 @@ def test_a_spectator_watches_without_a_seat_and_sees_no_money(
 
 
 # -- the games in the reader's language, the seats by the game's own names ------------------
-
-def get(base: str, path: str) -> Any:
-    """GET a route of the server; return the answer's JSON."""
-    with urlopen(base + path, timeout=30) as answer:
-        return json.loads(answer.read())
-
 
 def names(game: str, players: int, lang: str, **options: Any) -> list[str]:
     """Return the game's own name of every seat, as the table page shows them."""

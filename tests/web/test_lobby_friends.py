@@ -4,24 +4,15 @@ games" and opened — at 1280×800 and on a phone (390×844)."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-from urllib.request import urlopen
-
 import pytest
 from playwright.sync_api import Page
 
 from tests.web.conftest import NewContext, Server, watched
-from tests.web.pages import post
+from tests.web.pages import get, post
 from tests.web.test_accounts import sign_up
 from tests.web.test_languages import english_on
 
 PHONE = {"width": 390, "height": 844}
-
-
-def get(base: str, path: str) -> Any:
-    with urlopen(base + path, timeout=30) as answer:
-        return json.loads(answer.read())
 
 
 def listed(page: Page) -> list[str]:

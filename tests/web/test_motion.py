@@ -13,8 +13,8 @@ from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.conftest import NewContext, Server, watched
-from tests.web.pages import await_turn, join, post
-from tests.web.test_replay import wait_until_over
+from tests.web.pages import await_finished, await_turn, join, post
+from tests.web.test_replay import FINISH_SECONDS
 
 PACE_MS = 700  # table.js PACE_MS
 
@@ -238,7 +238,7 @@ def test_the_replay_moves_the_pieces_of_each_step(new_context: NewContext, serve
     made: dict[str, Any] = post(server.base, "/api/v1/tables", {
         "game": "rattus", "players": 3, "seats": seats, "bot_seconds": 0.05})
     table = made["table"]
-    wait_until_over(server, table)
+    await_finished(server.base, table, FINISH_SECONDS)
     page = watched(new_context(reduced_motion=motion).new_page())
     page.goto(f"{server.base}/#/replay/{table}")
     page.wait_for_selector('#replay-page[data-ready=yes][data-step="0"]')

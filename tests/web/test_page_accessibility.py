@@ -7,10 +7,7 @@ keyboard's focus is always visible."""
 
 from __future__ import annotations
 
-import json
-import time
 from typing import Any
-from urllib.request import urlopen
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -18,7 +15,7 @@ from playwright.sync_api import Page
 
 from tavola.core import info
 from tests.web.conftest import NewContext, Server, watched
-from tests.web.pages import await_turn, join, post
+from tests.web.pages import await_finished, await_turn, join, post
 
 GAMES = ("intrige", "notre-dame", "nottingham", "rattus")
 SERIOUS = ("serious", "critical")
@@ -108,13 +105,7 @@ def test_every_games_table_passes_the_audit_in_the_middle_of_a_game(
 def test_the_replay_viewer_passes_the_audit(page: Page, server: Server) -> None:
     made = bots_table(server, "rattus", human=False)
     table = made["table"]
-    deadline = time.monotonic() + FINISH_SECONDS
-    while True:
-        with urlopen(f"{server.base}/api/v1/tables/{table}", timeout=30) as answer:
-            if json.loads(answer.read())["finished"]:
-                break
-        assert time.monotonic() < deadline, "the bots did not finish the game"
-        time.sleep(0.5)
+    await_finished(server.base, table, FINISH_SECONDS)
     page.goto(f"{server.base}/#/replay/{table}")
     page.wait_for_selector('#replay-page[data-ready=yes][data-step="0"]')
     page.click("#replay-next")

@@ -5,7 +5,6 @@ replay route sends for that seat; and the game file downloads."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -14,15 +13,9 @@ from urllib.request import Request, urlopen
 from playwright.sync_api import Page
 
 from tests.web.conftest import NewContext, Server, watched
+from tests.web.pages import await_finished, get
 
 FINISH_SECONDS = 120.0
-
-
-def get(base: str, path: str, token: str | None = None) -> Any:
-    """GET JSON from the server (with a bearer token if given)."""
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    with urlopen(Request(base + path, headers=headers), timeout=30) as answer:
-        return json.loads(answer.read())
 
 
 def create_bot_game(page: Page, server: Server) -> tuple[str, str]:
@@ -43,17 +36,6 @@ def create_bot_game(page: Page, server: Server) -> tuple[str, str]:
     kept = json.loads(page.evaluate("() => localStorage.getItem('tavola.tokens')"))
     table = kept[0]["table"]
     return table, kept[0]["token"]
-
-
-def wait_until_over(server: Server, table: str) -> dict[str, Any]:
-    """Wait until the bots have finished the game; return the table summary."""
-    deadline = time.monotonic() + FINISH_SECONDS
-    while time.monotonic() < deadline:
-        summary: dict[str, Any] = get(server.base, f"/api/v1/tables/{table}")
-        if summary["finished"]:
-            return summary
-        time.sleep(0.5)
-    raise AssertionError("the bots did not finish the game")
 
 
 def at_step(page: Page, step: int, seat: str) -> None:
@@ -80,7 +62,7 @@ def test_a_finished_game_is_replayed_from_every_perspective(
         new_context: NewContext, server: Server) -> None:
     page = watched(new_context().new_page())
     table, host = create_bot_game(page, server)
-    summary = wait_until_over(server, table)
+    summary = await_finished(server.base, table, FINISH_SECONDS)
     steps = summary["state"]
     assert steps > 20
 
@@ -152,7 +134,7 @@ def test_a_finished_game_is_replayed_from_every_perspective(
 def test_the_final_scores_lead_to_the_replay(new_context: NewContext, server: Server) -> None:
     page = watched(new_context(locale="it-IT").new_page())
     table, host = create_bot_game(page, server)
-    wait_until_over(server, table)
+    await_finished(server.base, table, FINISH_SECONDS)
     page.goto(f"{server.base}/#/table/{table}?token={host}")
     page.wait_for_selector("#result:not([hidden])")
     page.click("#replay-link")
